@@ -1,0 +1,83 @@
+// Run a Python script under the real MicroPython VM (official WebAssembly build, same
+// release as the device firmware) with the project's code copied into its filesystem.
+//
+//   node tests/mpy_run.mjs [--heap 240k] [--mount host:guest]... script.py [args...]
+//
+// By default src/ is mounted at /lib and tests/ at /tests, /lib is on sys.path, and the
+// heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
+// 1 on an uncaught Python exception (its traceback goes to stderr), 2 on usage errors.
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+let heap = 240 * 1024;
+const mounts = [[path.join(root, "src"), "/lib"], [path.join(root, "tests"), "/tests"]];
+const rest = [];
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === "--heap") {
+    const v = argv[++i].toLowerCase();
+    heap = parseInt(v, 10) * (v.endsWith("k") ? 1024 : v.endsWith("m") ? 1048576 : 1);
+  } else if (argv[i] === "--mount") {
+    const [h, g] = argv[++i].split(":");
+    mounts.push([path.resolve(h), g]);
+  } else {
+    rest.push(...argv.slice(i));
+    break;
+  }
+}
+if (rest.length === 0) {
+  console.error("usage: node tests/mpy_run.mjs [--heap 240k] [--mount host:guest] script.py [args]");
+  process.exit(2);
+}
+
+const mp = await loadMicroPython({
+  heapsize: heap,
+  linebuffer: true,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+
+function mkdirs(guest) {
+  let cur = "";
+  for (const part of guest.split("/").filter(Boolean)) {
+    cur += "/" + part;
+    try { mp.FS.mkdir(cur); } catch (e) { /* exists */ }
+  }
+}
+function copyTree(host, guest) {
+  mkdirs(guest);
+  for (const ent of fs.readdirSync(host, { withFileTypes: true })) {
+    if (ent.name === "__pycache__" || ent.name.startsWith(".")) continue;
+    const h = path.join(host, ent.name), g = guest + "/" + ent.name;
+    if (ent.isDirectory()) copyTree(h, g);
+    else mp.FS.writeFile(g, fs.readFileSync(h));
+  }
+}
+for (const [h, g] of mounts) {
+  if (fs.existsSync(h)) {
+    if (fs.statSync(h).isDirectory()) copyTree(h, g);
+    else { mkdirs(path.posix.dirname(g)); mp.FS.writeFile(g, fs.readFileSync(h)); }
+  }
+}
+
+const script = fs.readFileSync(path.resolve(rest[0]), "utf8");
+const args = JSON.stringify(rest);
+const prelude = `import sys\nsys.argv[:] = ${args}\nfor _p in ('/lib', '/tests'):\n    if _p not in sys.path:\n        sys.path.append(_p)\ndel _p\n`;
+try {
+  mp.runPython(prelude);
+  mp.runPython(script);
+} catch (e) {
+  if (e && e.name === "PythonError") {
+    if (e.type === "SystemExit") {
+      const m = /SystemExit: (\d+)/.exec(e.message);
+      process.exit(m ? parseInt(m[1], 10) : 0);
+    }
+    process.stderr.write(e.message + "\n");
+    process.exit(1);
+  }
+  process.stderr.write(String(e && e.message ? e.message : e).slice(0, 2000) + "\n");
+  process.exit(1);
+}

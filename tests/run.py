@@ -1,0 +1,41 @@
+"""Test runner for the real MicroPython VM (no pytest there).
+
+Imports every tests/test_*.py module (or those named on the command line), calls each
+top-level function whose name starts with ``test_``, and prints one line per failure and
+a closing ``N passed, N failed`` line. Exits non-zero if anything failed or nothing ran.
+The same modules are collected by pytest on CPython (see host_sim/tests/test_mpy_suite.py).
+"""
+import sys
+import os
+
+
+def _modules(names):
+    if names:
+        return names
+    found = [f[:-3] for f in os.listdir("/tests") if f.startswith("test_") and f.endswith(".py")]
+    found.sort()
+    return found
+
+
+def main(argv):
+    passed = 0
+    failed = 0
+    for name in _modules(argv[1:]):
+        mod = __import__(name)
+        for attr in sorted(dir(mod)):
+            if not attr.startswith("test_"):
+                continue
+            fn = getattr(mod, attr)
+            try:
+                fn()
+                passed += 1
+            except Exception as e:  # report and go on: one failure must not hide others
+                failed += 1
+                print("FAIL %s.%s: %s: %s" % (name, attr, type(e).__name__, e))
+                sys.print_exception(e)
+    print("mpy: %d passed, %d failed" % (passed, failed))
+    if failed or not passed:
+        raise SystemExit(1)
+
+
+main(sys.argv)
