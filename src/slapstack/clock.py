@@ -27,3 +27,23 @@ def diff(a, b):
 def from_ms(ms):
     """Replay times are milliseconds (may carry a fraction); the engine wants wrapped us."""
     return int(round(ms * 1000)) & MASK
+
+
+class Elapsed:
+    """Unwraps ring times into us elapsed since a start, for logs and replay files.
+
+    Times must come roughly in order (each within 2**29 us of the last); a slightly
+    earlier one (a press reported after the tick that followed it) is placed correctly
+    without moving the reference."""
+
+    def __init__(self, t0):
+        self.last = t0
+        self.us = 0
+
+    def at(self, t):
+        d = diff(t, self.last)
+        if d <= 0:
+            return self.us + d
+        self.us += d
+        self.last = t
+        return self.us

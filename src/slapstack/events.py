@@ -38,8 +38,8 @@ V_WIN = 0      # valid, earliest: takes the pile
 V_LATE = 1     # valid, but someone was earlier: no penalty
 V_TIE = 2      # valid, but tied within the tie window: nobody takes it
 V_FALSE = 3    # no combination: penalty
-V_LOCKED = 4   # ignored: locked out, or out with slapping in not allowed
-V_NAMES = ("win", "late", "tie", "false", "locked")
+V_IGNORED = 4  # not counted: locked out, out with no slapping in, or slaps not allowed now
+V_NAMES = ("win", "late", "tie", "false", "ignored")
 
 END_WIN = 0
 END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end
@@ -96,15 +96,26 @@ def _field(kind, v):
     return v
 
 
-def to_dict(kind, t, p, a, b, c, t0=0):
-    """One event as a dict: ``t`` in ms since ``t0`` (the game's start time)."""
+def to_dict(kind, t_ms, p, a, b, c):
+    """One event as a dict; ``t_ms`` is the time in ms since the start (see JsonLines)."""
     spec = SPEC[kind]
-    d = {"t": clock.diff(t, t0) / 1000, "ev": spec[0]}
+    d = {"t": t_ms, "ev": spec[0]}
     d["winner" if spec[1] == "winner" else "p"] = None if p < 0 else p
     for name, fkind, v in ((spec[2], spec[3], a), (spec[4], spec[5], b), (spec[6], spec[7], c)):
         if name is not None:
             d[name] = _field(fkind, v)
     return d
+
+
+class JsonLines:
+    """A sink that turns each event into a dict with its time in ms since ``t0``."""
+
+    def __init__(self, out, t0=0):
+        self.out = out
+        self.elapsed = clock.Elapsed(t0)
+
+    def __call__(self, kind, t, p, a, b, c):
+        self.out(to_dict(kind, self.elapsed.at(t) / 1000, p, a, b, c))
 
 
 class Recorder:

@@ -1,0 +1,83 @@
+"""Bots for empty seats: they slap like people at the table, and no better.
+
+A bot sees only what a player sees: the pile's top cards when a card becomes visible
+(``Game.visible_pattern()``). For each card it draws a reaction time and maybe a lapse:
+
+    reaction = mean + spread * (u1 + u2 + u3 + u4) / 4000,  u_i uniform in [-1000, 1000]
+
+a bell-shaped (Irwin-Hall) distribution around ``mean`` reaching ``mean +- spread``,
+never below ``floor``. On a combination it slaps after that time unless it misses
+(``miss`` per mille); on no combination it slaps anyway with ``false`` per mille (a
+twitch, which burns a card like anyone's). It holds the button ``hold`` ms, then lets go.
+A new card replaces any plan for the previous one, as a person's attention moves on.
+
+| level  | mean ms | spread ms | floor ms | miss | false |
+|--------|---------|-----------|----------|------|-------|
+| easy   | 700     | 300       | 350      | 25%  | 3%    |
+| normal | 480     | 200       | 250      | 10%  | 1.5%  |
+| hard   | 330     | 120       | 200      | 3%   | 0.5%  |
+"""
+
+from slapstack import clock
+from slapstack import events as E
+from slapstack.prng import XorShift32
+
+LEVELS = {
+    "easy": (700, 300, 350, 250, 30),
+    "normal": (480, 200, 250, 100, 15),
+    "hard": (330, 120, 200, 30, 5),
+}
+HOLD_MS = (80, 160)
+
+
+class Bot:
+    def __init__(self, seat, level, seed):
+        if level not in LEVELS:
+            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(LEVELS)), level))
+        self.seat = seat
+        self.level = level
+        self.mean, self.spread, self.floor, self.miss, self.false = LEVELS[level]
+        self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
+        self.press_at = -1
+        self.release_at = -1
+
+    def reaction_us(self):
+        u = 0
+        for _ in range(4):
+            u += self.rng.below(2001) - 1000
+        ms = self.mean + self.spread * u // 4000
+        if ms < self.floor:
+            ms = self.floor
+        return ms * 1000
+
+    def see(self, t_visible, pattern):
+        """A new card became visible at t_visible with ``pattern`` (PAT_NONE if none)."""
+        self.press_at = -1
+        if pattern != E.PAT_NONE:
+            if self.rng.chance(self.miss):
+                return
+        elif not self.rng.chance(self.false):
+            return
+        self.press_at = clock.add(t_visible, self.reaction_us())
+
+    def shift(self, delta_us):
+        """The card became visible later than planned for (the screen's draw time)."""
+        if self.press_at >= 0:
+            self.press_at = clock.add(self.press_at, delta_us)
+
+    def next_due(self):
+        if self.release_at >= 0:
+            return self.release_at
+        return None if self.press_at < 0 else self.press_at
+
+    def act(self, table, t):
+        """Do what is due at t: release a held button, or press."""
+        if self.release_at >= 0 and t == self.release_at:
+            self.release_at = -1
+            table.release(self.seat, t)
+            return
+        if t == self.press_at:
+            self.press_at = -1
+            table.press(self.seat, t)
+            hold = HOLD_MS[0] + self.rng.below(HOLD_MS[1] - HOLD_MS[0] + 1)
+            self.release_at = clock.add(t, hold * 1000)

@@ -1,0 +1,142 @@
+"""Replay files, the public format: one game, fully determined.
+
+    {
+      "game": "ratscrew",            # ratscrew, egyptian_war, ruffle, beggar, war, money
+      "rules": {"big_mac": true},    # overrides of the preset (optional)
+      "players": 4,
+      "deal": {"seed": 42},          # or {"hands": [["AS", "10H", ...], ...]} top card first
+      "tempo_ms": 700,               # optional: ms between automatic card turns
+      "inputs": [                    # in time order; t in ms since the start (fractions = us)
+        {"t": 2150.25, "p": 1, "a": "press"},
+        {"t": 2230, "p": 1, "a": "release"},
+        {"t": 2100.4, "a": "reveal"},          # optional: when the top card was on screen
+        {"t": 9000, "p": 0, "a": "choose", "i": 1}   # Money: take choice 1
+      ]
+    }
+
+``check(obj)`` returns the checked spec or raises ValueError naming the field;
+``play(spec, sink)`` plays it to the end: after the last input the game runs on by
+itself, and a repeated state is reported as an endless game.
+"""
+
+from slapstack import clock, games
+from slapstack.table import Table
+
+ACTIONS = ("press", "release", "reveal", "choose")
+MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
+
+
+def _number(v):
+    return (type(v) is int or type(v) is float) and v == v
+
+
+def check(obj):
+    if not isinstance(obj, dict):
+        raise ValueError("a replay must be a JSON object")
+    for key in obj:
+        if key not in ("game", "rules", "players", "deal", "tempo_ms", "inputs", "comment"):
+            raise ValueError("unknown field %r" % (key,))
+    for key in ("game", "players", "deal"):
+        if key not in obj:
+            raise ValueError("missing field %r" % (key,))
+    game = obj["game"]
+    if game not in games.ALL:
+        raise ValueError("game: must be one of %s, got %r" % (", ".join(games.ALL), game))
+    rules = obj.get("rules", {})
+    if not isinstance(rules, dict):
+        raise ValueError("rules: must be an object of name: value pairs")
+    inputs = obj.get("inputs", [])
+    if not isinstance(inputs, list):
+        raise ValueError("inputs: must be a list")
+    last = 0
+    for i in range(len(inputs)):
+        e = inputs[i]
+        where = "inputs[%d]" % i
+        if not isinstance(e, dict):
+            raise ValueError(where + ": must be an object with t, p and a")
+        if not _number(e.get("t")) or e["t"] < 0:
+            raise ValueError(where + ".t: must be a time in ms >= 0")
+        if e["t"] < last:
+            raise ValueError(where + ".t: inputs must be in time order (%r comes after %r)" % (e["t"], last))
+        last = e["t"]
+        a = e.get("a")
+        if a not in ACTIONS:
+            raise ValueError(where + ".a: must be one of %s, got %r" % (", ".join(ACTIONS), a))
+        if a != "reveal":
+            p = e.get("p")
+            if type(p) is not int or p < 0 or (type(obj["players"]) is int and p >= obj["players"]):
+                raise ValueError(where + ".p: must be a seat number from 0 to players-1, got %r" % (p,))
+        if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
+            raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
+    return obj
+
+
+def table_for(spec, sink):
+    """A Table set up as the replay says (errors name the field)."""
+    try:
+        return Table(spec["game"], spec["players"], rules=spec.get("rules"), deal=spec["deal"],
+                     tempo_ms=spec.get("tempo_ms"), sink=sink, record=False)
+    except ValueError as e:
+        msg = str(e)
+        for field in ("players", "tempo_ms", "deal"):
+            if msg.startswith(field):
+                raise
+        if msg.startswith("unknown rule") or msg.startswith("rule "):
+            raise ValueError("rules: " + msg)
+        raise
+
+
+def _run_until(table, now, limit):
+    """Step the table from absolute time ``now`` (us) through what is due up to ``limit``
+    (None: one step). Stepping due by due keeps each wrapped-time step short."""
+    while not table.game.over:
+        due = table.next_due()
+        if due is None:
+            break
+        d = clock.diff(due, clock.wrap(now))
+        if d < 0:
+            d = 0
+        if limit is not None and now + d > limit:
+            break
+        now += d
+        table.advance(due)
+        if limit is None:
+            return now
+    if limit is not None and limit > now:
+        now = limit
+        table.advance(clock.wrap(now))
+    return now
+
+
+def play(spec, sink):
+    """Play a checked replay to the end; returns the Table (its game is over)."""
+    table = table_for(spec, sink)
+    table.start(0)
+    now = 0
+    for e in spec.get("inputs", []):
+        t_abs = int(round(e["t"] * 1000))
+        now = _run_until(table, now, t_abs)
+        if table.game.over:
+            break
+        t = clock.wrap(t_abs)
+        a = e["a"]
+        if a == "press":
+            table.press(e["p"], t)
+        elif a == "release":
+            table.release(e["p"], t)
+        elif a == "reveal":
+            table.reveal(t)
+        else:
+            try:
+                table.choose(e["p"], e["i"], t)
+            except ValueError as err:
+                raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))
+    table.watch_for_loops()
+    limit = table.game.cards_played + MAX_CARDS_AFTER_INPUTS
+    while not table.game.over:
+        if table.next_due() is None:
+            raise ValueError("the game is waiting for an input the replay does not give")
+        now = _run_until(table, now, None)
+        if table.game.cards_played > limit:
+            raise ValueError("the game did not end within %d cards after the inputs" % MAX_CARDS_AFTER_INPUTS)
+    return table

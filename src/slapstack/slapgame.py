@@ -1,0 +1,502 @@
+"""The slap family: Egyptian Ratscrew, Egyptian War, Egyptian Ruffle, Beggar-my-neighbour.
+
+One state machine, four presets (see PRESETS and README's rules table). Cards are turned
+automatically, one every ``tempo_ms``; buttons only slap. Time is data: ``tick(now)``
+does what is due, ``press``/``release`` carry the hardware timestamp, and
+``next_due()`` tells the front end when to call again. Nothing here sleeps or reads a
+clock, and the per-card path (tick, play, pattern check, events) allocates nothing.
+
+Slap judging, in the order it is applied to a press at time t:
+1. Everything due at or before t happens first (the engine catches up to t).
+2. A press counts only if the button was released since its last press (no hovering).
+3. A player who is locked out, or out with slapping in not allowed, is ignored.
+4. The pile is judged as the player could see it at t: before the top card's reveal time
+   the top card is not there yet. Burned cards at the bottom never count.
+5. No combination: a false slap (burn, or the slap-in penalty for a player with no cards).
+6. A combination: the first valid slap opens a contest that closes ``tie_window_us`` later.
+   If another valid slap came within the window it is a tie and nobody takes the pile
+   (Egyptian War's "no discernible victor"); otherwise the earliest takes it. Valid slaps
+   after that are late: no penalty. The pile is collected ``collect_ms`` after a win.
+"""
+
+from slapstack import cards, clock
+from slapstack import events as E
+from slapstack.cardqueue import CardQueue
+from slapstack.options import Options
+from slapstack.patterns import Patterns
+from slapstack.prng import XorShift32
+
+PLAYERS = (2, 8)
+TEMPO_MS = 700
+
+SCHEMA = {
+    # the pack
+    "decks": (1, (1, 4)),
+    "jokers": ("none", ("none", "challenge", "wild")),  # two per deck when used
+    # challenges (A 4, K 3, Q 2, J 1; a joker 5 when "challenge")
+    "challenge_runout": ("challenger_wins", ("challenger_wins", "next_player")),
+    # slapping
+    "slaps": (True, bool),
+    "double": (True, bool),
+    "sandwich": (True, bool),
+    "big_mac": (False, bool),
+    "run": (False, bool),
+    "run_wrap": (False, bool),
+    "flush": (False, bool),
+    "marriage": (False, bool),
+    "tens": (False, bool),
+    "nile_nine": (False, bool),
+    "tie_window_us": (0, (0, 200000)),
+    "slap_during_challenge": (True, bool),
+    "slap_during_collect": (True, bool),
+    "collect_ms": (800, (0, 10000)),
+    # false slaps
+    "burn_count": (1, (0, 5)),
+    "burn_escalate": (False, bool),
+    # elimination and slapping in
+    "slap_in": (True, bool),
+    "slap_in_penalty": ("none", ("none", "negative", "lockout")),
+    "negative_limit": (3, (1, 20)),
+    "lockout_rounds": (2, (1, 20)),
+}
+
+PRESETS = {
+    "ratscrew": {},
+    "egyptian_war": {"tie_window_us": 20000},
+    "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+}
+
+# Display names of combinations per preset (the JSON events use the generic PAT_NAMES).
+RUFFLE_NAMES = {E.PAT_DOUBLE: "Pyramid Pair", E.PAT_SANDWICH: "Sphinx Split",
+                E.PAT_MARRIAGE: "Mummy Marriage", E.PAT_TENS: "King Tut Ten",
+                E.PAT_NILE_NINE: "Nile Nine"}
+
+CHANCES = (0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 0)  # by rank; joker set per rules
+
+# scheduled actions
+_NONE = 0
+_PLAY = 1
+_RESOLVE = 2
+_COLLECT = 3
+
+
+def make_rules(preset, overrides=None):
+    if preset not in PRESETS:
+        raise ValueError("unknown game %r" % (preset,))
+    return Options(SCHEMA, PRESETS[preset], overrides)
+
+
+def pattern_name(preset, pat):
+    if preset == "ruffle" and pat in RUFFLE_NAMES:
+        return RUFFLE_NAMES[pat]
+    return E.PAT_NAMES[pat].replace("_", " ").title()
+
+
+def deal(rules, players, spec):
+    """Hands (bytes, top card first) from ``{"seed": N}`` or ``{"hands": [[...], ...]}``.
+
+    A seeded deal shuffles the pack(s) with xorshift32 and deals one card at a time,
+    starting with player 0 (left of the dealer, who plays first), so the first players get
+    the odd cards when the pack does not divide evenly.
+    """
+    if not isinstance(spec, dict):
+        raise ValueError("deal must be {\"seed\": N} or {\"hands\": [[cards], ...]}")
+    if "hands" in spec:
+        hands = spec["hands"]
+        if not isinstance(hands, list) or len(hands) != players:
+            raise ValueError("deal.hands must list one hand per player (%d)" % players)
+        out = []
+        for i in range(players):
+            try:
+                out.append(cards.parse_list(hands[i]))
+            except ValueError as e:
+                raise ValueError("deal.hands[%d]: %s" % (i, e))
+        if not sum(len(h) for h in out):
+            raise ValueError("deal.hands holds no cards")
+        return out
+    if "seed" in spec:
+        seed = spec["seed"]
+        if type(seed) is not int or seed < 0:
+            raise ValueError("deal.seed must be a whole number >= 0")
+        jokers = 0 if rules.jokers == "none" else 2 * rules.decks
+        pack = cards.deck(rules.decks, jokers)
+        XorShift32(seed).shuffle(pack)
+        out = [bytearray() for _ in range(players)]
+        for i in range(len(pack)):
+            out[i % players].append(pack[i])
+        return [bytes(h) for h in out]
+    raise ValueError("deal needs \"seed\" or \"hands\"")
+
+
+class Game:
+    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+        if players < PLAYERS[0] or players > PLAYERS[1]:
+            raise ValueError("players must be from %d to %d" % PLAYERS)
+        self.rules = rules
+        self.n = players
+        self.sink = sink
+        self.tempo = tempo_ms * 1000
+        self.collect_delay = rules.collect_ms * 1000
+        self.tie_window = rules.tie_window_us
+        self.patterns = Patterns(rules)
+        self.joker_chances = 5 if rules.jokers == "challenge" else 0
+        total = 0
+        for h in dealt:
+            total += len(h)
+        self.total = total
+        self.hands = [CardQueue(total, h) for h in dealt]
+        self.pile = CardQueue(total)
+        self.burned = 0          # burned cards at the bottom of the pile
+        self.turn = 0
+        self.last_player = 0
+        self.challenger = -1
+        self.chances = 0
+        self.out = bytearray(players)
+        self.down = bytearray(players)
+        self.negatives = bytearray(players)
+        self.lockout = bytearray(players)
+        self.burn_next = rules.burn_count
+        # time line
+        self.now = 0
+        self.play_due = -1       # -1: not scheduled (times are >= 0 on the ring)
+        self.resolve_due = -1
+        self.collect_due = -1
+        self.vis_top = 0         # when the top card became visible
+        self.vis_prev = 0        # when the card under it became visible
+        # slap contest (one valid slap per player at most)
+        self.contest_react = [0] * players
+        self.contest_on = bytearray(players)
+        self.contest_pat = 0
+        self.contest_first = 0
+        self.contest_open = False
+        # award waiting for collection
+        self.award_to = -1
+        self.award_how = 0
+        self.award_pat = 0
+        # totals
+        self.cards_played = 0
+        self.piles_taken = 0
+        self.over = False
+        self.winner = -1
+
+    # --- front-end interface ---------------------------------------------------------
+
+    def start(self, t):
+        self.now = t
+        self._emit(E.GAME_START, self.turn, self.n, self.total, 0)
+        self.play_due = clock.add(t, self.tempo)
+        self._emit(E.TURN, self.turn, 0, 0, 0)
+
+    def next_due(self):
+        if self.over:
+            return None
+        best = -1
+        for due in (self.play_due, self.resolve_due, self.collect_due):
+            if due >= 0 and (best < 0 or clock.diff(due, best) < 0):
+                best = due
+        return None if best < 0 else best
+
+    def tick(self, now):
+        while not self.over:
+            due = self.next_due()
+            if due is None or clock.diff(due, now) > 0:
+                break
+            self.now = due
+            if due == self.resolve_due:
+                self.resolve_due = -1
+                self._resolve()
+            elif due == self.collect_due:
+                self.collect_due = -1
+                self._collect()
+            else:
+                self.play_due = -1
+                self._play()
+        if clock.diff(now, self.now) > 0:
+            self.now = now
+
+    def reveal(self, t):
+        """The top card finished drawing at t: presses before t did not see it.
+
+        Returns how many us later than its play time the card became visible."""
+        if self.pile.count and clock.diff(t, self.vis_top) > 0:
+            delta = clock.diff(t, self.vis_top)
+            self.vis_top = t
+            return delta
+        return 0
+
+    def release(self, p, t):
+        self.tick(t)
+        self.down[p] = 0
+
+    def press(self, p, t):
+        self.tick(t)
+        if self.over or self.down[p]:
+            return  # a held button is not a new slap (no hovering)
+        self.down[p] = 1
+        later = self.now
+        self.now = t  # what the press causes is reported at the press's own time
+        self._judge(p, t)
+        if clock.diff(later, t) > 0:
+            self.now = later
+
+    def _judge(self, p, t):
+        if not self.rules.slaps:
+            return
+        if self._ignored(p):
+            self._emit(E.SLAP, p, E.V_IGNORED, 0, -1)
+            return
+        seen = 1 if (self.pile.count and clock.diff(t, self.vis_top) < 0) else 0
+        avail = self.pile.count - self.burned - seen
+        pat = self.patterns.find(self.pile, avail) if seen == 0 else self._find_under_top(avail)
+        react = clock.diff(t, self.vis_prev if seen else self.vis_top) if self.pile.count else -1
+        if pat == E.PAT_NONE:
+            self._emit(E.SLAP, p, E.V_FALSE, 0, react)
+            self._penalise(p)
+            return
+        if self.award_to >= 0 and self.award_how == E.HOW_SLAP:
+            self._emit(E.SLAP, p, E.V_LATE, pat, react)
+            return
+        if self.contest_open:
+            if self.contest_on[p] or clock.diff(t, self.contest_first) > self.tie_window:
+                self._emit(E.SLAP, p, E.V_LATE, pat, react)
+                return
+        else:
+            self.contest_open = True
+            self.contest_first = t
+            self.contest_pat = pat
+            self.resolve_due = clock.add(t, self.tie_window)
+        self.contest_on[p] = 1
+        self.contest_react[p] = react
+
+    def pending_choice(self):
+        return None  # the slap family leaves players no choices
+
+    def choose(self, p, index, t):
+        raise ValueError("no choice is pending")
+
+    def default_choice(self):
+        return None
+
+    # --- what the front end may look at -------------------------------------------------
+
+    def hand_size(self, p):
+        return self.hands[p].count
+
+    def pile_len(self):
+        return self.pile.count
+
+    def pile_top(self, i):
+        return self.pile.from_back(i)
+
+    def is_out(self, p):
+        return self.out[p] == 1
+
+    def visible_pattern(self):
+        """The combination on the pile now (what every player can see)."""
+        return self.patterns.find(self.pile, self.pile.count - self.burned)
+
+    def quiet(self):
+        return self.pile.count == 0 and self.award_to < 0 and not self.contest_open
+
+    def state_key(self):
+        head = bytes((self.turn, self.burn_next)) + bytes(self.out) + bytes(self.negatives) \
+            + bytes(self.lockout)
+        parts = [head]
+        for h in self.hands:
+            parts.append(bytes((255,)))
+            parts.append(h.to_bytes())
+        return b"".join(parts)
+
+    # --- internals ---------------------------------------------------------------------
+
+    def _emit(self, kind, p, a, b, c):
+        self.sink(kind, self.now, p, a, b, c)
+
+    def _find_under_top(self, avail):
+        """Judge the pile without its top card (a press before that card was visible)."""
+        top = self.pile.pop_back()
+        pat = self.patterns.find(self.pile, avail)
+        self.pile.push_back(top)
+        return pat
+
+    def _ignored(self, p):
+        if self.lockout[p]:
+            return True
+        if self.out[p] and (not self.rules.slap_in or self._too_negative(p)):
+            return True
+        if self.challenger >= 0 and not self.rules.slap_during_challenge:
+            return True
+        if self.award_to >= 0 and not self.rules.slap_during_collect:
+            return True
+        return False
+
+    def _too_negative(self, p):
+        return self.rules.slap_in_penalty == "negative" and self.negatives[p] >= self.rules.negative_limit
+
+    def _penalise(self, p):
+        hand = self.hands[p]
+        if not hand.count:
+            self._slap_in_penalty(p)
+            return
+        n = self.burn_next
+        if self.rules.burn_escalate:
+            self.burn_next += 1
+        k = 0
+        while k < n and hand.count:
+            c = hand.pop_front()
+            self.pile.push_front(c)
+            self.burned += 1
+            k += 1
+            self._emit(E.BURN, p, c, k, 0)
+
+    def _slap_in_penalty(self, p):
+        rule = self.rules.slap_in_penalty
+        if rule == "negative":
+            if self.negatives[p] < 255:
+                self.negatives[p] += 1
+            self._emit(E.NEGATIVE, p, self.negatives[p], self.rules.negative_limit, 0)
+        elif rule == "lockout":
+            self.lockout[p] = self.rules.lockout_rounds
+            self._emit(E.LOCKOUT, p, self.rules.lockout_rounds, 0, 0)
+
+    def _chances_for(self, c):
+        r = c & 15
+        if r == cards.JOKER_RANK:
+            return self.joker_chances
+        return CHANCES[r]
+
+    def _next_player(self, p):
+        """The next player round the table who is not out (may be p itself)."""
+        q = p
+        for _ in range(self.n):
+            q += 1
+            if q == self.n:
+                q = 0
+            if not self.out[q]:
+                return q
+        return p
+
+    def _active_count(self):
+        k = 0
+        for q in range(self.n):
+            if not self.out[q]:
+                k += 1
+        return k
+
+    def _play(self):
+        p = self.turn
+        while not self.hands[p].count:
+            # out of cards when it is time to play: eliminated
+            self.out[p] = 1
+            self._emit(E.ELIMINATED, p, 0, 0, 0)
+            if self.challenger >= 0 and self.rules.challenge_runout == "challenger_wins":
+                self._challenge_failed(p)
+                return
+            q = self._next_player(p)
+            if q == p:
+                # nobody has cards left to play: the pile goes to whoever played its top card
+                self._last_standing(self.last_player)
+                return
+            p = q  # with "next_player", the challenge passes on with the chances left
+            self.turn = p
+        if self._active_count() == 1:
+            self._last_standing(p)
+            return
+        c = self.hands[p].pop_front()
+        self.pile.push_back(c)
+        self.last_player = p
+        self.cards_played += 1
+        self.vis_prev = self.vis_top
+        self.vis_top = self.now
+        self._emit(E.CARD, p, c, self.pile.count, 0)
+        chances = self._chances_for(c)
+        if chances:
+            kind = E.CHALLENGE_MET if self.challenger >= 0 else E.CHALLENGE
+            self.challenger = p
+            self.chances = chances
+            self.turn = self._next_player(p)
+            self._emit(kind, p, c, chances, 0)
+        elif self.challenger >= 0:
+            self.chances -= 1
+            if self.chances == 0:
+                self._challenge_failed(p)
+                return
+        else:
+            self.turn = self._next_player(p)
+        self.play_due = clock.add(self.now, self.tempo)
+        self._emit(E.TURN, self.turn, self.chances, 0, 0)
+
+    def _challenge_failed(self, p):
+        self._emit(E.CHALLENGE_FAILED, p, self.challenger, 0, 0)
+        self._award(self.challenger, E.HOW_CHALLENGE, 0)
+
+    def _last_standing(self, p):
+        if self.pile.count:
+            self._award(p, E.HOW_LAST_STANDING, 0)
+        else:
+            self._check_over()
+
+    def _award(self, p, how, pat):
+        """p is owed the pile; it is collected after collect_ms (slaps may still come)."""
+        self.award_to = p
+        self.award_how = how
+        self.award_pat = pat
+        self.challenger = -1
+        self.chances = 0
+        self.play_due = -1
+        self.collect_due = clock.add(self.now, self.collect_delay)
+
+    def _resolve(self):
+        """Close the slap contest: the earliest valid slap wins unless another tied it."""
+        self.contest_open = False
+        first = -1
+        tied = False
+        for q in range(self.n):
+            if self.contest_on[q]:
+                if first < 0:
+                    first = q
+                else:
+                    tied = True
+        # press() records only slaps within the tie window of the first one
+        if tied:
+            for q in range(self.n):
+                if self.contest_on[q]:
+                    self.contest_on[q] = 0
+                    self._emit(E.SLAP, q, E.V_TIE, self.contest_pat, self.contest_react[q])
+            return
+        self.contest_on[first] = 0
+        self._emit(E.SLAP, first, E.V_WIN, self.contest_pat, self.contest_react[first])
+        if self.out[first]:
+            self.out[first] = 0
+            self.negatives[first] = 0
+            self._emit(E.SLAPPED_IN, first, 0, 0, 0)
+        self._award(first, E.HOW_SLAP, self.contest_pat)
+
+    def _collect(self):
+        p = self.award_to
+        n = self.pile.count
+        self.pile.move_all_to_back_of(self.hands[p])
+        self.burned = 0
+        self.burn_next = self.rules.burn_count
+        self.piles_taken += 1
+        for q in range(self.n):
+            if self.lockout[q]:
+                self.lockout[q] -= 1
+        self._emit(E.PILE_WON, p, self.award_how, n, self.award_pat)
+        self.award_to = -1
+        self.turn = p
+        if self._check_over():
+            return
+        self.play_due = clock.add(self.now, self.tempo)
+        self._emit(E.TURN, p, 0, 0, 0)
+
+    def _check_over(self):
+        for q in range(self.n):
+            if self.hands[q].count == self.total:
+                self.over = True
+                self.winner = q
+                self.play_due = self.resolve_due = self.collect_due = -1
+                self._emit(E.GAME_OVER, q, self.cards_played, self.piles_taken, E.END_WIN)
+                return True
+        return False

@@ -1,0 +1,151 @@
+"""A game at a table: the engine, its bots, and a record of every input.
+
+The firmware, the simulator and the replay runner all drive games through a Table:
+``advance(now)`` does everything due up to ``now`` (game actions and bot presses, in
+time order), ``press``/``release``/``reveal``/``choose`` come from the front end, and
+``next_due()`` says when something is next due. Every input, bots' included, is
+recorded, so ``replay()`` is a replay file that plays the same game without the bots.
+"""
+
+from slapstack import clock, games
+from slapstack import events as E
+from slapstack.bots import Bot
+from slapstack.loops import RepeatWatch
+
+
+class Table:
+    def __init__(self, game, players, rules=None, deal=None, tempo_ms=None, bots=None,
+                 sink=None, bot_seed=1, record=True):
+        self.game_name = game
+        mod = games.game_module(game)
+        if type(players) is not int or players < mod.PLAYERS[0] or players > mod.PLAYERS[1]:
+            raise ValueError("players must be a whole number from %d to %d for %s"
+                             % (mod.PLAYERS[0], mod.PLAYERS[1], game))
+        self.players = players
+        self.rules = mod.make_rules(game, rules)
+        self.rule_overrides = dict(rules or {})
+        if deal is None:
+            deal = {"seed": 1}
+        self.deal_spec = deal
+        self.tempo_ms = mod.TEMPO_MS if tempo_ms is None else tempo_ms
+        if type(self.tempo_ms) is not int or self.tempo_ms < 50 or self.tempo_ms > 10000:
+            raise ValueError("tempo_ms must be a whole number from 50 to 10000")
+        self.sink = sink
+        self.game = mod.Game(self.rules, players, mod.deal(self.rules, players, deal),
+                             self._event, self.tempo_ms)
+        self.bots = []
+        for seat in sorted(bots or {}):
+            if type(seat) is not int or seat < 0 or seat >= players:
+                raise ValueError("bot seat %r is not a seat of this table" % (seat,))
+            self.bots.append(Bot(seat, bots[seat], bot_seed))
+        self.record = record
+        self.inputs = []
+        self.elapsed = clock.Elapsed(0)
+        self.watch = None
+        self.piles_seen = -1
+
+    # --- front end ---------------------------------------------------------------------
+
+    def start(self, t0):
+        self.elapsed = clock.Elapsed(t0)
+        self.game.start(t0)
+
+    def next_due(self):
+        best = self.game.next_due()
+        for bot in self.bots:
+            t = bot.next_due()
+            if t is not None and (best is None or clock.diff(t, best) < 0):
+                best = t
+        return best
+
+    def advance(self, now):
+        """Run every game action and bot input due at or before ``now``, in time order."""
+        while not self.game.over:
+            t = self.next_due()
+            if t is None or clock.diff(t, now) > 0:
+                break
+            for bot in self.bots:
+                if bot.next_due() == t:
+                    bot.act(self, t)
+                    break
+            else:
+                self.game.tick(t)
+            self._bots_choose(t)
+            self._watch_loops()
+        if not self.game.over:
+            self.game.tick(now)
+
+    def press(self, p, t):
+        self._record(t, p, "press")
+        self.game.press(p, t)
+
+    def release(self, p, t):
+        self._record(t, p, "release")
+        self.game.release(p, t)
+
+    def reveal(self, t):
+        """The top card is on screen from t: presses before t are judged without it."""
+        self._record(t, -1, "reveal")
+        delta = self.game.reveal(t) or 0
+        if delta > 0:
+            for bot in self.bots:
+                bot.shift(delta)
+
+    def choose(self, p, index, t):
+        self._record(t, p, "choose", index)
+        self.game.choose(p, index, t)
+
+    def watch_for_loops(self):
+        """From now on, report a game that repeats a quiet state as endless."""
+        self.watch = RepeatWatch()
+        self.piles_seen = -1
+
+    def replay(self):
+        """This game as a replay file (a dict ready for JSON)."""
+        return {
+            "game": self.game_name,
+            "rules": self.rule_overrides,
+            "players": self.players,
+            "deal": self.deal_spec,
+            "tempo_ms": self.tempo_ms,
+            "inputs": self.inputs,
+        }
+
+    # --- internals ---------------------------------------------------------------------
+
+    def _record(self, t, p, action, index=None):
+        if not self.record:
+            return
+        entry = {"t": self.elapsed.at(t) / 1000, "a": action}
+        if p >= 0:
+            entry["p"] = p
+        if index is not None:
+            entry["i"] = index
+        self.inputs.append(entry)
+
+    def _event(self, kind, t, p, a, b, c):
+        if self.sink is not None:
+            self.sink(kind, t, p, a, b, c)
+        if kind == E.CARD and self.bots:
+            pat = self.game.visible_pattern()
+            for bot in self.bots:
+                bot.see(t, pat)
+
+    def _bots_choose(self, t):
+        pending = self.game.pending_choice()
+        if pending is None:
+            return
+        for bot in self.bots:
+            if bot.seat == pending[0]:
+                self.choose(bot.seat, self.game.default_choice(), t)
+                return
+
+    def _watch_loops(self):
+        g = self.game
+        if self.watch is None or g.over or g.piles_taken == self.piles_seen or not g.quiet():
+            return
+        self.piles_seen = g.piles_taken
+        if self.watch.repeated(g.state_key()):
+            g.over = True
+            if self.sink is not None:
+                self.sink(E.GAME_OVER, g.now, -1, g.cards_played, g.piles_taken, E.END_ENDLESS)
