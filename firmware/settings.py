@@ -1,0 +1,157 @@
+"""The player's choices (game, seats, bots, rules, tempo, sound, brightness), checked on load.
+
+Settings live in ``settings.json`` on the flash. Loading never fails: a missing file gives
+the defaults (one human on seat 1 against bots at the Ratscrew table, so a new player
+presses OK once and plays); a damaged file or a bad value falls back field by field, and
+each fallback comes back as a short message for the screen.
+"""
+import sys
+
+from slapstack import games
+from slapstack.options import check
+
+FILE = "settings.json"
+VERSION = 1
+LEVELS = ("easy", "normal", "hard")
+# Tempo names and the percentage of a game's own TEMPO_MS they use.
+TEMPOS = ("slow", "normal", "fast", "frantic")
+TEMPO_PERCENT = (150, 100, 75, 55)
+BRIGHTNESS = (10, 100, 10)  # lo, hi, step (percent)
+
+
+def available_games():
+    """The games whose module imports on this build (war and money may be absent).
+
+    A probed module outside the slap family is dropped again, so it costs no heap until
+    it is played."""
+    out = []
+    for name in games.ALL:
+        try:
+            mod = games.game_module(name)
+        except ImportError:
+            continue
+        out.append(name)
+        if name not in games.SLAP_FAMILY:
+            _forget(mod.__name__)
+    return out
+
+
+def _forget(module_name):
+    del sys.modules[module_name]
+    dot = module_name.rfind(".")
+    try:
+        delattr(sys.modules[module_name[:dot]], module_name[dot + 1:])
+    except AttributeError:
+        pass
+
+
+def defaults(game_names, seats):
+    return {
+        "version": VERSION,
+        "game": game_names[0],
+        "players": players_range(game_names[0], seats)[1],
+        "humans": 1,
+        "level": "normal",
+        "tempo": "normal",
+        "sound": True,
+        "brightness": 100,
+        "rules": {},
+    }
+
+
+def players_range(game, seats):
+    lo, hi = games.game_module(game).PLAYERS
+    return lo, min(hi, seats)
+
+
+def load(store, game_names, seats):
+    """(settings, messages). ``seats`` is how many seat buttons the board has."""
+    base = defaults(game_names, seats)
+    data, problem = store.load_json(FILE)
+    messages = [problem] if problem else []
+    if data is None:
+        return base, messages
+    if type(data) is not dict:
+        return base, messages + ["settings.json held no settings; defaults used"]
+    s = dict(base)
+    for key in ("game", "level", "tempo"):
+        allowed = {"game": game_names, "level": LEVELS, "tempo": TEMPOS}[key]
+        if key in data:
+            if data[key] in allowed:
+                s[key] = data[key]
+            else:
+                messages.append("setting %s=%r unknown; using %s" % (key, data[key], base[key]))
+    if "sound" in data:
+        if data["sound"] is True or data["sound"] is False:
+            s["sound"] = data["sound"]
+        else:
+            messages.append("setting sound=%r is not on/off; sound on" % (data["sound"],))
+    _int_field(s, data, "brightness", BRIGHTNESS[0], BRIGHTNESS[1], messages)
+    _int_field(s, data, "players", 2, seats, messages)
+    _int_field(s, data, "humans", 1, seats, messages)
+    normalise(s, seats)
+    rules = data.get("rules", {})
+    if type(rules) is dict:
+        for game in rules:
+            if type(rules[game]) is dict:
+                s["rules"][game] = dict(rules[game])
+    else:
+        messages.append("setting rules is damaged; every game uses its own rules")
+    messages.extend(clean_rules(s, s["game"]))
+    return s, messages
+
+
+def normalise(s, seats):
+    """Keep players within what the game and the board allow, and humans within players."""
+    lo, hi = players_range(s["game"], seats)
+    s["players"] = max(lo, min(hi, s["players"]))
+    s["humans"] = max(1, min(s["players"], s["humans"]))
+
+
+def _int_field(s, data, key, lo, hi, messages):
+    if key not in data:
+        return
+    v = data[key]
+    if type(v) is int and lo <= v <= hi:
+        s[key] = v
+    else:
+        messages.append("setting %s=%r is not %d-%d; using %d" % (key, v, lo, hi, s[key]))
+
+
+def clean_rules(s, game):
+    """Drop the chosen game's saved rule overrides that its schema refuses; returns messages."""
+    overrides = s["rules"].get(game)
+    if not overrides:
+        return []
+    schema = games.game_module(game).SCHEMA
+    messages = []
+    for name in list(overrides):
+        try:
+            check(schema, name, overrides[name])
+        except ValueError:
+            messages.append("rule %s=%r dropped" % (name, overrides[name]))
+            del overrides[name]
+    return messages
+
+
+def tempo_ms(s):
+    mod = games.game_module(s["game"])
+    return mod.TEMPO_MS * TEMPO_PERCENT[TEMPOS.index(s["tempo"])] // 100
+
+
+def table_args(s):
+    """What ``Table`` needs for a new game with these settings (seed added by the caller)."""
+    bots = {}
+    for seat in range(s["humans"], s["players"]):
+        bots[seat] = s["level"]
+    return {
+        "game": s["game"],
+        "players": s["players"],
+        "rules": dict(s["rules"].get(s["game"], {})),
+        "tempo_ms": tempo_ms(s),
+        "bots": bots,
+    }
+
+
+def save(store, s):
+    return store.save_json(FILE, s)

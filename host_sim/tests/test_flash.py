@@ -1,0 +1,89 @@
+"""`make flash`: the compile step for real, the board side through a fake mpremote."""
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FLASH = os.path.join(ROOT, "firmware", "flash.py")
+
+
+def fake_mpremote(tmp_path, listing):
+    """A stand-in mpremote: `connect list` prints ``listing``, anything else is logged."""
+    log = tmp_path / "mpremote.log"
+    script = tmp_path / "mpremote"
+    script.write_text(
+        "#!%s\nimport sys\nif sys.argv[1:] == ['connect', 'list']:\n    sys.stdout.write(%r)\n"
+        "else:\n    open(%r, 'a').write(repr(sys.argv[1:]) + '\\n')\n" % (sys.executable, listing, str(log)))
+    script.chmod(0o755)
+    return str(script), log
+
+
+def run(tmp_path, *args, mpremote=None, port=None):
+    env = dict(os.environ)
+    env.pop("PORT", None)
+    if mpremote:
+        env["MPREMOTE"] = mpremote
+    if port:
+        env["PORT"] = port
+    return subprocess.run([sys.executable, FLASH, "--build", str(tmp_path / "build")] + list(args),
+                          capture_output=True, text=True, env=env, cwd=ROOT)
+
+
+def test_compiles_every_module_to_mpy_and_keeps_boot_and_main_as_source(tmp_path):
+    r = run(tmp_path, "--dry-run")
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "build"
+    engine = sorted(p for p in os.listdir(ROOT + "/src/slapstack") if p.endswith(".py"))
+    assert sorted(os.listdir(out / "lib" / "slapstack")) == [p[:-3] + ".mpy" for p in engine]
+    lib = os.listdir(out / "lib")
+    assert "store.mpy" in lib and "flash.mpy" not in lib and "main.mpy" not in lib
+    assert (out / "main.py").exists() and (out / "boot.py").exists() and (out / "pins.json").exists()
+    head = (out / "lib" / "store.mpy").read_bytes()[:2]
+    assert head == b"M\x06"  # .mpy v6: what MicroPython 1.28 loads
+    assert "cp " in r.stdout and r.stdout.rstrip().endswith("reset")
+
+
+def test_no_board_exits_non_zero_with_a_one_line_hint(tmp_path):
+    fake, log = fake_mpremote(tmp_path, "")
+    r = run(tmp_path, mpremote=fake)
+    assert r.returncode == 2
+    assert r.stderr.strip().count("\n") == 0
+    assert "no board found" in r.stderr and "PORT=" in r.stderr
+    assert not log.exists()
+
+
+def test_finds_the_pico_and_copies_everything_in_one_session_then_resets(tmp_path):
+    fake, log = fake_mpremote(tmp_path, "/dev/ttyS0 None 0000:0000 None None\n"
+                                        "/dev/ttyACM0 e6614104 2e8a:0005 MicroPython Board\n")
+    r = run(tmp_path, mpremote=fake)
+    assert r.returncode == 0, r.stderr
+    calls = [eval(line) for line in log.read_text().splitlines()]
+    assert len(calls) == 1
+    argv = calls[0]
+    assert argv[:2] == ["connect", "/dev/ttyACM0"]
+    copied = [argv[i + 2] for i in range(len(argv) - 2) if argv[i] == "cp"]
+    assert ":/lib/slapstack/slapgame.mpy" in copied and ":/main.py" in copied and ":/pins.json" in copied
+    assert "-f" not in argv  # mpremote's hash check skips files already on the board
+    assert argv[-1] == "reset"
+
+
+def test_port_from_the_environment_skips_detection(tmp_path):
+    fake, log = fake_mpremote(tmp_path, "")
+    r = run(tmp_path, mpremote=fake, port="/dev/ttyUSB7")
+    assert r.returncode == 0, r.stderr
+    assert eval(log.read_text().splitlines()[0])[:2] == ["connect", "/dev/ttyUSB7"]
+
+
+def test_a_syntax_error_stops_before_touching_the_board(tmp_path, monkeypatch):
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    try:
+        import flash
+    finally:
+        sys.path.pop(0)
+    bad = tmp_path / "broken.py"
+    bad.write_text("def f(:\n")
+    with pytest.raises(SystemExit) as e:
+        flash.build([(str(bad), "lib/broken.mpy", True)], str(tmp_path / "out"))
+    assert "mpy-cross failed on" in str(e.value)

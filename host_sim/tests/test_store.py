@@ -1,0 +1,156 @@
+"""Flash files: atomic saves, damaged and missing files, a full flash, settings and statistics."""
+import errno
+import json
+import os
+
+import pytest
+
+from host_sim import fwpath
+
+fwpath.use_firmware()
+
+import settings  # noqa: E402
+import stats  # noqa: E402
+import store  # noqa: E402
+from slapstack import events as E  # noqa: E402
+
+GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
+
+
+def test_save_then_load_round_trips(tmp_path):
+    st = store.Store(str(tmp_path))
+    assert st.save_json("a.json", {"x": [1, 2]}) is None
+    assert st.load_json("a.json") == ({"x": [1, 2]}, None)
+    assert sorted(os.listdir(tmp_path)) == ["a.json"]  # no temporary file left
+
+
+def test_missing_file_reads_as_nothing_without_a_message(tmp_path):
+    assert store.Store(str(tmp_path)).load_json("nope.json") == (None, None)
+
+
+def test_damaged_file_is_reported_and_kept_aside(tmp_path):
+    (tmp_path / "a.json").write_text('{"x": [1, ')
+    value, problem = store.Store(str(tmp_path)).load_json("a.json")
+    assert value is None
+    assert "a.json was damaged" in problem
+    assert (tmp_path / "a.json.bad").read_text() == '{"x": [1, '
+
+
+def full_flash(monkeypatch, budget):
+    """Writes to the flash fail with ENOSPC once ``budget`` bytes have been written."""
+    real_open = open
+    left = [budget]
+
+    class Limited:
+        def __init__(self, f):
+            self.f = f
+
+        def write(self, s):
+            if len(s) > left[0]:
+                self.f.write(s[:left[0]])
+                left[0] = 0
+                raise OSError(errno.ENOSPC, "No space left on device")
+            left[0] -= len(s)
+            return self.f.write(s)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.f.close()
+
+    def limited_open(path, mode="r", *a, **kw):
+        f = real_open(path, mode, *a, **kw)
+        return Limited(f) if "w" in mode else f
+
+    monkeypatch.setattr(store, "open", limited_open, raising=False)
+
+
+def test_full_flash_is_reported_and_keeps_the_old_file(tmp_path, monkeypatch):
+    st = store.Store(str(tmp_path))
+    st.save_json("stats.json", {"games": 1})
+    full_flash(monkeypatch, 5)
+    problem = st.save_json("stats.json", {"games": 2, "more": "x" * 100})
+    assert problem == "Flash full: stats.json not saved"
+    assert json.loads((tmp_path / "stats.json").read_text()) == {"games": 1}
+    assert sorted(os.listdir(tmp_path)) == ["stats.json"]
+
+
+def test_error_log_keeps_only_the_newest_lines(tmp_path):
+    st = store.Store(str(tmp_path))
+    for i in range(100):
+        st.append_bounded("error.log", "error number %d\n" % i, 200)
+    text = (tmp_path / "error.log").read_text()
+    assert len(text) <= 200
+    assert text.endswith("error number 99\n")
+    assert text.startswith("error number ")  # cut at a line boundary
+
+
+def test_settings_default_to_one_person_against_bots(tmp_path):
+    s, messages = settings.load(store.Store(str(tmp_path)), GAMES, 4)
+    assert messages == []
+    assert (s["game"], s["players"], s["humans"], s["sound"]) == ("ratscrew", 4, 1, True)
+    args = settings.table_args(s)
+    assert args["bots"] == {1: "normal", 2: "normal", 3: "normal"}
+    assert args["tempo_ms"] == 700
+
+
+def test_bad_setting_values_fall_back_one_by_one_with_messages(tmp_path):
+    (tmp_path / "settings.json").write_text(json.dumps({
+        "game": "snap", "players": 9, "humans": 2, "sound": "loud", "brightness": 40,
+        "rules": {"ratscrew": {"big_mac": True, "burn_count": 99}}}))
+    s, messages = settings.load(store.Store(str(tmp_path)), GAMES, 4)
+    assert s["game"] == "ratscrew" and s["players"] == 4 and s["sound"] is True
+    assert s["humans"] == 2 and s["brightness"] == 40  # good values survive
+    assert s["rules"]["ratscrew"] == {"big_mac": True}
+    text = " | ".join(messages)
+    for word in ("game", "players", "sound", "burn_count"):
+        assert word in text
+
+
+def test_corrupt_settings_file_gives_defaults_and_a_message(tmp_path):
+    (tmp_path / "settings.json").write_text("\x00\x17garbage")
+    s, messages = settings.load(store.Store(str(tmp_path)), GAMES, 4)
+    assert s == settings.defaults(GAMES, 4)
+    assert messages and "damaged" in messages[0]
+
+
+def test_players_follow_the_board_and_the_game(tmp_path):
+    s = settings.defaults(GAMES, 2)
+    assert s["players"] == 2
+    s = settings.defaults(GAMES, 4)
+    s["humans"] = 4
+    s["players"] = 3
+    settings.normalise(s, 4)
+    assert s["humans"] == 3
+
+
+def test_statistics_count_people_not_bots(tmp_path):
+    data = stats.empty()
+    tally = stats.Tally()
+    tally.begin(humans=2)
+    tally.slap(0, E.V_WIN, 300000)
+    tally.slap(0, E.V_LATE, 500000)
+    tally.slap(1, E.V_FALSE, 100000)   # a false slap has no reaction time worth keeping
+    tally.slap(2, E.V_WIN, 200000)     # a bot
+    tally.finish(data, "ratscrew", 4, 0)
+    tally.begin(humans=2)
+    tally.slap(0, E.V_WIN, 250000)
+    tally.finish(data, "ratscrew", 4, 3)
+    rec = data["games"]["ratscrew"]
+    assert rec["played"] == 2 and rec["bot_wins"] == 1
+    seat0 = rec["seats"][0]
+    assert (seat0["games"], seat0["wins"], seat0["slaps"]) == (2, 1, 2)
+    assert seat0["fastest_ms"] == 250
+    assert seat0["reaction_total_ms"] // seat0["reactions"] == 350
+    assert rec["seats"][1]["reactions"] == 0
+    assert rec["seats"][2]["games"] == 0
+    lines = stats.summary(data, "ratscrew")
+    assert lines[0] == "2 games, bots won 1"
+    assert lines[1] == "Seat 1: 1/2 won, best 250 ms, avg 350 ms"
+
+
+def test_damaged_statistics_start_afresh_and_say_so(tmp_path):
+    (tmp_path / "stats.json").write_text("[1, 2")
+    data, messages = stats.load(store.Store(str(tmp_path)))
+    assert data == stats.empty() and "damaged" in messages[0]
