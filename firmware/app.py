@@ -1,0 +1,436 @@
+"""The SlapStack main loop: menus, a game at the table, and the screens around it.
+
+One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
+1. hands every seat button edge (timestamped in its interrupt) to the table, in order,
+2. advances the table to now (cards turn, bots slap, slaps are judged),
+3. redraws what changed and, when a new card finished going out on the SPI bus, tells
+   the table when it became visible (presses are judged against what players could see),
+then handles a console key and moves the sound and LEDs on; ``machine.idle()`` sleeps
+until the next interrupt or at most a millisecond. The engine's events (``_event``) only
+set fields of the view model, start a sound or an LED pattern: nothing allocates per card.
+
+Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
+is invisible to the game, its bots and its replay. Any error is caught here: it is shown,
+logged to ``error.log`` and a key press returns to the menu.
+"""
+import gc
+import sys
+import time
+
+from slapstack import clock, games
+from slapstack import events as E
+
+import menu
+import settings
+import sound
+import stats
+from recording import RecordedTable
+from view import TableView
+
+MENU = 0
+RULES = 1
+STATS = 2
+NOTICE = 3
+PLAYING = 4
+PAUSED = 5
+OVER = 6
+ERROR = 7
+
+REPLAY_FILE = "last_replay.json"
+ERROR_LOG = "error.log"
+ERROR_LOG_MAX = 4096
+SAVE_AFTER_US = 2000000   # settings are written once the menu has been left alone this long
+OK_AGAIN_US = 600000      # the winner screen ignores OK this long (a slap's bounce is no choice)
+
+
+def _exception_text(e):
+    """The traceback as text, on MicroPython (sys.print_exception) or CPython (the simulator)."""
+    import io
+    buf = io.StringIO()
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(e, buf)
+    else:
+        import traceback
+        traceback.print_exception(type(e), e, e.__traceback__, file=buf)
+    return buf.getvalue()
+
+
+class App:
+    def __init__(self, board):
+        self.b = board
+        self.r = board.renderer
+        self.store = board.store
+        self.game_names = settings.available_games()
+        self.settings, notes = settings.load(self.store, self.game_names, board.seat_count)
+        self.stats, more = stats.load(self.store)
+        self.tally = stats.Tally()
+        self.notes = notes + more
+        self.table = None
+        self.view = None
+        self.menu = None
+        self.mode = MENU
+        self.now = time.ticks_us()
+        self.settings_changed_at = None
+        self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
+        self.paused_at = 0
+        self.card_shown = True     # False from a CARD event until its pixels are out
+        self.dirty = False         # the view changed since it was last drawn
+        self.started = 0
+        self.notice_back = None
+        self.over_at = 0
+        self.stats_game = 0
+        self.b.sound.enabled = self.settings["sound"]
+        self.b.brightness(self.settings["brightness"])
+        self._show_menu()
+        if self.notes:
+            self._notice("Settings", self.notes)
+
+    # --- the loop ----------------------------------------------------------------------
+
+    def run(self):
+        self.b.start_watchdog()
+        while True:
+            try:
+                while True:
+                    self.step()
+                    self.b.idle()
+            except KeyboardInterrupt:
+                self.b.stop_watchdog()
+                raise
+            except Exception as e:  # anything else: show it, log it, back to the menu on a key
+                self.crash(e)
+
+    def step(self):
+        b = self.b
+        b.feed()
+        self.now = time.ticks_us()
+        if self.mode == PLAYING:
+            self._play()
+        else:
+            while b.seat_edge() >= 0:
+                pass  # slaps outside a game mean nothing
+        key = b.console_key()
+        if key is not None:
+            self._key(key)
+        now = time.ticks_us()
+        b.sound.service(now)
+        b.leds.service(now)
+        if self.settings_changed_at is not None and \
+                time.ticks_diff(now, self.settings_changed_at) > SAVE_AFTER_US:
+            self._save_settings()
+
+    def _game_time(self, t):
+        return clock.add(t, -self.offset)
+
+    def _play(self):
+        b = self.b
+        table = self.table
+        humans = self.settings["humans"]
+        while True:
+            code = b.seat_edge()
+            if code < 0:
+                break
+            seat = code >> 1
+            t = self._game_time(b.edge_t)
+            if seat >= humans or clock.diff(t, self.started) < 0:
+                continue  # a bot's seat, or pressed before the deal
+            if code & 1:
+                table.press(seat, t)
+            else:
+                table.release(seat, t)
+        table.advance(self._game_time(time.ticks_us()))
+        if not self.dirty:
+            return
+        self.dirty = False
+        self.r.update(self.view)
+        if not self.card_shown:
+            self.card_shown = True
+            table.reveal(self._game_time(time.ticks_us()))
+        if table.game.over:
+            self._game_over()
+
+    # --- starting and ending a game --------------------------------------------------------
+
+    def start_game(self, seed=None):
+        self._save_settings()
+        self.table = None
+        self.view = None
+        gc.collect()
+        s = self.settings
+        if seed is None:
+            seed = time.ticks_us() & 0x3FFFFFFF  # the moment of the press: a new deal each time
+        args = settings.table_args(s)
+        self.view = view = TableView(menu.title(s["game"]), s["players"])
+        for i in range(s["players"]):
+            view.is_bot[i] = i >= s["humans"]
+            if view.is_bot[i]:
+                view.name[i] = view.name[i] + " bot"
+        self.table = RecordedTable(args["game"], args["players"], rules=args["rules"],
+                                   deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                                   sink=self._event, bot_seed=seed ^ 0x2545F491)
+        self.tally.begin(s["humans"])
+        self.offset = 0
+        self.mode = PLAYING
+        self.b.leds.seats_in_play(s["players"])
+        while self.b.seat_edge() >= 0:
+            pass
+        self.started = time.ticks_us()
+        self.table.start(self.started)
+        self._sync_table()
+        self.r.full(view)
+        self.card_shown = True
+
+    def _game_over(self):
+        g = self.table.game
+        self.mode = OVER
+        self.over_at = time.ticks_us()
+        self.r.update(self.view)
+        if g.winner < 0:
+            self.r.message("No winner", ["The cards went round and round: this game could never end.",
+                                         "OK: play again   Back: menu"])
+        self.b.feed()
+        self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
+        problems = []
+        for problem in (self.store.save_json(stats.FILE, self.stats),
+                        self.store.save_with(REPLAY_FILE, self.table.write_replay)):
+            if problem:
+                problems.append(problem)
+        self.b.feed()
+        if problems:
+            self._notice("Not saved", problems + ["Statistics so far stay on the flash."], OVER)
+
+    # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
+
+    def _event(self, kind, t, p, a, b, c):
+        v = self.view
+        g = self.table.game
+        now = self.now
+        self.dirty = True
+        if kind == E.CARD:
+            v.count[p] = g.hand_size(p)
+            self._sync_pile()
+            v.verdict = None
+            v.banner = ""
+            self.card_shown = False
+            self.b.sound.play(sound.CARD, now)
+        elif kind == E.TURN:
+            v.turn = p
+            v.chances = a
+            v.challenged = p if a else None
+            self.b.leds.show_turn(p)
+        elif kind == E.SLAP:
+            self._slap(p, a, b, c)
+        elif kind == E.PILE_WON:
+            v.count[p] = g.hand_size(p)
+            self._sync_pile()
+            v.banner = "%s takes %d" % (v.name[p], b)
+            if a == E.HOW_CHALLENGE:
+                self.b.sound.play(sound.CHALLENGE_WON, now)
+                self.b.leds.flash(p, now)
+        elif kind == E.BURN:
+            v.count[p] = g.hand_size(p)
+            self._sync_pile()
+        elif kind == E.CHALLENGE_FAILED:
+            v.banner = "%s owes the pile" % v.name[p]
+        elif kind == E.ELIMINATED:
+            v.out[p] = True
+            self.b.leds.set_out(p, True)
+        elif kind == E.SLAPPED_IN:
+            v.out[p] = False
+            self.b.leds.set_out(p, False)
+            v.banner = "%s slaps back in!" % v.name[p]
+        elif kind == E.NEGATIVE:
+            v.banner = "%s: %d of %d" % (v.name[p], a, b)
+        elif kind == E.LOCKOUT:
+            v.banner = "%s sits out %d" % (v.name[p], a)
+        elif kind == E.GAME_OVER:
+            v.turn = None
+            v.banner = "OK: again  Back: menu"
+            if p >= 0:
+                v.winner = p
+                self.b.sound.play(sound.WIN, now)
+                self.b.leds.celebrate(p, now)
+            else:
+                self.b.leds.off()
+
+    def _slap(self, p, verdict, pat, react):
+        v = self.view
+        now = self.now
+        self.tally.slap(p, verdict, react)
+        ms = react // 1000 if react >= 0 else None
+        name = v.name[p]
+        if verdict == E.V_WIN:
+            pattern = self._pattern(pat)
+            v.verdict = (p, True, pattern, ms, "%s takes %d" % (name, self.table.game.pile_len()))
+            self.b.sound.play(sound.VALID_SLAP, now)
+            self.b.leds.flash(p, now)
+        elif verdict == E.V_FALSE:
+            v.verdict = (p, False, "NO SLAP", ms, "%s burns" % name)
+            self.b.sound.play(sound.FALSE_SLAP, now)
+        elif verdict == E.V_TIE:
+            v.verdict = (p, True, "TIE", ms, "nobody takes it")
+        elif verdict == E.V_LATE:
+            v.banner = "%s too late" % name
+
+    def _pattern(self, pat):
+        mod = games.game_module(self.settings["game"])
+        namer = getattr(mod, "pattern_name", None)
+        text = namer(self.settings["game"], pat) if namer else E.PAT_NAMES[pat]
+        return text.upper() + "!"
+
+    def _sync_pile(self):
+        g = self.table.game
+        v = self.view
+        n = g.pile_len()
+        for i in range(len(v.pile)):
+            v.pile[i] = g.pile_top(i) if i < n else 0
+        v.pile_count = n
+
+    def _sync_table(self):
+        g = self.table.game
+        v = self.view
+        for i in range(self.table.players):
+            v.count[i] = g.hand_size(i)
+            v.out[i] = g.is_out(i)
+        self._sync_pile()
+
+    # --- console keys ----------------------------------------------------------------------
+
+    def _key(self, key):
+        mode = self.mode
+        if mode in (MENU, RULES):
+            self.b.sound.play(sound.KEY, self.now)
+            self._menu_key(key)
+        elif mode == STATS:
+            if key in (menu.UP, menu.DOWN):
+                step = 1 if key == menu.DOWN else -1
+                self.stats_game = (self.stats_game + step) % len(self.game_names)
+                self._show_stats()
+            else:
+                self._show_menu()
+        elif mode == NOTICE:
+            self._leave_notice()
+        elif mode == PLAYING:
+            if key == menu.BACK:
+                self.mode = PAUSED
+                self.paused_at = time.ticks_us()
+                self.b.sound.stop()
+                self.r.message("Paused", ["OK: play on", "Back: leave this game"])
+        elif mode == PAUSED:
+            if key == menu.OK:
+                self.offset += time.ticks_diff(time.ticks_us(), self.paused_at)
+                self.mode = PLAYING
+                while self.b.seat_edge() >= 0:
+                    pass  # presses during the pause are not slaps
+                self.r.full(self.view)
+            elif key == menu.BACK:
+                self._show_menu()
+        elif mode == OVER:
+            if key == menu.OK and time.ticks_diff(time.ticks_us(), self.over_at) > OK_AGAIN_US:
+                self.start_game()
+            elif key == menu.BACK:
+                self._show_menu()
+        elif mode == ERROR:
+            if key in (menu.OK, menu.BACK):
+                self._show_menu()
+
+    def _menu_key(self, key):
+        m = self.menu
+        result = m.key(key)
+        if result == "play":
+            self.start_game()
+            return
+        if result == "rules":
+            self.mode = RULES
+            self.menu = menu.rules_menu(self.settings, self.settings["game"])
+        elif result == "stats":
+            self.stats_game = self.game_names.index(self.settings["game"])
+            self._show_stats()
+            return
+        elif result == "reset_rules":
+            self.settings["rules"][self.settings["game"]] = {}
+            self.menu = menu.rules_menu(self.settings, self.settings["game"])
+            self._changed()
+        elif result == menu.BACK:
+            if self.mode == RULES:
+                self._show_menu("rules")
+            return
+        elif result == menu.CHANGED:
+            self._changed()
+        self._draw_menu()
+
+    def _changed(self):
+        s = self.settings
+        settings.normalise(s, self.b.seat_count)
+        self.b.sound.enabled = s["sound"]
+        self.b.brightness(s["brightness"])
+        self.settings_changed_at = time.ticks_us()
+
+    def _save_settings(self):
+        if self.settings_changed_at is None:
+            return
+        self.settings_changed_at = None
+        problem = settings.save(self.store, self.settings)
+        if problem:
+            self._notice("Not saved", [problem, "Your choices still apply until the power goes off."])
+
+    # --- screens ---------------------------------------------------------------------------
+
+    def _show_menu(self, at="play"):
+        """The main menu with the cursor on the entry whose action is ``at``."""
+        self.table = None
+        self.view = None
+        self.mode = MENU
+        self.b.leds.off()
+        self.menu = m = menu.main_menu(self.settings, self.game_names, self.b.seat_count)
+        for i in range(len(m.entries)):
+            if m.entries[i].key == at:
+                m.selected = i
+        self._draw_menu()
+
+    def _draw_menu(self):
+        m = self.menu
+        self.r.menu(m.title, m.items(), m.selected, m.current_hint())
+
+    def _show_stats(self):
+        self.mode = STATS
+        game = self.game_names[self.stats_game]
+        self.r.message(menu.title(game), stats.summary(self.stats, game) + ["Up/Down: game   OK: back"])
+
+    def _notice(self, title, lines, back_to=None):
+        """A message that stays until a key; then ``back_to`` (default: the menu)."""
+        self.notice_back = back_to
+        self.mode = NOTICE
+        self.r.message(title, lines + ["Press any key"])
+
+    def _leave_notice(self):
+        if self.notice_back == OVER and self.view is not None:
+            self.mode = OVER
+            self.r.full(self.view)
+        else:
+            self._show_menu()
+
+    def crash(self, e):
+        """Show an uncaught error, log it (bounded), and wait for a key to return to the menu."""
+        self.table = None
+        self.view = None
+        gc.collect()
+        text = _exception_text(e)
+        try:
+            self.b.sound.stop()
+            self.b.leds.off()
+        except Exception:
+            pass
+        stamp = "--- error after %d s\n" % (time.ticks_ms() // 1000)
+        logged = self.store.append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
+        lines = text.strip().split("\n")
+        shown = [lines[-1]]
+        if len(lines) > 1:
+            shown.append(lines[-2].strip())
+        shown.append(logged or "Saved in error.log")
+        shown.append("OK: back to the menu")
+        self.mode = ERROR
+        try:
+            self.r.message("Error", shown)
+        except Exception:
+            pass

@@ -1,0 +1,8 @@
+"""First file MicroPython runs, before any bus exists: clock the peripherals for 62.5 MHz SPI.
+
+The rp2 port boots with clk_peri at 48 MHz (SPI at most 24 MHz); SPI and UART objects take
+their dividers from clk_peri when made, so the change comes before main.py makes them.
+"""
+import spi_clock
+
+spi_clock.peripheral_clock_to_cpu()
