@@ -50,7 +50,7 @@ def _exception_text(e):
     if hasattr(sys, "print_exception"):
         sys.print_exception(e, buf)
     else:
-        import traceback
+        import traceback  # type: ignore[import-not-found]  # CPython only: the simulator
         traceback.print_exception(type(e), e, e.__traceback__, file=buf)
     return buf.getvalue()
 
@@ -69,15 +69,13 @@ class App:
         self.view = None
         self.menu = None
         self.mode = MENU
-        self.now = time.ticks_us()
+        self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
+        self.boot_ms = time.ticks_ms()
         self.settings_changed_at = None
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
-        self.paused_at = 0
         self.card_shown = True     # False from a CARD event until its pixels are out
         self.dirty = False         # the view changed since it was last drawn
-        self.started = 0
         self.notice_back = None
-        self.over_at = 0
         self.stats_game = 0
         self.b.sound.enabled = self.settings["sound"]
         self.b.brightness(self.settings["brightness"])
@@ -158,7 +156,7 @@ class App:
         gc.collect()
         s = self.settings
         if seed is None:
-            seed = time.ticks_us() & 0x3FFFFFFF  # the moment of the press: a new deal each time
+            seed = time.ticks_diff(time.ticks_us(), self.boot_us) & 0x3FFFFFFF  # the press's moment
         args = settings.table_args(s)
         self.view = view = TableView(menu.title(s["game"]), s["players"])
         for i in range(s["players"]):
@@ -421,7 +419,7 @@ class App:
             self.b.leds.off()
         except Exception:
             pass
-        stamp = "--- error after %d s\n" % (time.ticks_ms() // 1000)
+        stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), self.boot_ms) // 1000)
         logged = self.store.append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
         lines = text.strip().split("\n")
         shown = [lines[-1]]

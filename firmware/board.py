@@ -49,7 +49,7 @@ def _panel(d):
     if d.driver == "ili9341":
         from ili9341 import ILI9341 as Driver
     else:
-        from st7789 import ST7789 as Driver
+        from st7789 import ST7789 as Driver  # type: ignore[assignment]  # both are Panels
     backlight = _pwm(d.bl)
     return Driver(spi, Pin(d.dc, Pin.OUT, value=0), Pin(d.cs, Pin.OUT, value=1),
                   rst=Pin(d.rst, Pin.OUT, value=1), backlight=backlight, flip=d.rotation == 3)
@@ -86,8 +86,9 @@ class Board:
     def held(self, name):
         """Whether console button ``name`` is down right now."""
         b = self.pins.console[name]
-        pull = machine.Pin.PULL_UP if b.pull == "up" else None
-        return machine.Pin(b.gpio, machine.Pin.IN, pull).value() == 0
+        if b.pull == "up":
+            return machine.Pin(b.gpio, machine.Pin.IN, machine.Pin.PULL_UP).value() == 0
+        return machine.Pin(b.gpio, machine.Pin.IN).value() == 0
 
     # --- the rest ----------------------------------------------------------------------
 

@@ -7,10 +7,10 @@ temporary file and reports the problem as a message; the last good file stays. A
 that is missing or cannot be parsed reads as "nothing saved" plus a message; a damaged
 file is kept aside as ``<name>.bad`` so a maker can look at it.
 """
-import errno
 import json
 import os
 
+ENOSPC = 28  # littlefs's "no space" (MicroPython's errno module does not name it)
 TMP = ".new"
 BAD = ".bad"
 
@@ -61,7 +61,7 @@ class Store:
             return None
         except OSError as e:
             self._remove(tmp)
-            if e.args and e.args[0] == errno.ENOSPC:
+            if e.args and e.args[0] == ENOSPC:
                 return "Flash full: %s not saved" % name
             return "%s not saved (error %s)" % (name, e.args[0] if e.args else "?")
 

@@ -1,0 +1,72 @@
+"""Type-check the firmware against MicroPython's own rp2 stubs.  (CPython; `make check`.)
+
+    python firmware/check.py [FILES...]      default: every device module in firmware/
+
+mypy sees MicroPython's world, not CPython's: ``micropython-stdlib-stubs`` replaces the
+typeshed standard library (``--custom-typeshed-dir``) and ``micropython-rp2-rpi-pico-stubs``
+(``machine``, ``time``, ``micropython``, ...) come first on the module path. Those stubs are
+installed as loose .pyi files in site-packages, which mypy will not search, so they are
+copied into build/stubs first. Errors inside the stubs themselves are not ours and are
+silenced; the engine package is followed for types but reported on by its own tests.
+"""
+import os
+import shutil
+import subprocess
+import sys
+from importlib import metadata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+STUB_DISTS = ("micropython-rp2-rpi-pico-stubs", "micropython-stdlib-stubs")
+HOST_TOOLS = ("flash.py", "check.py")
+
+
+def stub_dir(out):
+    """Copy the rp2 and shed stubs into ``out``; returns (out, typeshed dir, stub module names)."""
+    typeshed = None
+    modules = set()
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    for dist in STUB_DISTS:
+        try:
+            files = metadata.files(dist) or []
+        except metadata.PackageNotFoundError:
+            raise SystemExit("%s is not installed: pip install -r requirements-dev.txt" % dist)
+        for f in files:
+            rel = str(f).replace(os.sep, "/")
+            src = str(f.locate())
+            if rel == "stdlib/VERSIONS":
+                typeshed = os.path.dirname(os.path.dirname(src))
+                continue
+            if rel.startswith("stdlib/") or not rel.endswith(".pyi") or ".dist-info/" in rel:
+                continue
+            target = os.path.join(out, *rel.split("/"))
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copyfile(src, target)
+            modules.add(rel.split("/")[0].replace(".pyi", ""))
+    if typeshed is None:
+        raise SystemExit("micropython-stdlib-stubs has no stdlib/VERSIONS: reinstall it")
+    return out, typeshed, sorted(modules)
+
+
+def firmware_files():
+    return sorted(os.path.join("firmware", f) for f in os.listdir(HERE)
+                  if f.endswith(".py") and f not in HOST_TOOLS)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    stubs, typeshed, modules = stub_dir(os.path.join(ROOT, "build", "stubs"))
+    config = os.path.join(ROOT, "build", "mypy-firmware.ini")
+    with open(config, "w") as f:
+        f.write("[mypy]\npython_version = 3.11\nfollow_imports = silent\ncheck_untyped_defs = True\n"
+                "disable_error_code = union-attr, var-annotated, has-type, index\n"
+                "mypy_path = %s:%s:%s\n" % (stubs, os.path.join(ROOT, "src"), HERE))
+        f.write("[mypy-%s]\nignore_errors = True\n" % ",".join(m + "," + m + ".*" for m in modules))
+    cmd = [sys.executable, "-m", "mypy", "--config-file", config, "--custom-typeshed-dir", typeshed]
+    run = subprocess.run(cmd + (argv or firmware_files()), cwd=ROOT)
+    return run.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
