@@ -77,6 +77,11 @@ class App:
         self.dirty = False         # the view changed since it was last drawn
         self.notice_back = None
         self.stats_game = 0
+        self.stuck = 0             # bitmask of seats whose button is stuck down
+        # bound methods allocate when taken, so take the button callbacks once
+        self._on_seat_cb = self._on_seat
+        self._on_key_cb = self._on_key
+        self._ignore_cb = self._ignore
         self.b.sound.enabled = self.settings["sound"]
         self.b.brightness(self.settings["brightness"])
         self._show_menu()
@@ -101,15 +106,12 @@ class App:
     def step(self):
         b = self.b
         b.feed()
-        self.now = time.ticks_us()
+        self.now = now = time.ticks_us()
         if self.mode == PLAYING:
-            self._play()
+            self._play(now)
         else:
-            while b.seat_edge() >= 0:
-                pass  # slaps outside a game mean nothing
-        key = b.console_key()
-        if key is not None:
-            self._key(key)
+            b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
+        b.keys.poll(now, self._on_key_cb)
         now = time.ticks_us()
         b.sound.service(now)
         b.leds.service(now)
@@ -120,22 +122,12 @@ class App:
     def _game_time(self, t):
         return clock.add(t, -self.offset)
 
-    def _play(self):
-        b = self.b
+    def _play(self, now):
         table = self.table
-        humans = self.settings["humans"]
-        while True:
-            code = b.seat_edge()
-            if code < 0:
-                break
-            seat = code >> 1
-            t = self._game_time(b.edge_t)
-            if seat >= humans or clock.diff(t, self.started) < 0:
-                continue  # a bot's seat, or pressed before the deal
-            if code & 1:
-                table.press(seat, t)
-            else:
-                table.release(seat, t)
+        self.b.slaps.poll(now, self._on_seat_cb)
+        stuck = self.b.slaps.stuck_seats()
+        if stuck != self.stuck:
+            self._show_stuck(stuck)
         table.advance(self._game_time(time.ticks_us()))
         if not self.dirty:
             return
@@ -146,6 +138,28 @@ class App:
             table.reveal(self._game_time(time.ticks_us()))
         if table.game.over:
             self._game_over()
+
+    def _on_seat(self, seat, pressed, t):
+        """A seat button edge, time-stamped in its interrupt (SlapButtons.poll, oldest first)."""
+        t = self._game_time(t)
+        if seat >= self.settings["humans"] or clock.diff(t, self.started) < 0:
+            return  # a bot's seat, or an edge from before the deal
+        if pressed:
+            self.table.press(seat, t)
+        else:
+            self.table.release(seat, t)
+
+    def _ignore(self, seat, pressed, t):
+        pass
+
+    def _on_key(self, index, pressed, t):
+        if pressed:
+            self._key(menu.KEYS[index])
+
+    def _show_stuck(self, mask):
+        self.stuck = mask
+        self.view.stuck = [i for i in range(self.table.players) if mask >> i & 1]
+        self.dirty = True
 
     # --- starting and ending a game --------------------------------------------------------
 
@@ -170,9 +184,9 @@ class App:
         self.offset = 0
         self.mode = PLAYING
         self.b.leds.seats_in_play(s["players"])
-        while self.b.seat_edge() >= 0:
-            pass
         self.started = time.ticks_us()
+        self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
+        self.stuck = 0
         self.table.start(self.started)
         self._sync_table()
         self.r.full(view)
@@ -318,8 +332,7 @@ class App:
             if key == menu.OK:
                 self.offset += time.ticks_diff(time.ticks_us(), self.paused_at)
                 self.mode = PLAYING
-                while self.b.seat_edge() >= 0:
-                    pass  # presses during the pause are not slaps
+                self.b.slaps.poll(time.ticks_us(), self._ignore_cb)  # presses while paused
                 self.r.full(self.view)
             elif key == menu.BACK:
                 self._show_menu()

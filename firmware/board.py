@@ -9,12 +9,15 @@ import machine
 import time
 
 import pinmap
+from buttons import ConsoleKeys, SlapButtons
 from leds import SeatLeds
+from menu import KEYS
 from renderer import Renderer
 from sound import Sound
 from store import Store
 
 FLASH = "/"
+KEY_REPEAT_DELAY_US = 450000          # a held up/down key walks the menu
 WDT_MS = 5000            # the RP2040 watchdog allows at most 8388 ms
 PWM_HZ = 1000            # seat LEDs and backlight
 WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
@@ -66,29 +69,13 @@ class Board:
         self.leds = SeatLeds([_pwm(s.led) for s in pm.seats])
         piezo = machine.PWM(machine.Pin(pm.piezo))
         self.sound = Sound(piezo)
+        self.slaps = SlapButtons([s.button.gpio for s in pm.seats])
+        self.keys = ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=KEY_REPEAT_DELAY_US)
         self.wdt = None
 
-    # --- buttons (timestamped in their interrupt handlers) ------------------------------
-
-    def seat_edge(self):
-        """The oldest unread seat button edge as ``seat << 1 | down``, or -1; its time is
-        then in ``edge_t`` (ticks_us at the interrupt)."""
-        raise NotImplementedError
-
-    def console_key(self):
-        """The next console key pressed ("up", "down", "ok", "back") or None."""
-        raise NotImplementedError
-
-    def stuck_seats(self):
-        """Seats whose button has read pressed for too long (a wiring fault)."""
-        return ()
-
-    def held(self, name):
-        """Whether console button ``name`` is down right now."""
-        b = self.pins.console[name]
-        if b.pull == "up":
-            return machine.Pin(b.gpio, machine.Pin.IN, machine.Pin.PULL_UP).value() == 0
-        return machine.Pin(b.gpio, machine.Pin.IN).value() == 0
+    def held(self, key):
+        """Whether console key ``key`` ("back"...) is down right now."""
+        return self.keys.is_down(KEYS.index(key))
 
     # --- the rest ----------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SOURCE_ONLY = ("boot.py", "main.py")
-HOST_ONLY = ("flash.py",)
+HOST_ONLY = ("flash.py", "check.py")
 RPI_VENDOR = "2e8a"
 NO_BOARD = ("no board found: plug the Pico in by USB (MicroPython 1.28 on it) and run make flash again, "
             "or name its port: make flash PORT=/dev/ttyACM0")

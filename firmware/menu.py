@@ -15,6 +15,7 @@ UP = "up"
 DOWN = "down"
 OK = "ok"
 BACK = "back"
+KEYS = (UP, DOWN, OK, BACK)  # the console buttons, in the order the board wires them
 CHANGED = "changed"
 
 TITLES = {

@@ -17,13 +17,16 @@ from slapstack import clock
 from slapstack.table import Table
 
 ACTIONS = ("press", "release", "reveal", "choose")
+CHUNK = 256  # inputs of room added at a time, so recording a card does not allocate
+ZEROS = (0,) * CHUNK
 
 
 class RecordedTable(Table):
     def __init__(self, game, players, **kw):
         Table.__init__(self, game, players, record=True, **kw)
-        self.deltas = array("i")  # us since the previous input (may be slightly negative)
-        self.codes = array("H")   # action | (seat + 1) << 2 | choice << 6
+        self.deltas = array("i", ZEROS)  # us since the previous input (may be < 0)
+        self.codes = array("H", ZEROS)   # action | (seat + 1) << 2 | choice << 6
+        self.n = 0
         self.last_t = 0
 
     def start(self, t0):
@@ -31,19 +34,24 @@ class RecordedTable(Table):
         Table.start(self, t0)
 
     def _record(self, t, p, action, index=None):
-        self.deltas.append(clock.diff(t, self.last_t))
+        n = self.n
+        if n == len(self.codes):
+            self.deltas.extend(ZEROS)
+            self.codes.extend(ZEROS)
+        self.deltas[n] = clock.diff(t, self.last_t)
         self.last_t = t
-        self.codes.append(ACTIONS.index(action) | (p + 1) << 2 | (index or 0) << 6)
+        self.codes[n] = ACTIONS.index(action) | (p + 1) << 2 | (index or 0) << 6
+        self.n = n + 1
 
     def input_count(self):
-        return len(self.codes)
+        return self.n
 
     def _time_order(self):
         """(absolute us since start, index) of every input, sorted stably by time."""
         times = []
         us = 0
-        for d in self.deltas:
-            us += d
+        for i in range(self.n):
+            us += self.deltas[i]
             times.append(us)
         order = list(range(len(times)))
         for i in range(1, len(order)):  # insertion sort: the log is almost in order already

@@ -81,6 +81,13 @@ _RESOLVE = 2
 _COLLECT = 3
 
 
+def _earlier(a, b):
+    """The earlier of two scheduled times, where -1 means not scheduled."""
+    if a < 0 or (b >= 0 and clock.diff(b, a) < 0):
+        return b
+    return a
+
+
 def make_rules(preset, overrides=None):
     if preset not in PRESETS:
         raise ValueError("unknown game %r" % (preset,))
@@ -191,10 +198,8 @@ class Game:
     def next_due(self):
         if self.over:
             return None
-        best = -1
-        for due in (self.play_due, self.resolve_due, self.collect_due):
-            if due >= 0 and (best < 0 or clock.diff(due, best) < 0):
-                best = due
+        # three plain comparisons: looping over a tuple of them would allocate it each call
+        best = _earlier(_earlier(self.play_due, self.resolve_due), self.collect_due)
         return None if best < 0 else best
 
     def tick(self, now):

@@ -1,0 +1,104 @@
+"""The firmware's per-card path allocates nothing (run on the MicroPython VM with the
+firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_app_hotpath).
+
+A card turned during a game goes through the engine, the App's event sink (view model,
+sound, LEDs, statistics), the compact input record, the renderer's pile repaint and the
+reveal; all of it runs here under ``micropython.heap_lock()``.
+"""
+import sys
+
+if "/fw" not in sys.path:
+    sys.path.append("/fw")
+
+import micropython  # noqa: E402
+
+SEED_WITHOUT_EARLY_PATTERNS = 480  # 2 players: the first 12 cards hold no face card and no slap
+
+
+class NullPanel:
+    def blit(self, buf, x, y, w, h):
+        pass
+
+    def backlight(self, level):
+        pass
+
+
+class Pwm:
+    def __init__(self):
+        self.duty = 0
+        self.hz = 0
+
+    def duty_u16(self, v=None):
+        if v is None:
+            return self.duty
+        self.duty = v
+
+    def freq(self, hz):
+        self.hz = hz
+
+
+class NoButtons:
+    def poll(self, now, on_edge):
+        return 0
+
+    def stuck_seats(self):
+        return 0
+
+
+class Board:
+    def __init__(self):
+        import leds
+        import renderer
+        import sound
+        import store
+        self.seat_count = 2
+        self.panel = NullPanel()
+        self.renderer = renderer.Renderer(self.panel)
+        self.leds = leds.SeatLeds([Pwm(), Pwm()])
+        self.sound = sound.Sound(Pwm())
+        self.store = store.Store("/tmp_flash_none")
+        self.slaps = self.keys = NoButtons()
+
+    def brightness(self, percent):
+        pass
+
+    def feed(self):
+        pass
+
+
+class Clock:
+    """Stands in for ``time`` inside app.py so the test decides when cards are due."""
+
+    def __init__(self):
+        import time
+        self.us = 0
+        self.ticks_diff = time.ticks_diff
+        self.ticks_add = time.ticks_add
+        self.ticks_ms = time.ticks_ms
+
+    def ticks_us(self):
+        return self.us
+
+
+def test_turning_a_card_allocates_nothing():
+    import app
+    clock = Clock()
+    app.time = clock
+    a = app.App(Board())
+    a.settings["players"] = 2
+    a.settings["humans"] = 2
+    a.start_game(SEED_WITHOUT_EARLY_PATTERNS)
+    tempo = a.table.tempo_ms * 1000
+    clock.us += tempo
+    a._play(clock.us)  # the first card paints every region once (allocating its band buffers)
+    assert a.view.pile_count == 1
+    for k in range(2, 12):
+        clock.us += tempo
+        micropython.heap_lock()
+        try:
+            a._play(clock.us)
+        finally:
+            micropython.heap_unlock()
+        assert a.view.pile_count == k
+        assert a.card_shown
+    assert a.table.input_count() == 11  # one reveal per card, recorded without allocating
