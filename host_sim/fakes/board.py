@@ -35,6 +35,8 @@ NUM_GPIO = 30
 SIO_GPIO_IN = 0xD0000004
 USB_CLK_HZ = 48_000_000
 SCHEDULER_DEPTH = 8
+WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
+WATCHDOG_ENABLE = 1 << 30
 WDT_MAX_MS = 8388  # RP2040: the 24-bit counter ticks twice per us (erratum RP2040-E1)
 
 MODE_IN, MODE_OUT, MODE_OPEN_DRAIN, MODE_ALT = 0, 1, 2, 3
@@ -487,10 +489,19 @@ class FakeHardware:
         self.feed_wdt()
 
     def feed_wdt(self):
+        if self._wdt_timeout_us is None:
+            return  # paused (CTRL.ENABLE cleared): feeding just reloads a stopped counter
         if self._wdt_event is not None:
             self._wdt_event.cancel()
         deadline = self.clock.now_us + self._wdt_timeout_us
         self._wdt_event = self.clock.call_at(deadline, self._wdt_expired)
+
+    def stop_wdt(self):
+        """CTRL.ENABLE cleared: the watchdog pauses (nothing will reset the device)."""
+        if self._wdt_event is not None:
+            self._wdt_event.cancel()
+            self._wdt_event = None
+        self._wdt_timeout_us = None
 
     def _wdt_expired(self):
         self._wdt_event = None

@@ -126,7 +126,8 @@ class Pin:
 
 
 class _Mem32:
-    """``machine.mem32``: only SIO GPIO_IN (0xd0000004) is simulated."""
+    """``machine.mem32``: SIO GPIO_IN (0xd0000004) reads, and clearing the watchdog's
+    ENABLE bit through WATCHDOG CTRL's atomic clear alias (pauses the watchdog)."""
 
     def __getitem__(self, addr):
         if addr == board.SIO_GPIO_IN:
@@ -135,6 +136,9 @@ class _Mem32:
                                   "(only SIO GPIO_IN 0xd0000004)" % addr)
 
     def __setitem__(self, addr, value):
+        if addr == board.WATCHDOG_CTRL_CLR and value == board.WATCHDOG_ENABLE:
+            _hardware().stop_wdt()
+            return
         raise NotImplementedError("fake machine.mem32: writing 0x%08x is not simulated" % addr)
 
 
