@@ -19,6 +19,7 @@ import time
 
 from slapstack import clock, games
 from slapstack import events as E
+from slapstack import replay
 
 import menu
 import settings
@@ -26,6 +27,7 @@ import sound
 import stats
 from recording import RecordedTable
 from view import TableView
+from watch import ReplayReader
 
 MENU = 0
 RULES = 1
@@ -35,6 +37,7 @@ PLAYING = 4
 PAUSED = 5
 OVER = 6
 ERROR = 7
+WATCHING = 8   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
 ERROR_LOG = "error.log"
@@ -76,6 +79,10 @@ class App:
         self.card_shown = True     # False from a CARD event until its pixels are out
         self.dirty = False         # the view changed since it was last drawn
         self.notice_back = None
+        self.reader = None         # the replay being watched, or None
+        self.replay_file = None
+        self.paused_mode = PLAYING
+        self.next_input = None     # its next input, read ahead
         self.stats_game = 0
         self.stuck = 0             # bitmask of seats whose button is stuck down
         # bound methods allocate when taken, so take the button callbacks once
@@ -107,7 +114,7 @@ class App:
         b = self.b
         b.feed()
         self.now = now = time.ticks_us()
-        if self.mode == PLAYING:
+        if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
         else:
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
@@ -124,10 +131,14 @@ class App:
 
     def _play(self, now):
         table = self.table
-        self.b.slaps.poll(now, self._on_seat_cb)
-        stuck = self.b.slaps.stuck_seats()
-        if stuck != self.stuck:
-            self._show_stuck(stuck)
+        if self.reader is None:
+            self.b.slaps.poll(now, self._on_seat_cb)
+            stuck = self.b.slaps.stuck_seats()
+            if stuck != self.stuck:
+                self._show_stuck(stuck)
+        else:
+            self.b.slaps.poll(now, self._ignore_cb)
+            self._feed_replay(self._game_time(now))
         table.advance(self._game_time(time.ticks_us()))
         if not self.dirty:
             return
@@ -135,9 +146,36 @@ class App:
         self.r.update(self.view)
         if not self.card_shown:
             self.card_shown = True
-            table.reveal(self._game_time(time.ticks_us()))
+            if self.reader is None:  # a replay brings its own reveal times
+                table.reveal(self._game_time(time.ticks_us()))
         if table.game.over:
             self._game_over()
+
+    def _feed_replay(self, now):
+        """Give the table every replay input due by ``now`` (game time), in file order."""
+        table = self.table
+        while self.next_input is not None:
+            ms, action, p, index = self.next_input
+            t = clock.add(self.started, int(ms * 1000 + 0.5))
+            if clock.diff(t, now) > 0:
+                return
+            table.advance(t)
+            if action == "press":
+                table.press(p, t)
+            elif action == "release":
+                table.release(p, t)
+            elif action == "reveal":
+                table.reveal(t)
+            else:
+                table.choose(p, index, t)
+            try:
+                self.next_input = self.reader.next()
+            except ValueError as e:
+                self._close_replay()
+                self._notice("Replay damaged", [str(e)])
+                return
+            if self.next_input is None:
+                table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def _on_seat(self, seat, pressed, t):
         """A seat button edge, time-stamped in its interrupt (SlapButtons.poll, oldest first)."""
@@ -164,7 +202,8 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
-        self._save_settings()
+        if self._save_settings(PLAYING):
+            return  # the "not saved" notice is up; its key starts the game
         self.table = None
         self.view = None
         gc.collect()
@@ -177,29 +216,61 @@ class App:
             view.is_bot[i] = i >= s["humans"]
             if view.is_bot[i]:
                 view.name[i] = view.name[i] + " bot"
+        self.reader = None
         self.table = RecordedTable(args["game"], args["players"], rules=args["rules"],
                                    deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
                                    sink=self._event, bot_seed=seed ^ 0x2545F491)
         self.tally.begin(s["humans"])
+        self._begin(PLAYING)
+
+    def watch_last(self):
+        """Play /last_replay.json back on the table (no statistics, nothing saved)."""
+        self.table = None
+        self.view = None
+        gc.collect()
+        try:
+            f = open(self.store.path(REPLAY_FILE))
+        except OSError:
+            self._notice("Watch last game", ["No game has been saved yet."])
+            return
+        try:
+            self.reader = ReplayReader(f)
+            spec = self.reader.spec
+            self.table = replay.table_for(spec, self._event)
+            self.next_input = self.reader.next()
+        except ValueError as e:
+            f.close()
+            self.reader = None
+            self._notice("Replay damaged", [str(e)])
+            return
+        self.replay_file = f
+        self.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
+        self._begin(WATCHING)
+
+    def _begin(self, mode):
         self.offset = 0
-        self.mode = PLAYING
-        self.b.leds.seats_in_play(s["players"])
+        self.mode = mode
+        self.b.leds.seats_in_play(self.table.players)
         self.started = time.ticks_us()
         self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
         self.stuck = 0
         self.table.start(self.started)
         self._sync_table()
-        self.r.full(view)
+        self.r.full(self.view)
         self.card_shown = True
 
     def _game_over(self):
         g = self.table.game
+        watched = self.reader is not None
+        self._close_replay()
         self.mode = OVER
         self.over_at = time.ticks_us()
         self.r.update(self.view)
         if g.winner < 0:
             self.r.message("No winner", ["The cards went round and round: this game could never end.",
                                          "OK: play again   Back: menu"])
+        if watched:
+            return
         self.b.feed()
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         problems = []
@@ -322,8 +393,9 @@ class App:
                 self._show_menu()
         elif mode == NOTICE:
             self._leave_notice()
-        elif mode == PLAYING:
+        elif mode == PLAYING or mode == WATCHING:
             if key == menu.BACK:
+                self.paused_mode = mode
                 self.mode = PAUSED
                 self.paused_at = time.ticks_us()
                 self.b.sound.stop()
@@ -331,7 +403,7 @@ class App:
         elif mode == PAUSED:
             if key == menu.OK:
                 self.offset += time.ticks_diff(time.ticks_us(), self.paused_at)
-                self.mode = PLAYING
+                self.mode = self.paused_mode
                 self.b.slaps.poll(time.ticks_us(), self._ignore_cb)  # presses while paused
                 self.r.full(self.view)
             elif key == menu.BACK:
@@ -354,6 +426,9 @@ class App:
         if result == "rules":
             self.mode = RULES
             self.menu = menu.rules_menu(self.settings, self.settings["game"])
+        elif result == "watch":
+            self.watch_last()
+            return
         elif result == "stats":
             self.stats_game = self.game_names.index(self.settings["game"])
             self._show_stats()
@@ -377,23 +452,33 @@ class App:
         self.b.brightness(s["brightness"])
         self.settings_changed_at = time.ticks_us()
 
-    def _save_settings(self):
+    def _save_settings(self, then=None):
+        """Write changed settings; on failure show why (then go on to ``then``) and return True."""
         if self.settings_changed_at is None:
-            return
+            return False
         self.settings_changed_at = None
         problem = settings.save(self.store, self.settings)
         if problem:
-            self._notice("Not saved", [problem, "Your choices still apply until the power goes off."])
+            self._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
+        return bool(problem)
 
     # --- screens ---------------------------------------------------------------------------
 
+    def _close_replay(self):
+        if self.reader is not None:
+            self.replay_file.close()
+            self.reader = None
+            self.next_input = None
+
     def _show_menu(self, at="play"):
         """The main menu with the cursor on the entry whose action is ``at``."""
+        self._close_replay()
         self.table = None
         self.view = None
         self.mode = MENU
         self.b.leds.off()
-        self.menu = m = menu.main_menu(self.settings, self.game_names, self.b.seat_count)
+        self.menu = m = menu.main_menu(self.settings, self.game_names, self.b.seat_count,
+                                       self.store.exists(REPLAY_FILE))
         for i in range(len(m.entries)):
             if m.entries[i].key == at:
                 m.selected = i
@@ -418,11 +503,17 @@ class App:
         if self.notice_back == OVER and self.view is not None:
             self.mode = OVER
             self.r.full(self.view)
+        elif self.notice_back == PLAYING:
+            self.start_game()
         else:
             self._show_menu()
 
     def crash(self, e):
         """Show an uncaught error, log it (bounded), and wait for a key to return to the menu."""
+        try:
+            self._close_replay()
+        except Exception:
+            pass
         self.table = None
         self.view = None
         gc.collect()

@@ -154,9 +154,9 @@ class Menu:
         return None
 
 
-def main_menu(s, game_names, seats):
+def main_menu(s, game_names, seats, can_watch=False):
     """The first screen: Play is selected, so one press of OK starts a game."""
-    return Menu("SlapStack", [
+    entries = [
         Entry(ACTION, "Play", key="play"),
         Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
         Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
@@ -168,7 +168,10 @@ def main_menu(s, game_names, seats):
         Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
               show=lambda v: "%d%%" % v),
         Entry(ACTION, "Statistics", key="stats"),
-    ], "OK: choose/change")
+    ]
+    if can_watch:
+        entries.append(Entry(ACTION, "Watch last game", key="watch"))
+    return Menu("SlapStack", entries, "OK: choose/change")
 
 
 def rules_menu(s, game):

@@ -257,9 +257,52 @@ class PanelModel:
             part.clear()
         whole = i + (n - i) // per * per
         while i < whole:
-            self._store(data[i:i + per])
-            i += per
+            if per == 2:
+                i += 2 * self._store_run(data, i, (whole - i) // 2)
+            else:
+                self._store(data[i:i + per])
+                i += per
         part.extend(data[i:])
+
+    def _store_run(self, data, i, count):
+        """Store up to ``count`` RGB565 pixels from data[i:] along the current window row at
+        once (extended-slice copies); exactly what ``_store`` does pixel by pixel. Returns how
+        many it stored; a row that leaves the memory goes pixel by pixel."""
+        k = min(count, self.xe - self.x + 1)
+        if k < 2:
+            self._store(data[i:i + 2])
+            return 1
+        first = self._gram_at(self.x, self.y)
+        last = self._gram_at(self.x + k - 1, self.y)
+        if first is None or last is None:
+            self._store(data[i:i + 2])
+            return 1
+        (a0, b0), (a1, b1) = first, last
+        g0, g1 = (b0 * COLS + a0) * 2, (b1 * COLS + a1) * 2
+        step = (g1 - g0) // (k - 1)
+        px = data[i:i + 2 * k]
+        self.gram[_span(g0, g1, step)] = px[0::2]
+        self.gram[_span(g0 + 1, g1 + 1, step)] = px[1::2]
+        (x0, y0), (x1, y1) = self._landscape_of(a0, b0), self._landscape_of(a1, b1)
+        w0, w1 = y0 * WIDTH + x0, y1 * WIDTH + x1
+        self._written[_span(w0, w1, (w1 - w0) // (k - 1))] = b"\x01" * k
+        self.pixels_in += k
+        self.x += k
+        if self.x > self.xe:
+            self.x = self.xs
+            self.y += 1
+            if self.y > self.ye:
+                self.y = self.ys
+        return k
+
+    def _gram_at(self, x, y):
+        """Physical (column, row) the address (x, y) writes under MADCTL, or None if outside."""
+        a, b = (y, x) if self.madctl & MV else (x, y)
+        if self.madctl & MX:
+            a = COLS - 1 - a
+        if self.madctl & MY:
+            b = ROWS - 1 - b
+        return (a, b) if 0 <= a < COLS and 0 <= b < ROWS else None
 
     def _store(self, px):
         if len(px) == 2:
@@ -356,6 +399,12 @@ class PanelModel:
 
     def _error(self, text):
         self.errors.append(text)
+
+
+def _span(first, last, step):
+    """The slice from index ``first`` to ``last`` inclusive, either direction."""
+    stop = last + (1 if step > 0 else -1)
+    return slice(first, stop if stop >= 0 else None, step)
 
 
 class ST7789Model(PanelModel):
