@@ -2,6 +2,9 @@
 
     python -m host_sim replay FILE      play a replay file, print one JSON event per line
     python -m host_sim bots [options]   a game between bots in the terminal
+    python -m host_sim sim [options]    the device in a window: keyboard slaps, screen, sound
+    python -m host_sim shots FILE --at MOMENT... --out DIR
+                                        the firmware plays a replay file; PNGs at those moments
 """
 
 import argparse
@@ -51,6 +54,28 @@ def cmd_bots(args):
     return 0
 
 
+def cmd_shots(args):
+    from host_sim import shots
+    try:
+        with open(args.file) as f:
+            obj = json.load(f)
+        paths = shots.take(obj, args.at, args.out, scale=args.scale)
+    except OSError as e:
+        print("error: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print("error: %s: %s" % (args.file, e), file=sys.stderr)
+        return 2
+    for p in paths:
+        print(p)
+    return 0
+
+
+def cmd_sim(args):
+    from host_sim import window
+    return window.main(args)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m host_sim")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -62,9 +87,23 @@ def main(argv=None):
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     bp.add_argument("--tempo-ms", type=int, default=None)
+    sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
+    sp.add_argument("file")
+    sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",
+                    help="menu, card:N, slap:N, false:N, challenge:N, pile:N, winner, t:MS")
+    sp.add_argument("--out", required=True, help="folder for the PNG files")
+    sp.add_argument("--scale", type=int, default=1, help="enlarge the pictures this many times")
+    wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")
+    wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
+    wp.add_argument("--scale", type=int, default=3, help="window pixels per display pixel")
+    wp.add_argument("--mute", action="store_true", help="no sound")
     args = ap.parse_args(argv)
     if args.cmd == "replay":
         return cmd_replay(args.file)
+    if args.cmd == "shots":
+        return cmd_shots(args)
+    if args.cmd == "sim":
+        return cmd_sim(args)
     return cmd_bots(args)
 
 
