@@ -1,0 +1,175 @@
+"""``make sim``: the SlapStack device in a window, played from the keyboard.
+
+The real firmware (boot.py, main.py) runs on the fakes (see device.py) with the virtual
+clock following the wall clock. The display is the panel model's picture, enlarged; the
+seat LEDs glow under it; the piezo's PWM plays through the sound card as a square wave.
+
+Keys: seats 1-4 on 1 2 3 4 (or A L Z M); the console's up/down on the arrow keys, OK on
+Enter or Space, Back on Backspace or Escape. A key held is a button held: a slap needs a
+release before the next one, as on the box. Close the window to stop.
+"""
+import os
+import sys
+import tempfile
+import time
+
+from host_sim import screen
+from host_sim.device import Device
+
+SEAT_KEYS = {"1": 0, "2": 1, "3": 2, "4": 3, "a": 0, "l": 1, "z": 2, "m": 3}
+CONSOLE_KEYS = {"up": "up", "down": "down", "return": "ok", "enter": "ok", "space": "ok",
+                "backspace": "back", "escape": "back"}
+STRIP = 70          # height of the LED strip under the display
+FRAME_S = 1 / 60    # screen refresh
+SAMPLE_RATE = 22050
+NO_SCREEN = ("no screen to open a window on (no DISPLAY / video device). The simulator can run "
+             "headless: python -m host_sim shots REPLAY.json --at menu card:3 winner --out shots/ "
+             "(or set SDL_VIDEODRIVER=dummy to run this window off-screen)")
+
+
+class Tones:
+    """Square waves on the sound card for the piezo's PWM; silent if there is no audio device."""
+
+    def __init__(self, pygame, enabled=True):
+        self.pygame = pygame
+        self.cache = {}
+        self.playing = None
+        self.ok = False
+        if not enabled:
+            return
+        try:
+            pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=1)
+            self.ok = True
+        except pygame.error as e:
+            print("no audio device (%s): the simulator runs without sound" % e, file=sys.stderr)
+
+    def show(self, freq, duty):
+        if not self.ok:
+            return
+        want = freq if duty else None
+        if want == self.playing:
+            return
+        if self.playing is not None:
+            self.cache[self.playing].stop()
+        if want is not None:
+            self._tone(want).play(loops=-1)
+        self.playing = want
+
+    def _tone(self, freq):
+        if freq not in self.cache:
+            period = max(2, round(SAMPLE_RATE / freq))
+            periods = max(1, round(0.05 * SAMPLE_RATE / period))  # ~50 ms of whole periods
+            half = period // 2
+            wave = ((b"\x00\x30" * half) + (b"\x00\xd0" * (period - half))) * periods
+            self.cache[freq] = self.pygame.mixer.Sound(buffer=wave)
+        return self.cache[freq]
+
+
+class Window:
+    def __init__(self, dev, pygame, scale=3, sound=True):
+        self.dev = dev
+        self.pg = pygame
+        self.scale = scale
+        self.w = 320 * scale
+        self.h = 240 * scale
+        self.surface = pygame.display.set_mode((self.w, self.h + STRIP))
+        pygame.display.set_caption("SlapStack (simulated)")
+        self.font = pygame.font.Font(None, 22)
+        self.tones = Tones(pygame, sound)
+        self.seen_bytes = -1
+        self.open = True
+
+    def handle(self, event):
+        """One pygame event: a key goes to its button at the current virtual time."""
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.open = False
+        elif event.type in (pg.KEYDOWN, pg.KEYUP):
+            name = pg.key.name(event.key)
+            button = SEAT_KEYS.get(name, CONSOLE_KEYS.get(name))
+            if button is None or (isinstance(button, int) and button >= len(self.dev.pins.seats)):
+                return
+            if event.type == pg.KEYDOWN:
+                self.dev.press(button)
+            else:
+                self.dev.release(button)
+
+    def draw(self):
+        pg = self.pg
+        model = self.dev.panel
+        if model.bytes_in != self.seen_bytes or self.seen_bytes < 0:
+            self.seen_bytes = model.bytes_in
+            img = screen.image(model)
+            level = self.dev.backlight()
+            if level < 65535:
+                img = img.point(lambda v: v * level // 65535)
+            frame = pg.image.fromstring(img.tobytes(), img.size, "RGB")
+            self.surface.blit(pg.transform.scale(frame, (self.w, self.h)), (0, 0))
+        self._leds()
+        pg.display.flip()
+
+    def _leds(self):
+        pg = self.pg
+        pg.draw.rect(self.surface, (24, 24, 28), (0, self.h, self.w, STRIP))
+        seats = self.dev.pins.seats
+        for i in range(len(seats)):
+            c = seats[i].colour
+            rgb = (int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16))
+            glow = (self.dev.led(i) / 65535) ** 0.5  # a dimmed LED still shows, as to the eye
+            lit = tuple(int(30 + (v - 30) * glow) for v in rgb)
+            cx = self.w * (2 * i + 1) // (2 * len(seats))
+            pg.draw.circle(self.surface, lit, (cx, self.h + 24), 16)
+            label = self.font.render("seat %d: %d or %s" % (i + 1, i + 1, "ALZM"[i]), True, (200, 200, 200))
+            self.surface.blit(label, (cx - label.get_width() // 2, self.h + 46))
+
+    def sound(self):
+        freq, duty = self.dev.hw.pwm_output(self.dev.pins.piezo)
+        self.tones.show(freq, duty)
+
+
+def main(args):
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                                                  or os.environ.get("SDL_VIDEODRIVER")):
+        print(NO_SCREEN, file=sys.stderr)
+        return 2
+    try:
+        pygame.display.init()
+    except pygame.error:
+        print(NO_SCREEN, file=sys.stderr)
+        return 2
+    pygame.font.init()
+    flash = args.flash or tempfile.mkdtemp(prefix="slapstack-flash-")
+    dev = Device(flash)
+    win = Window(dev, pygame, args.scale, sound=not args.mute)
+    print("flash folder: %s" % flash)
+    try:
+        dev.boot()
+        run(dev, win, pygame)
+    finally:
+        dev.close()
+        pygame.quit()
+    return 0
+
+
+def run(dev, win, pygame, wall=time.perf_counter, frames=None):
+    """Keep virtual time on the wall clock, hand keys to the buttons, redraw; until closed
+    (or ``frames`` redraws, for tests)."""
+    start_wall = wall()
+    start_us = dev.now_us
+    next_frame = start_wall
+    drawn = 0
+    while win.open and (frames is None or drawn < frames):
+        for event in pygame.event.get():
+            win.handle(event)
+        target = start_us + int((wall() - start_wall) * 1e6)
+        if target > dev.now_us:
+            dev.run_until(target)
+        win.sound()
+        if wall() >= next_frame:
+            win.draw()
+            drawn += 1
+            next_frame += FRAME_S
+        else:
+            time.sleep(0.001)
