@@ -385,12 +385,14 @@ class App:
             self.b.sound.play(sound.KEY, self.now)
             self._menu_key(key)
         elif mode == STATS:
-            if key in (menu.UP, menu.DOWN):
-                step = 1 if key == menu.DOWN else -1
-                self.stats_game = (self.stats_game + step) % len(self.game_names)
+            result = self.menu.key(key)
+            if result == "next":
+                self.stats_game = (self.stats_game + 1) % len(self.game_names)
                 self._show_stats()
+            elif result == menu.BACK:
+                self._show_menu("stats")
             else:
-                self._show_menu()
+                self._draw_menu()
         elif mode == NOTICE:
             self._leave_notice()
         elif mode == PLAYING or mode == WATCHING:
@@ -489,9 +491,14 @@ class App:
         self.r.menu(m.title, m.items(), m.selected, m.current_hint())
 
     def _show_stats(self):
+        """One game's statistics as a list: up/down scroll, OK the next game, Back the menu."""
         self.mode = STATS
         game = self.game_names[self.stats_game]
-        self.r.message(menu.title(game), stats.summary(self.stats, game) + ["Up/Down: game   OK: back"])
+        lines = stats.summary(self.stats, game)
+        self.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
+                              [menu.Entry(menu.ACTION, line, key="next") for line in lines],
+                              "OK: next game   Back: menu")
+        self._draw_menu()
 
     def _notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""

@@ -92,17 +92,16 @@ class Tally:
 
 
 def summary(data, game):
-    """Lines for the statistics screen of one game."""
+    """Short lines for the statistics screen of one game (a scrolling list)."""
     rec = data["games"].get(game)
     if not rec or not rec.get("played"):
         return ["No games yet."]
-    lines = ["%d games, bots won %d" % (rec["played"], rec["bot_wins"])]
+    lines = ["Played %d, bots won %d" % (rec["played"], rec["bot_wins"])]
     for i in range(len(rec["seats"])):
         s = rec["seats"][i]
         if not s["games"]:
             continue
-        line = "Seat %d: %d/%d won" % (i + 1, s["wins"], s["games"])
+        lines.append("Seat %d: won %d of %d" % (i + 1, s["wins"], s["games"]))
         if s["reactions"]:
-            line += ", best %d ms, avg %d ms" % (s["fastest_ms"], s["reaction_total_ms"] // s["reactions"])
-        lines.append(line)
+            lines.append("  best %d, avg %d ms" % (s["fastest_ms"], s["reaction_total_ms"] // s["reactions"]))
     return lines

@@ -117,9 +117,13 @@ class Device:
     def run_for(self, ms):
         self.run_until(self.now_us + int(ms * MS))
 
-    def run_until_event(self, kind, timeout_ms=60000, where=None, step_ms=5):
-        """Run until the App's sink gets an event of ``kind`` (and ``where(event)``); returns it."""
-        seen = len(self.events)
+    def run_until_event(self, kind, timeout_ms=60000, where=None, step_ms=5, since=None):
+        """Run until the App's sink gets an event of ``kind`` (and ``where(event)``); returns it.
+        Events from index ``since`` of ``events`` count too (default: only new ones)."""
+        seen = len(self.events) if since is None else since
+        for ev in self.events[seen:]:
+            if ev[1] == kind and (where is None or where(ev)):
+                return ev
         deadline = self.now_us + timeout_ms * MS
         while self.now_us < deadline:
             self.run_for(step_ms)
@@ -128,6 +132,10 @@ class Device:
                     return ev
             seen = len(self.events)
         raise AssertionError("no event %d within %d ms" % (kind, timeout_ms))
+
+    def of(self, kind):
+        """Every event of ``kind`` so far."""
+        return [ev for ev in self.events if ev[1] == kind]
 
     def close(self):
         """Switch the device off and remove the fakes."""

@@ -146,8 +146,8 @@ def test_statistics_count_people_not_bots(tmp_path):
     assert rec["seats"][1]["reactions"] == 0
     assert rec["seats"][2]["games"] == 0
     lines = stats.summary(data, "ratscrew")
-    assert lines[0] == "2 games, bots won 1"
-    assert lines[1] == "Seat 1: 1/2 won, best 250 ms, avg 350 ms"
+    assert lines[:3] == ["Played 2, bots won 1", "Seat 1: won 1 of 2", "  best 250, avg 350 ms"]
+    assert lines[3:] == ["Seat 2: won 0 of 2"]  # no valid slap: no reaction times
 
 
 def test_damaged_statistics_start_afresh_and_say_so(tmp_path):

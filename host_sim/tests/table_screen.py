@@ -1,0 +1,43 @@
+"""Where things are on the firmware's screens, from the renderer's own layout constants,
+so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
+import renderer as R
+from view import PILE_SHOWN
+
+MENU_ROW_H = 34
+
+
+def menu_row_y(k):
+    """Centre y of the k-th visible menu row."""
+    return 36 + 2 + k * MENU_ROW_H + 16
+
+
+def top_card(pile_count):
+    """(x, y) of the top card's top-left corner on the table screen."""
+    n = min(pile_count, PILE_SHOWN)
+    x0 = R.MID_X + (R.MID_W - R.CARD_W - (n - 1) * R.FAN) // 2
+    return x0 + (n - 1) * R.FAN, R.PILE_Y + (R.PILE_H - R.CARD_H) // 2
+
+
+def suit_ink_at(dev, pile_count):
+    """The colour in the middle of the top card's big suit symbol."""
+    x, y = top_card(pile_count)
+    cx = x + R.CARD_W // 2
+    cy = y + R.CARD_H - R.FACE_SUIT - 16 + R.FACE_SUIT * 2 // 3
+    return dev.pixel(cx, cy)
+
+
+def card_face_at(dev, pile_count):
+    """A pixel of the top card's face (inside the edge, away from the ink)."""
+    x, y = top_card(pile_count)
+    return dev.pixel(x + R.CARD_W - 8, y + R.CARD_H // 2 + 4)
+
+
+def verdict_fill(dev):
+    """The verdict box's fill colour (VALID or INVALID when one is up)."""
+    return dev.pixel(R.MID_X + 8 + 12, R.PILE_Y + 22 + R.PILE_H // 4)
+
+
+def seat_strip(dev, seat):
+    """A pixel well inside a seat's strip, away from its text."""
+    e = dev.app.r.edges[seat]
+    return dev.pixel(e.x + e.w // 2, e.y + e.h // 2)

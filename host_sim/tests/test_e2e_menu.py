@@ -1,0 +1,144 @@
+"""Power-up, menus and settings, end to end: the firmware's main.py on the simulated Pico."""
+import json
+
+from host_sim import fwpath
+from host_sim.device import MS
+
+fwpath.use_firmware()
+
+import renderer as R  # noqa: E402  (firmware's layout constants)
+from host_sim.tests import table_screen as S  # noqa: E402
+from slapstack import events as E  # noqa: E402
+
+
+def go_to(dev, label):
+    """Move the menu cursor to the entry whose text starts with ``label`` (as a player would)."""
+    for _ in range(len(dev.app.menu.entries)):
+        if dev.app.menu.items()[dev.app.menu.selected].startswith(label):
+            return
+        dev.keys("down")
+    raise AssertionError("no menu entry %r in %r" % (label, dev.app.menu.items()))
+
+
+def test_power_up_shows_the_menu_with_play_selected(make_device):
+    dev = make_device()
+    assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew", "Players: 4"]
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR       # Play highlighted
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == R.MENU_BG
+    assert dev.backlight() == 65535
+    assert dev.panel.errors == []
+
+
+def test_one_press_of_ok_plays_against_three_bots(make_device):
+    dev = make_device()
+    dev.keys("ok")
+    [start] = dev.of(E.GAME_START)
+    assert start[3] == 4                      # four players
+    assert dev.app.view.is_bot[:4] == [False, True, True, True]
+    dev.run_until_event(E.CARD)
+    turn = dev.of(E.TURN)[-1][2]
+    assert [dev.led(s) == 65535 for s in range(4)] == [s == turn for s in range(4)]
+    assert all(dev.led(s) > 0 for s in range(4))          # the others glow: they are in play
+    win = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_WIN)
+    assert win[2] in (1, 2, 3)                            # a bot; the idle person never slaps
+    seen = set()
+    for _ in range(30):
+        dev.run_for(20)
+        seen.add(dev.led(win[2]))
+    assert {0, 65535} <= seen                             # the winner's LED blinks
+
+
+def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
+    dev = make_device()
+    go_to(dev, "Game")
+    dev.keys("ok")                              # Ratscrew -> Egyptian War
+    go_to(dev, "People")
+    dev.keys("ok")                              # 1 -> 2 people
+    assert not (flash / "settings.json").exists()
+    dev.run_for(2500)                           # written once the menu is left alone
+    saved = json.loads((flash / "settings.json").read_text())
+    assert (saved["game"], saved["humans"]) == ("egyptian_war", 2)
+    dev.close()
+    dev = make_device()
+    assert dev.app.menu.items()[1:4] == ["Game: Egypt. War", "Players: 4", "People: 2"]
+    dev.keys("ok")
+    assert dev.of(E.GAME_START)
+    assert dev.app.table.rules.tie_window_us == 20000     # Egyptian War's preset
+    assert dev.app.view.is_bot[:4] == [False, False, True, True]
+
+
+def test_rules_menu_changes_the_next_game(make_device, flash):
+    dev = make_device()
+    go_to(dev, "Rules")
+    dev.keys("ok")
+    assert dev.app.menu.title == "Egyptian Ratscrew rules"
+    go_to(dev, "big mac")
+    dev.keys("ok", "back")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
+    dev.keys("up", "up", "up", "up", "up", "ok")         # back up to Play
+    assert dev.of(E.GAME_START)
+    assert dev.app.table.rules.big_mac is True
+    assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {"big_mac": True}}
+
+
+def test_sound_off_keeps_the_piezo_silent(make_device):
+    dev = make_device()
+    go_to(dev, "Sound")
+    dev.keys("ok")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Sound: off"
+    dev.keys("up", "up", "up", "up", "up", "up", "up", "ok")
+    t0 = dev.now_us
+    dev.run_until_event(E.CARD, 2000)
+    dev.run_for(8000)
+    assert dev.tones_since(t0) == []
+
+
+def test_brightness_drives_the_backlight(make_device):
+    dev = make_device()
+    go_to(dev, "Brightness")
+    dev.keys("ok", "down", "down", "down", "ok")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Brightness: 70%"
+    assert abs(dev.backlight() - 65535 * 70 // 100) <= 2
+
+
+def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
+    (flash / "settings.json").write_text('{"game": "ratscrew", "players": ')
+    dev = make_device()
+    assert dev.pixel(160, 5) == R.WARN                     # a notice, not the menu
+    assert any("damaged" in n for n in dev.app.notes)
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR
+    assert (flash / "settings.json.bad").exists()          # kept for a look, not lost
+
+
+def test_bad_values_fall_back_one_by_one(make_device, flash):
+    dev = make_device(settings={"game": "snap", "players": 3, "tempo": "warp"})
+    text = " ".join(dev.app.notes)
+    assert "game" in text and "tempo" in text
+    dev.keys("ok")
+    assert dev.app.menu.items()[1:3] == ["Game: Ratscrew", "Players: 3"]
+
+
+def test_statistics_screen_shows_the_saved_numbers(make_device, flash):
+    (flash / "stats.json").write_text(json.dumps({"version": 1, "games": {"ratscrew": {
+        "played": 3, "endless": 0, "bot_wins": 1, "seats": [
+            {"games": 3, "wins": 2, "slaps": 5, "fastest_ms": 231, "reaction_total_ms": 2000, "reactions": 5}]}}}))
+    dev = make_device()
+    go_to(dev, "Statistics")
+    dev.keys("ok")
+    assert dev.app.menu.title == "Ratscrew stats"
+    assert dev.app.menu.items() == ["Played 3, bots won 1", "Seat 1: won 2 of 3", "  best 231, avg 400 ms"]
+    dev.keys("ok")                                       # next game: nothing played yet
+    assert dev.app.menu.items() == ["No games yet."]
+    dev.keys("back")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Statistics"
+
+
+def test_menu_keys_repeat_while_held(make_device):
+    dev = make_device()
+    t = dev.now_us + MS
+    dev.press("down", t)
+    dev.release("down", t + 1100 * MS)
+    dev.run_for(1300)
+    assert dev.app.menu.selected >= 4                    # one press, then repeats
