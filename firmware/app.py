@@ -68,6 +68,9 @@ class App:
         self.stats, more = stats.load(self.store)
         self.tally = stats.Tally()
         self.notes = notes + more
+        if board.reset_by_watchdog():
+            self.store.append_bounded(ERROR_LOG, "--- restarted by the watchdog\n", ERROR_LOG_MAX)
+            self.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
         self.table = None
         self.view = None
         self.menu = None
@@ -93,7 +96,7 @@ class App:
         self.b.brightness(self.settings["brightness"])
         self._show_menu()
         if self.notes:
-            self._notice("Settings", self.notes)
+            self._notice("Notice", self.notes)
 
     # --- the loop ----------------------------------------------------------------------
 
@@ -273,14 +276,17 @@ class App:
             return
         self.b.feed()
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
-        problems = []
-        for problem in (self.store.save_json(stats.FILE, self.stats),
-                        self.store.save_with(REPLAY_FILE, self.table.write_replay)):
+        unsaved = []
+        full = True
+        for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
+                              (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self.table.write_replay))):
             if problem:
-                problems.append(problem)
+                unsaved.append(name)
+                full = full and problem.startswith("Flash full")
         self.b.feed()
-        if problems:
-            self._notice("Not saved", problems + ["Statistics so far stay on the flash."], OVER)
+        if unsaved:
+            self._notice("Flash full" if full else "Not saved",
+                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 

@@ -79,6 +79,10 @@ class Board:
 
     # --- the rest ----------------------------------------------------------------------
 
+    def reset_by_watchdog(self):
+        """Whether this start followed a watchdog reset (the firmware had stopped responding)."""
+        return machine.reset_cause() == machine.WDT_RESET
+
     def brightness(self, percent):
         self.panel.backlight(percent)
 

@@ -2,7 +2,7 @@
 
 The turn LED is steady at full brightness and the others glow dimly, so the table can see
 the seats that are in play. ``flash(p, now)`` blinks a seat for a moment (a won slap or
-pile); ``celebrate(p, now)`` blinks the winner until ``show_turn`` or ``off``. Nothing
+pile); ``celebrate(p, now)`` blinks the winner, every other LED dark, until ``off``. Nothing
 blocks: the main loop calls ``service(now)``.
 """
 import time
@@ -52,8 +52,11 @@ class SeatLeds:
         self._show_at(now)
 
     def celebrate(self, p, now):
-        self.flash(p, now)
         self.flash_until = FOREVER
+        self.flash_seat = p
+        self.flash_start = now
+        self.lit = None
+        self._show_at(now)
 
     def off(self):
         self.turn = -1
@@ -92,6 +95,6 @@ class SeatLeds:
             self.pwms[i].duty_u16(self._steady(i))
 
     def _steady(self, i):
-        if i >= self.active or self.out[i]:
-            return 0
+        if i >= self.active or self.out[i] or self.flash_until == FOREVER:
+            return 0  # no player there, out of the game, or someone else has won
         return FULL if i == self.turn else DIM

@@ -15,6 +15,8 @@ piezo's PWM timeline, and the files on the flash.
 For tests, the App's event sink is observed (``events``): each engine event with the
 virtual time it happened at, so a test can wait for "the next slap" without guessing.
 """
+import builtins
+import errno
 import json
 import os
 import runpy
@@ -82,6 +84,37 @@ class Device:
 
     def path(self, name):
         return os.path.join(self.flash, name)
+
+    def limit_flash(self, free_bytes):
+        """From now on the flash has ``free_bytes`` left: a write past that fails with
+        OSError(ENOSPC), as littlefs does, leaving what was written before it."""
+        import store
+        left = [free_bytes]
+        real_open = builtins.open
+
+        class Limited:
+            def __init__(self, f):
+                self.f = f
+
+            def write(self, s):
+                if len(s) > left[0]:
+                    self.f.write(s[:left[0]])
+                    left[0] = 0
+                    raise OSError(errno.ENOSPC, "No space left on device")
+                left[0] -= len(s)
+                return self.f.write(s)
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                self.f.close()
+
+        def flash_open(path, mode="r", *a, **kw):
+            f = real_open(path, mode, *a, **kw)
+            return Limited(f) if ("w" in mode or "a" in mode) else f
+
+        store.open = flash_open
 
     def read_json(self, name):
         with open(self.path(name)) as f:

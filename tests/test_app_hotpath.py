@@ -62,6 +62,9 @@ class Board:
     def brightness(self, percent):
         pass
 
+    def reset_by_watchdog(self):
+        return False
+
     def feed(self):
         pass
 

@@ -1,0 +1,90 @@
+"""When things go wrong on the device: a hang, an error, a full flash."""
+import json
+import sys
+
+from host_sim import fwpath
+from host_sim.device import MS
+from host_sim.fakes.board import WDT_RESET
+
+fwpath.use_firmware()
+
+import renderer as R  # noqa: E402
+from slapstack import events as E  # noqa: E402
+
+TWO_PEOPLE = {"players": 2, "humans": 2, "tempo": "frantic"}
+
+
+def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device, flash):
+    dev = make_device(settings=TWO_PEOPLE)
+    time = sys.modules["time"]
+
+    def hang(self, view):
+        while True:
+            time.sleep_ms(100)  # stuck in a loop that never gets back to the main loop
+
+    sys.modules["renderer"].Renderer.update = hang
+    t0 = dev.now_us
+    dev.keys("ok")                      # returns once the device has stopped: reset
+    assert isinstance(dev.outcome, BaseException)
+    assert [r[1] for r in dev.hw.resets] == [WDT_RESET]
+    assert 4900 * MS < dev.hw.resets[0][0] - t0 < 5300 * MS     # WDT_MS = 5 s without a feed
+    dev.close()
+    dev = make_device(boot=False)
+    dev.hw.reset_cause = WDT_RESET
+    dev.boot(400)
+    assert dev.pixel(160, 5) == R.WARN
+    assert "watchdog" in dev.app.notes[0]
+    assert "restarted by the watchdog" in (flash / "error.log").read_text()
+
+
+def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_device, flash):
+    dev = make_device(settings=TWO_PEOPLE)
+
+    def boom(self, p, verdict, pat, react):
+        raise ValueError("boom in the slap handler")
+
+    sys.modules["app"].App._slap = boom
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 3000)
+    dev.tap(0)
+    assert dev.pixel(160, 5) == R.WARN
+    assert dev.app.r._title == "Error"
+    shown = " ".join(dev.app.r._lines)
+    assert "ValueError: boom in the slap handler" in shown and "error.log" in shown
+    log = (flash / "error.log").read_text()
+    assert "Traceback" in log and "boom in the slap handler" in log
+    dev.run_for(12000)                       # the error screen keeps feeding the watchdog
+    assert dev.hw.resets == []
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+
+
+def test_the_error_log_stays_small(make_device, flash):
+    (flash / "error.log").write_text("old line\n" * 1000)
+    dev = make_device(settings=TWO_PEOPLE)
+    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 3000)
+    dev.tap(0)
+    text = (flash / "error.log").read_text()
+    assert len(text) <= 4096 and text.rstrip().endswith("ZeroDivisionError: division by zero")
+
+
+def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):
+    old_stats = {"version": 1, "games": {"ratscrew": {"played": 7, "endless": 0, "bot_wins": 2, "seats": []}}}
+    (flash / "stats.json").write_text(json.dumps(old_stats))
+    (flash / "last_replay.json").write_text('{"game": "ratscrew", "players": 2, "deal": {"seed": 1}}')
+    dev = make_device(settings={"players": 2, "humans": 1, "level": "hard", "tempo": "frantic"})
+    dev.keys("ok")
+    dev.limit_flash(100)
+    dev.run_until_event(E.GAME_OVER, 30 * 60 * 1000, step_ms=50)
+    dev.run_for(100)
+    assert dev.pixel(160, 5) == R.WARN
+    assert dev.app.r._title == "Flash full"
+    assert " ".join(dev.app.r._lines).startswith("stats.json and last_replay.json not saved")
+    assert json.loads((flash / "stats.json").read_text()) == old_stats
+    assert json.loads((flash / "last_replay.json").read_text())["deal"] == {"seed": 1}
+    assert sorted(p.name for p in flash.iterdir()) == ["last_replay.json", "pins.json", "settings.json",
+                                                      "stats.json"]   # no half-written files
+    dev.keys("ok")
+    assert dev.pixel(160, 20) == dev.app.view.colour[dev.app.view.winner]   # back to the winner

@@ -1,0 +1,209 @@
+"""Whole games on the simulated device, played with the seat buttons like people would.
+
+Seat 1 (index 0) is a quick player: whenever the screen shows a slappable pile it slaps
+``REACTION_MS`` later. Seat 2 never slaps. The game is watched the way a player would:
+the screen (pixels), the LEDs, the piezo, and afterwards the files on the flash.
+"""
+import json
+
+import pytest
+
+from host_sim import fwpath
+from host_sim.device import Device, MS
+
+fwpath.use_firmware()
+
+import renderer as R  # noqa: E402
+import sound  # noqa: E402
+from host_sim.tests import table_screen as S  # noqa: E402
+from slapstack import events as E  # noqa: E402
+from slapstack import replay  # noqa: E402
+
+REACTION_MS = 220
+HOLD_MS = 80
+TWO_PEOPLE = {"players": 2, "humans": 2, "tempo": "frantic"}
+
+
+def notes(tune):
+    return [f for f, _ in tune[1] if f]
+
+
+def plays(heard, tune):
+    """Whether the notes of ``tune`` come one after the other in ``heard``."""
+    want = notes(tune)
+    return any(heard[i:i + len(want)] == want for i in range(len(heard)))
+
+
+class QuickPlayer:
+    """Slaps seat ``seat`` REACTION_MS after every card that makes a slappable pile."""
+
+    def __init__(self, dev, seat=0):
+        self.dev = dev
+        self.seat = seat
+        self.seen = len(dev.events)
+        self.slaps = []       # (press time, card event)
+
+    def step(self, ms=5):
+        dev = self.dev
+        dev.run_for(ms)
+        for ev in dev.events[self.seen:]:
+            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+                t = ev[0] + REACTION_MS * MS
+                dev.press(self.seat, t)
+                dev.release(self.seat, t + HOLD_MS * MS)
+                self.slaps.append((t, ev))
+        self.seen = len(dev.events)
+
+
+@pytest.fixture(scope="module")
+def game(tmp_path_factory):
+    """One whole two-person game, with what a player saw along the way."""
+    flash = tmp_path_factory.mktemp("flash")
+    (flash / "settings.json").write_text(json.dumps(TWO_PEOPLE))
+    dev = Device(str(flash)).boot()
+    seen = {}
+    try:
+        dev.keys("ok")
+        player = QuickPlayer(dev)
+        while not dev.of(E.GAME_OVER):
+            player.step()
+            if "first_card" not in seen and dev.of(E.CARD):
+                card = dev.of(E.CARD)[0]
+                seen["first_card"] = (card[3], S.suit_ink_at(dev, 1), S.card_face_at(dev, 1))
+            wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
+            if wins and "verdict" not in seen:
+                seen["verdict"] = (S.verdict_fill(dev), wins[0])
+            assert dev.now_us < 30 * 60 * 1000 * MS, "the game did not end in 30 minutes"
+        dev.run_for(50)
+        seen["over"] = dev.of(E.GAME_OVER)[0]
+        seen["winner_pixel"] = dev.pixel(160, 20)
+        seen["winner_colour"] = dev.app.view.colour[seen["over"][2]] if seen["over"][2] >= 0 else None
+        blink = set()
+        for _ in range(20):
+            dev.run_for(25)
+            blink.add(dev.led(seen["over"][2]))
+        seen["winner_led"] = blink
+        seen["loser_led"] = dev.led(1 - seen["over"][2])
+        dev.run_for(1000)  # the fanfare plays on
+        yield dev, player, seen, flash
+    finally:
+        dev.close()
+
+
+def test_the_top_card_shows_in_its_suit_colour(game):
+    dev, player, seen, flash = game
+    card, ink, face = seen["first_card"]
+    assert face == R.CARD
+    assert ink == (R.INK_RED if (card >> 4) in (1, 2) else R.INK_BLACK)
+
+
+def test_every_slap_on_a_combination_wins_and_is_timed_from_the_picture(game):
+    dev, player, seen, flash = game
+    assert player.slaps, "no slappable pile in a whole game?"
+    verdicts = [ev for ev in dev.of(E.SLAP) if ev[2] == 0]
+    assert len(verdicts) == len(player.slaps)
+    assert {ev[3] for ev in verdicts} == {E.V_WIN}
+    for ev in verdicts:
+        # judged from when the card was on screen: a little less than the press delay
+        assert (REACTION_MS - 20) * MS < ev[5] <= REACTION_MS * MS
+    assert not [ev for ev in dev.of(E.SLAP) if ev[2] == 1]   # the other person never slapped
+
+
+def test_the_verdict_covers_the_pile_in_green(game):
+    dev, player, seen, flash = game
+    fill, ev = seen["verdict"]
+    assert fill == R.VALID
+
+
+def test_piezo_ticks_for_cards_chirps_for_slaps_and_plays_the_fanfare(game):
+    dev, player, seen, flash = game
+    tones = [f for t, f, duty in dev.piezo() if duty]
+    cards = len(dev.of(E.CARD))
+    assert tones.count(notes(sound.CARD)[0]) >= cards // 2     # a tick per card (a chirp may cover one)
+    slap_t = [ev[0] for ev in dev.of(E.SLAP)]
+    for t in slap_t[:5]:
+        assert dev.tones_since(t)[:2] == notes(sound.VALID_SLAP)
+    assert plays(dev.tones_since(seen["over"][0]), sound.WIN)
+
+
+def test_the_winner_screen_and_led(game):
+    dev, player, seen, flash = game
+    winner = seen["over"][2]
+    assert winner in (0, 1)
+    assert seen["winner_pixel"] == seen["winner_colour"]
+    assert seen["winner_led"] == {0, 65535}                 # blinking
+    assert seen["loser_led"] == 0
+
+
+def test_statistics_are_saved_for_both_people(game):
+    dev, player, seen, flash = game
+    data = json.loads((flash / "stats.json").read_text())
+    rec = data["games"]["ratscrew"]
+    winner = seen["over"][2]
+    assert rec["played"] == 1 and rec["bot_wins"] == 0
+    assert [s["games"] for s in rec["seats"][:2]] == [1, 1]
+    assert [s["wins"] for s in rec["seats"][:2]] == [int(winner == 0), int(winner == 1)]
+    mine = [ev[5] for ev in dev.of(E.SLAP) if ev[2] == 0]
+    assert rec["seats"][0]["slaps"] == len(mine)
+    assert rec["seats"][0]["fastest_ms"] == min(mine) // 1000
+    assert rec["seats"][1]["reactions"] == 0
+
+
+def test_the_saved_replay_plays_the_same_game(game):
+    dev, player, seen, flash = game
+    spec = replay.check(json.loads((flash / "last_replay.json").read_text()))
+    assert spec["players"] == 2 and "seed" in spec["deal"]
+    table = replay.play(spec, lambda *ev: None)
+    assert table.game.winner == seen["over"][2]
+    assert table.game.cards_played == seen["over"][3]
+
+
+def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
+    dev = make_device(settings=TWO_PEOPLE)
+    dev.keys("ok")
+    while True:
+        card = dev.run_until_event(E.CARD, 5000)
+        if not dev.app.table.game.visible_pattern() and dev.app.table.game.pile_len() >= 2:
+            break
+    before = dev.app.table.game.hand_size(1)
+    t = dev.now_us + 100 * MS
+    dev.press(1, t)
+    dev.release(1, t + HOLD_MS * MS)
+    dev.run_until(t + 5 * MS)
+    slap = dev.of(E.SLAP)[-1]
+    assert (slap[2], slap[3]) == (1, E.V_FALSE)
+    assert S.verdict_fill(dev) == R.INVALID
+    assert dev.app.table.game.hand_size(1) == before - 1       # burned under the pile
+    assert dev.of(E.BURN)[-1][2] == 1
+    dev.run_for(300)
+    assert dev.tones_since(t)[:2] == notes(sound.FALSE_SLAP)
+
+
+def test_pause_stops_the_game_clock(make_device):
+    dev = make_device(settings=TWO_PEOPLE)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 5000)
+    dev.keys("back")
+    assert dev.pixel(160, 5) == R.WARN                       # the pause notice
+    cards = len(dev.of(E.CARD))
+    dev.run_for(5000)
+    assert len(dev.of(E.CARD)) == cards                      # nothing moves while paused
+    dev.keys("ok")
+    dev.run_for(1000)
+    assert len(dev.of(E.CARD)) > cards
+    assert dev.pixel(160, 5) != R.WARN
+
+
+def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
+    dev = make_device(settings=TWO_PEOPLE)
+    dev.keys("ok")
+    dev.press(1, dev.now_us + MS)
+    dev.run_for(3500)
+    assert dev.app.view.stuck == [1]
+    e = dev.app.r.edges[1]
+    strip = (e.x, e.y, e.x + e.w, e.y + e.h)
+    stuck_strip = dev.image().crop(strip)
+    dev.release(1, dev.now_us + MS)
+    dev.run_for(200)
+    assert dev.app.view.stuck == []
+    assert dev.image().crop(strip).tobytes() != stuck_strip.tobytes()
