@@ -1,0 +1,118 @@
+"""The main screens against golden pictures, the shots command, and the sim window.
+
+The goldens are what the firmware draws for host_sim/screens/demo_replay.json (a short
+four-player game) at fixed moments; they were looked at by a person when made. After a
+deliberate change of the drawing, regenerate them with
+
+    PYTHONPATH=src python -m pytest host_sim/tests/test_e2e_screens.py --update-golden
+
+and look at every changed PNG before committing it.
+"""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+from PIL import Image, ImageChops
+
+from host_sim import shots
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+GOLDEN = os.path.join(ROOT, "host_sim", "golden")
+DEMO = os.path.join(ROOT, "host_sim", "screens", "demo_replay.json")
+MOMENTS = ("menu", "card:3", "false:1", "slap:1", "challenge:2", "winner")
+
+
+def demo():
+    with open(DEMO) as f:
+        return json.load(f)
+
+
+@pytest.fixture(scope="module")
+def pictures(tmp_path_factory):
+    out = tmp_path_factory.mktemp("shots")
+    return dict(zip(MOMENTS, shots.take(demo(), MOMENTS, str(out))))
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_screen_matches_its_golden(pictures, moment, update_golden):
+    got = pictures[moment]
+    golden = os.path.join(GOLDEN, os.path.basename(got))
+    if update_golden:
+        os.makedirs(GOLDEN, exist_ok=True)
+        shutil.copyfile(got, golden)
+        return
+    assert os.path.exists(golden), "no golden %s: run with --update-golden and look at it" % golden
+    a, b = Image.open(got).convert("RGB"), Image.open(golden).convert("RGB")
+    assert a.size == b.size == (320, 240)
+    assert ImageChops.difference(a, b).getbbox() is None, \
+        "%s differs from %s (if the change is wanted: --update-golden, then look at it)" % (got, golden)
+
+
+def test_shots_command_writes_pngs_and_refuses_unknown_moments(tmp_path):
+    env = dict(os.environ, PYTHONPATH="src")
+    r = subprocess.run([sys.executable, "-m", "host_sim", "shots", DEMO, "--at", "card:3", "--out",
+                        str(tmp_path), "--scale", "2"], capture_output=True, text=True, cwd=ROOT, env=env)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == [str(tmp_path / "card-3.png")]
+    big = Image.open(tmp_path / "card-3.png").convert("RGB")
+    assert big.size == (640, 480)
+    small = Image.open(os.path.join(GOLDEN, "card-3.png")).convert("RGB")
+    assert ImageChops.difference(big.resize((320, 240), Image.NEAREST), small).getbbox() is None
+    r = subprocess.run([sys.executable, "-m", "host_sim", "shots", DEMO, "--at", "card:x", "--out",
+                        str(tmp_path)], capture_output=True, text=True, cwd=ROOT, env=env)
+    assert r.returncode == 2 and "card:x" in r.stderr
+
+
+def test_a_replay_that_never_gets_there_is_an_error(tmp_path):
+    with pytest.raises(ValueError, match="slap:5"):
+        shots.take(demo(), ["slap:5"], str(tmp_path))
+
+
+def test_sim_without_a_screen_says_so_and_offers_the_headless_mode():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["PYTHONPATH"] = "src"
+    r = subprocess.run([sys.executable, "-m", "host_sim", "sim"], capture_output=True, text=True, cwd=ROOT,
+                       env=env, timeout=60)
+    assert r.returncode == 2
+    assert "no screen" in r.stderr and "host_sim shots" in r.stderr and "SDL_VIDEODRIVER=dummy" in r.stderr
+
+
+def test_sim_window_plays_from_the_keyboard(make_device, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from host_sim import window
+    from slapstack import events as E
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        dev = make_device()
+        win = window.Window(dev, pygame, scale=2)
+        now = [0.0]
+
+        def wall():  # the wall clock of the run loop, moved 2 ms per look
+            now[0] += 0.002
+            return now[0]
+
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+        window.run(dev, win, pygame, wall=wall, frames=3)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN))
+        window.run(dev, win, pygame, wall=wall, frames=120)     # 2 s of play
+        assert dev.of(E.GAME_START) and dev.of(E.CARD)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1))
+        window.run(dev, win, pygame, wall=wall, frames=2)
+        assert dev.of(E.SLAP)[-1][2] == 0                        # key 1 is seat 1's button
+        shown = pygame.image.tostring(win.surface, "RGB")
+        frame = dev.image().resize((640, 480), Image.NEAREST).tobytes()
+        assert shown[:640 * 480 * 3] == frame                   # the window shows the panel
+        turn = dev.of(E.TURN)[-1][2]
+        led_y = 480 + 24
+        lit = win.surface.get_at((640 * (2 * turn + 1) // 8, led_y))
+        dim = win.surface.get_at((640 * (2 * ((turn + 2) % 4) + 1) // 8, led_y))
+        assert sum(lit[:3]) > sum(dim[:3])
+    finally:
+        pygame.quit()
