@@ -40,16 +40,16 @@ def test_playing_cards_allocates_nothing():
 
 
 def test_slap_judging_allocates_nothing():
-    # presses every 37 ms from rotating seats: false slaps, burns, contests, ties, wins
+    # a press every 233 ms from rotating seats: false slaps, burns, contests, wins
     g, sink = _game("ratscrew", 4, 9, {"big_mac": True, "run": True, "flush": True,
-                                        "marriage": True, "tens": True, "burn_escalate": True,
+                                        "marriage": True, "tens": True,
                                         "slap_in_penalty": "lockout"})
     t = 0
     micropython.heap_lock()
     try:
         while not g.over and t < 600000000:
-            t += 37000
-            p = (t // 37000) % 4
+            t += 233000
+            p = (t // 233000) % 4
             g.press(p, t)
             g.release(p, t + 20000)
     finally:

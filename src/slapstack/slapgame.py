@@ -81,6 +81,15 @@ _RESOLVE = 2
 _COLLECT = 3
 
 
+def _earlier(a, b):
+    """The earlier of two scheduled times, -1 meaning not scheduled."""
+    if a < 0:
+        return b
+    if b < 0 or clock.diff(a, b) <= 0:
+        return a
+    return b
+
+
 def make_rules(preset, overrides=None):
     if preset not in PRESETS:
         raise ValueError("unknown game %r" % (preset,))
@@ -191,10 +200,7 @@ class Game:
     def next_due(self):
         if self.over:
             return None
-        best = -1
-        for due in (self.play_due, self.resolve_due, self.collect_due):
-            if due >= 0 and (best < 0 or clock.diff(due, best) < 0):
-                best = due
+        best = _earlier(_earlier(self.play_due, self.resolve_due), self.collect_due)
         return None if best < 0 else best
 
     def tick(self, now):
@@ -403,6 +409,7 @@ class Game:
                 return
             p = q  # with "next_player", the challenge passes on with the chances left
             self.turn = p
+            self._emit(E.TURN, p, self.chances, 0, 0)
         if self._active_count() == 1:
             self._last_standing(p)
             return
