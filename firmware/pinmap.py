@@ -283,7 +283,7 @@ class Button:
     def __init__(self, name, gpio, pull):
         self.name = name
         self.gpio = gpio
-        self.pull = pull  # "up": enable the internal pull-up; "external": a resistor is fitted
+        self.pull = pull  # "up": internal pull-up only; "external": a 4.7k is fitted too (enable both)
 
 
 class Seat:
