@@ -115,10 +115,10 @@ def _both(*changes):
 REJECTED = [
     ("duplicate pin", _set(["console", "up", "gpio"], 6), ["GP6 is used twice", "seat 1 LED", "console.up"]),
     ("SCK off the SPI block", _set(["display", "sck"], 10),
-     ["display.sck: GP10 is not an SCK pin of SPI0", "GP2, GP6, GP18, GP22"]),
-    ("SCK of the other block", _set(["display", "spi"], 1), ["display.sck: GP18 is not an SCK pin of SPI1"]),
-    ("MOSI off the SPI block", _set(["display", "mosi"], 14), ["display.mosi: GP14 is not an TX (MOSI) pin of SPI0"]),
-    ("MISO off the SPI block", _set(["display", "miso"], 1), ["display.miso: GP1 is not an RX (MISO) pin of SPI0"]),
+     ["display.sck: GP10 cannot carry SPI0 SCK (SPI0 SCK is on GP2, GP6, GP18, GP22)"]),
+    ("SCK of the other block", _set(["display", "spi"], 1), ["display.sck: GP18 cannot carry SPI1 SCK (SPI1 SCK is on GP10, GP14, GP26)"]),
+    ("MOSI off the SPI block", _set(["display", "mosi"], 14), ["display.mosi: GP14 cannot carry SPI0 TX (MOSI) (SPI0 TX (MOSI) is on GP3, GP7, GP19)"]),
+    ("MISO off the SPI block", _set(["display", "miso"], 1), ["display.miso: GP1 cannot carry SPI0 RX (MISO)"]),
     ("PWM clash", _both(_set(["display", "bl"], 22), _set(["display", "rst"], 21)),
      ["GP22 (display.bl) and GP6 (seat 1 LED) are both PWM slice 3 channel A"]),
     ("piezo shares its slice", _set(["seats", 0, "led"], 14),
@@ -369,7 +369,7 @@ def test_wiring_refuses_an_invalid_map(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(wiring, "PINS", str(bad))
     monkeypatch.setattr(wiring, "SVG", str(tmp_path / "wiring.svg"))
     assert wiring.main(["wiring.py"]) == 1
-    assert "GP10 is not an SCK pin of SPI0" in capsys.readouterr().err
+    assert "GP10 cannot carry SPI0 SCK" in capsys.readouterr().err
     assert not (tmp_path / "wiring.svg").exists()
 
 
