@@ -1,0 +1,360 @@
+"""Draws hw/wiring.svg from hw/pins.json (pins) and hw/bom.csv (part values).
+
+    python3 hw/wiring.py           check the pin map, then rewrite hw/wiring.svg
+    python3 hw/wiring.py --check   exit 1 if the map is invalid or the SVG is out of date
+
+The SVG is generated so it can never disagree with the map the firmware loads; the
+committed copy is checked by host_sim/tests/test_pinmap.py. Standard library only.
+"""
+import csv
+import os
+import sys
+from xml.sax.saxutils import escape
+
+HW = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware"))
+import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
+
+PINS = os.path.join(HW, "pins.json")
+BOM = os.path.join(HW, "bom.csv")
+SVG = os.path.join(HW, "wiring.svg")
+
+# Raspberry Pi Pico header, physical pins 1-40 (USB at the top; 1-20 down the left
+# side, 21-40 up the right side), from the Pico datasheet pinout.
+HEADER = ("GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
+          "GP8", "GP9", "GND", "GP10", "GP11", "GP12", "GP13", "GND", "GP14", "GP15",
+          "GP16", "GP17", "GND", "GP18", "GP19", "GP20", "GP21", "GND", "GP22", "RUN",
+          "GP26", "GP27", "AGND", "GP28", "ADC_VREF", "3V3(OUT)", "3V3_EN", "GND", "VSYS", "VBUS")
+
+# What each display signal is printed as on typical modules.
+MODULE_PIN = {"sck": "CLK / SCL", "mosi": "DIN / SDA", "miso": "SDO", "cs": "CS",
+              "dc": "DC / RS", "rst": "RST / RES", "bl": "BL / LED"}
+
+INK = "#222222"
+GREY = "#888888"
+DISPLAY_INK = "#3949ab"
+CONSOLE_INK = "#546e7a"
+PIEZO_INK = "#8e24aa"
+POWER_INK = "#c62828"
+
+PITCH = 30
+BODY_X = 560
+BODY_W = 160
+BODY_Y = 130
+WIRE = 120      # length of the line from a pad to its label
+WIDTH = 1280
+
+
+def physical_pin(gpio):
+    """Header pin (1-40) of a GPIO; ValueError for GPIOs the Pico does not bring out."""
+    name = "GP%d" % gpio
+    if name not in HEADER:
+        raise ValueError("GP%d is not on the Pico's header" % gpio)
+    return HEADER.index(name) + 1
+
+
+def read_bom(path=BOM):
+    """{id: row} of hw/bom.csv."""
+    with open(path, newline="", encoding="utf-8") as f:
+        return {row["id"]: row for row in csv.DictReader(f)}
+
+
+def pad_xy(pin):
+    """Centre of a header pad: 1-20 down the left edge, 21-40 up the right edge."""
+    if pin <= 20:
+        return BODY_X, BODY_Y + 30 + (pin - 1) * PITCH
+    return BODY_X + BODY_W, BODY_Y + 30 + (40 - pin) * PITCH
+
+
+class Svg:
+    def __init__(self):
+        self.parts = []
+
+    def add(self, s):
+        self.parts.append(s)
+
+    def text(self, x, y, s, size=12, anchor="start", fill=INK, weight="normal"):
+        self.add('<text x="%d" y="%d" font-size="%d" text-anchor="%s" fill="%s" font-weight="%s">%s</text>'
+                 % (x, y, size, anchor, fill, weight, escape(s)))
+
+    def line(self, x1, y1, x2, y2, stroke=INK, width=2):
+        self.add('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="%d"/>'
+                 % (x1, y1, x2, y2, stroke, width))
+
+    def path(self, d, stroke=INK, width=2, fill="none"):
+        self.add('<path d="%s" stroke="%s" stroke-width="%d" fill="%s"/>' % (d, stroke, width, fill))
+
+    def rect(self, x, y, w, h, stroke=INK, fill="none", width=2, rx=0):
+        self.add('<rect x="%d" y="%d" width="%d" height="%d" rx="%d" stroke="%s" stroke-width="%d" fill="%s"/>'
+                 % (x, y, w, h, rx, stroke, width, fill))
+
+    def circle(self, x, y, r, stroke=INK, fill="none", width=2):
+        self.add('<circle cx="%d" cy="%d" r="%d" stroke="%s" stroke-width="%d" fill="%s"/>'
+                 % (x, y, r, stroke, width, fill))
+
+    # Schematic symbols, drawn left to right from (x, y) unless said otherwise.
+    def resistor(self, x, y, value, vertical=False, label_left=False):
+        """A 40 px resistor (rightwards, or downwards if vertical); returns the far end."""
+        if vertical:
+            self.line(x, y, x, y + 8)
+            self.rect(x - 6, y + 8, 12, 24)
+            self.line(x, y + 32, x, y + 40)
+            if label_left:
+                self.text(x - 10, y + 24, value, 11, "end")
+            else:
+                self.text(x + 10, y + 24, value, 11)
+            return x, y + 40
+        self.line(x, y, x + 8, y)
+        self.rect(x + 8, y - 6, 24, 12)
+        self.line(x + 32, y, x + 40, y)
+        self.text(x + 20, y - 10, value, 11, "middle")
+        return x + 40, y
+
+    def capacitor_down(self, x, y, value):
+        """From (x, y) down through a capacitor to ground."""
+        self.line(x, y, x, y + 14)
+        self.line(x - 10, y + 14, x + 10, y + 14)
+        self.line(x - 10, y + 20, x + 10, y + 20)
+        self.line(x, y + 20, x, y + 30)
+        self.text(x - 14, y + 21, value, 11, "end")
+        self.ground(x, y + 30)
+
+    def ground(self, x, y):
+        self.line(x - 10, y, x + 10, y)
+        self.line(x - 6, y + 4, x + 6, y + 4)
+        self.line(x - 2, y + 8, x + 2, y + 8)
+
+    def dot(self, x, y):
+        self.circle(x, y, 3, fill=INK, width=1)
+
+    def switch(self, x, y):
+        """A push switch from (x, y) to (x + 40, y)."""
+        self.circle(x + 8, y, 3)
+        self.circle(x + 32, y, 3)
+        self.line(x, y, x + 5, y)
+        self.line(x + 35, y, x + 40, y)
+        self.line(x + 6, y - 10, x + 34, y - 10)
+        self.line(x + 20, y - 10, x + 20, y - 18)
+        return x + 40, y
+
+
+def pin_labels(pm, bom):
+    """{physical pin: (title, detail, colour)} for every header pin the build uses."""
+    v = {k: row["value"] for k, row in bom.items()}
+    labels = {}
+    d = pm.display
+    for role in ("sck", "mosi", "miso", "cs", "dc", "rst", "bl"):
+        gpio = getattr(d, role)
+        if gpio is not None:
+            detail = "display module pin %s" % MODULE_PIN[role]
+            if role == "bl":
+                detail += " (PWM dimming)"
+            labels[physical_pin(gpio)] = ("Display %s" % role.upper(), detail, DISPLAY_INK)
+    for s in pm.seats:
+        labels[physical_pin(s.button.gpio)] = ("Seat %d button" % s.number, button_detail(s.button, v), s.colour)
+        labels[physical_pin(s.led)] = ("Seat %d LED" % s.number,
+                                       "%s to %s base, LED between VSYS and collector" % (v["r_led_base"], v["q_led"]),
+                                       s.colour)
+    for name in pinmap.CONSOLE_BUTTONS:
+        b = pm.console[name]
+        labels[physical_pin(b.gpio)] = ("Console %s" % name, button_detail(b, v), CONSOLE_INK)
+    labels[physical_pin(pm.piezo)] = ("Piezo", "%s in series, piezo to GND (PWM tones)" % v["r_piezo"], PIEZO_INK)
+    labels[3] = ("GND", "console buttons, seat cables", GREY)
+    labels[23] = ("GND", "display GND", GREY)
+    labels[36] = ("3V3(OUT)", "display VCC, seat pull-ups", POWER_INK)
+    labels[38] = ("GND", "LED drivers, power", GREY)
+    labels[39] = ("VSYS", "seat LED supply (+), %s to GND; battery in via %s" % (v["c_bulk"], v["d_vsys"]), POWER_INK)
+    labels[40] = ("VBUS", "USB 5 V (micro-USB on the Pico)", POWER_INK)
+    return labels
+
+
+def button_detail(button, v):
+    if button.pull == "external":
+        return "%s series, %s to GND, %s pull-up, %s, switch to GND" % (
+            v["r_btn_series"], v["c_btn_filter"], v["r_btn_pullup"], v["tvs_btn"])
+    return "switch to GND, internal pull-up"
+
+
+def draw_pico(svg, labels):
+    svg.rect(BODY_X, BODY_Y, BODY_W, 20 * PITCH + 30, fill="#e8f5e9", rx=6)
+    svg.rect(BODY_X + BODY_W // 2 - 22, BODY_Y - 16, 44, 22, fill="#cfd8dc", rx=3)
+    svg.text(BODY_X + BODY_W // 2, BODY_Y - 22, "USB", 11, "middle", GREY)
+    svg.text(BODY_X + BODY_W // 2, BODY_Y + 20 * PITCH + 22, "Raspberry Pi Pico (top view)", 11, "middle", GREY)
+    for pin in range(1, 41):
+        x, y = pad_xy(pin)
+        name = HEADER[pin - 1]
+        used = pin in labels
+        svg.circle(x, y, 6, fill=INK if used else "#ffffff")
+        left = pin <= 20
+        inward = 12 if left else -12
+        anchor = "start" if left else "end"
+        svg.text(x + inward, y + 4, "%d" % pin, 10, anchor, GREY)
+        svg.text(x + inward * 3, y + 4, name, 11, anchor, INK if used else GREY)
+        if not used:
+            continue
+        title, detail, colour = labels[pin]
+        end = x - WIRE if left else x + WIRE
+        svg.line(x, y, end, y, colour, 3)
+        tx = end - 8 if left else end + 8
+        svg.text(tx, y - 2, title, 12, "end" if left else "start", INK, "bold")
+        svg.text(tx, y + 11, detail, 10, "end" if left else "start", GREY)
+
+
+def draw_button_circuit(svg, x0, top, v, pulls, seats):
+    svg.text(x0, top, "Seat button (x%d), on a long cable" % seats, 13, weight="bold")
+    y = top + 90
+    svg.text(x0, y + 4, "GPn", 12)
+    svg.line(x0 + 30, y, x0 + 50, y)
+    svg.dot(x0 + 50, y)
+    svg.capacitor_down(x0 + 50, y, v["c_btn_filter"])
+    x, _ = svg.resistor(x0 + 50, y, v["r_btn_series"])
+    if "external" in pulls:
+        svg.line(x, y, x + 40, y)
+        node = x + 20
+        svg.dot(node, y)
+        svg.resistor(node, y - 60, v["r_btn_pullup"], vertical=True)
+        svg.line(node, y - 20, node, y)
+        svg.text(node, y - 64, "3V3", 11, "middle", POWER_INK)
+        svg.line(node, y, node, y + 14)
+        svg.rect(node - 14, y + 14, 28, 16)
+        svg.text(node, y + 26, "TVS", 10, "middle")
+        svg.line(node, y + 30, node, y + 40)
+        svg.ground(node, y + 40)
+        x += 40
+    svg.path("M%d %d h14 m6 0 h14 m6 0 h14 m6 0 h14" % (x, y), GREY)
+    svg.text(x + 37, y - 8, "cable", 10, "middle", GREY)
+    ex, _ = svg.switch(x + 74, y)
+    svg.line(x + 72, y, x + 74, y)
+    svg.line(ex, y, ex + 10, y)
+    svg.ground(ex + 10, y)
+    svg.text(x0, y + 70, "seat button pull: %s. Console buttons: switch from GPn" % ", ".join(pulls), 11, fill=GREY)
+    svg.text(x0, y + 84, "to GND, internal pull-up, no other parts.", 11, fill=GREY)
+
+
+def draw_led_circuit(svg, x0, top, v, seats):
+    svg.text(x0, top, "Seat LED (x%d)" % seats, 13, weight="bold")
+    y = top + 100
+    svg.text(x0, y + 4, "GPn", 12)
+    x, _ = svg.resistor(x0 + 30, y, v["r_led_base"])
+    b = x + 10
+    svg.line(x, y, b + 20, y)
+    svg.dot(b, y)
+    svg.resistor(b, y, v["r_led_pulldown"], vertical=True, label_left=True)
+    svg.ground(b, y + 40)
+    cx = b + 35
+    svg.circle(cx, y, 22)
+    svg.line(b + 20, y, b + 26, y)
+    svg.line(b + 26, y - 12, b + 26, y + 12)
+    svg.line(b + 26, y - 6, cx + 10, y - 20)
+    svg.line(b + 26, y + 6, cx + 10, y + 20)
+    svg.path("M%d %d l-9 -1 l5 -7 z" % (cx + 10, y + 20), fill=INK, width=1)
+    svg.line(cx + 10, y + 20, cx + 10, y + 40)
+    svg.ground(cx + 10, y + 40)
+    svg.text(cx + 30, y + 16, v["q_led"], 12)
+    svg.line(cx + 10, y - 20, cx + 10, y - 40)
+    svg.path("M%d %d l-10 -16 h20 z" % (cx + 10, y - 40))
+    svg.line(cx, y - 40, cx + 20, y - 40)
+    svg.line(cx + 10, y - 56, cx + 10, y - 70)
+    svg.text(cx + 10, y - 74, "VSYS", 11, "middle", POWER_INK)
+    svg.text(cx + 28, y - 44, "button LED, 5 V type", 11)
+    svg.text(cx + 28, y - 31, "(built-in resistor)", 11)
+    svg.text(x0, y + 70, "Bare LED: add %s in series (100 Ω blue/white)." % v["r_led_bare"], 11, fill=GREY)
+    svg.text(x0, y + 84, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
+
+
+def draw_piezo_circuit(svg, x0, top, v):
+    svg.text(x0, top, "Piezo", 13, weight="bold")
+    y = top + 50
+    svg.text(x0, y + 4, "GPn", 12)
+    x, _ = svg.resistor(x0 + 30, y, v["r_piezo"])
+    svg.line(x, y, x + 6, y)
+    svg.rect(x + 6, y - 12, 44, 24)
+    svg.text(x + 28, y + 4, "piezo", 11, "middle")
+    svg.line(x + 50, y, x + 60, y)
+    svg.ground(x + 60, y)
+
+
+def draw_power_notes(svg, x0, top, v):
+    svg.text(x0, top, "Power", 13, weight="bold")
+    lines = ("USB 5 V into the Pico (VBUS, pin 40).",
+             "Battery (optional): LiPo -> charger/boost",
+             "-> switch -> %s -> VSYS (pin 39)." % v["d_vsys"],
+             "%s across VSYS-GND at the drivers." % v["c_bulk"])
+    for i in range(len(lines)):
+        svg.text(x0, top + 20 + 15 * i, lines[i], 11)
+
+
+def draw_display_table(svg, x0, top, d):
+    svg.text(x0, top, "Display: %s, SPI%d at %.1f MHz" % (d.driver.upper(), d.spi, d.baudrate / 1e6), 13,
+             weight="bold")
+    rows = [("VCC", "3V3(OUT)", 36), ("GND", "GND", 23)]
+    for role in ("sck", "mosi", "miso", "cs", "dc", "rst", "bl"):
+        gpio = getattr(d, role)
+        if gpio is not None:
+            rows.append((MODULE_PIN[role], "GP%d" % gpio, physical_pin(gpio)))
+    y = top + 22
+    svg.text(x0, y, "module pin", 11, fill=GREY)
+    svg.text(x0 + 110, y, "Pico", 11, fill=GREY)
+    svg.text(x0 + 190, y, "header pin", 11, fill=GREY)
+    for mod, pico, pin in rows:
+        y += 16
+        svg.text(x0, y, mod, 12)
+        svg.text(x0 + 110, y, pico, 12)
+        svg.text(x0 + 190, y, "%d" % pin, 12)
+    return y
+
+
+def draw_circuits(svg, pm, bom, top):
+    """Small schematics of each kind of connection, under the pinout; returns the lowest y used."""
+    v = {k: row["value"] for k, row in bom.items()}
+    pulls = sorted(set(s.button.pull for s in pm.seats))
+    draw_button_circuit(svg, 40, top, v, pulls, len(pm.seats))
+    draw_led_circuit(svg, 380, top, v, len(pm.seats))
+    draw_piezo_circuit(svg, 700, top, v)
+    draw_power_notes(svg, 700, top + 110, v)
+    bottom = draw_display_table(svg, 980, top, pm.display)
+    return max(bottom, top + 190)
+
+
+def render(pm, bom):
+    """The wiring diagram of pin map ``pm`` as SVG text."""
+    svg = Svg()
+    svg.text(40, 40, "SlapStack wiring", 22, weight="bold")
+    svg.text(40, 62, "Generated by hw/wiring.py from hw/pins.json and hw/bom.csv: edit those, not this file. "
+                     "GPn = RP2040 GPIO, numbers at the pads = Pico header pins.", 12, fill=GREY)
+    labels = pin_labels(pm, bom)
+    draw_pico(svg, labels)
+    bottom = draw_circuits(svg, pm, bom, BODY_Y + 20 * PITCH + 80)
+    height = bottom + 40
+    head = ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+            'font-family="DejaVu Sans, Arial, sans-serif">' % (WIDTH, height, WIDTH, height))
+    return "\n".join([head, '<rect width="100%" height="100%" fill="#ffffff"/>'] + svg.parts + ["</svg>", ""])
+
+
+def main(argv):
+    check = "--check" in argv[1:]
+    try:
+        pm = pinmap.load(PINS)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 1
+    text = render(pm, read_bom())
+    if check:
+        try:
+            with open(SVG, encoding="utf-8") as f:
+                current = f.read()
+        except OSError:
+            current = None
+        if current != text:
+            print("hw/wiring.svg is out of date with hw/pins.json: run python3 hw/wiring.py", file=sys.stderr)
+            return 1
+        print("hw/pins.json is valid and hw/wiring.svg is up to date")
+        return 0
+    with open(SVG, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    print("hw/pins.json is valid; wrote hw/wiring.svg")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
