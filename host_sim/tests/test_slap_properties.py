@@ -118,6 +118,8 @@ def run_game(preset, players, seed, stream):
                 game.release(who, when)
         releases = [(when, who) for when, who in releases if when > t]
         game.tick(t)
+        if game.over:
+            break
         visible = game.pile.to_bytes()[game.burned:]
         expected = reference_pattern(visible, rules)
         before = len(check.events)
