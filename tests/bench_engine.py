@@ -62,7 +62,7 @@ class HeapBench:
             return False
         print("heap after importing the engine: %d bytes" % self.imported)
         print("heap at the peak of a 4-player ratscrew game (%d cards, %d presses recorded): %d bytes"
-              % (g.cards_played, len(self.table.inputs), self.peak))
+              % (g.cards_played, self.table.input_count(), self.peak))
         return True
 
 
