@@ -6,7 +6,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
 MPY_RUN := node tests/mpy_run.mjs --mount firmware:/fw --mount hw:/hw
-export PYTHONPATH := src:.
+export PYTHONPATH := src:.:firmware
 
 .PHONY: setup sim test test-cpython test-mpy bench wiring check-pins clean
 
