@@ -381,9 +381,13 @@ def test_numbers_draw_like_their_text():
 def test_bands_cover_a_region_exactly_with_a_small_buffer():
     panel, model, bus, _ = display_rig.make("st7789")
     g = gfx.Gfx(panel, band_bytes=1000)  # 2 rows of 250 px per band
+    blits = []
+    blit = panel.blit
+    panel.blit = lambda buf, x, y, w, h: (blits.append((y, h, len(buf))), blit(buf, x, y, w, h))
     model.mark()
     g.paint(0, 0, 250, 7, 0x0841, lambda g: g.disc(125, 4, 3, 0xFFFF))
-    assert g.bands_sent == 4 and model.written_box() == (0, 0, 250, 7)
+    assert blits == [(0, 2, 1000), (2, 2, 1000), (4, 2, 1000), (6, 1, 500)]
+    assert model.written_box() == (0, 0, 250, 7)
     assert model.written_count() == 250 * 7
 
 
