@@ -228,6 +228,7 @@ class Gfx:
             self.trapezoid(y, base, mid, mid, x + S * 4 // 100, x + S * 96 // 100, c)
             self.disc(x + r + S * 4 // 100, cy, r, c)
             self.disc(x + S - r - S * 4 // 100, cy, r, c)
+            self.rect(mid - r // 2, base - 1, r, cy - base + r // 2, c)  # fill the notch between the lobes
             self._stem(mid, cy, y + S, S, c)
         else:  # clubs
             r = S * 22 // 100

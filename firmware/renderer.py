@@ -52,9 +52,9 @@ COUNT_W = 64
 CARD_W = 108
 CARD_H = 150
 CARD_R = 10
-FAN = 36  # visible width of each older card
-INDEX_SCALE = 3
-INDEX_SUIT = 18
+FAN = 40  # visible width of each older card
+INDEX_SCALE = 4
+INDEX_SUIT = 22
 RANK_SCALE = 7
 FACE_SUIT = 56
 
@@ -300,15 +300,16 @@ class Renderer:
         rank = c & 15
         suit = c >> 4
         if rank == 14:
-            g.text("JK", x + 6, y + 8, 2, INK_JOKER)
+            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, INK_JOKER)
             if whole:
                 tw = text_width("JOKER", 3)
                 g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, INK_JOKER)
             return
         ink = INK_RED if suit == 1 or suit == 2 else INK_BLACK
         text = RANKS[rank] if 1 <= rank <= 13 else "?"
-        g.text(text, x + 6, y + 7, INDEX_SCALE, ink)
-        g.suit(suit, x + (FAN - INDEX_SUIT) // 2, y + 34, INDEX_SUIT, ink)
+        # the index, centred in the strip an older card still shows under the fan
+        g.text(text, x + 2 + (FAN - 2 - text_width(text, INDEX_SCALE)) // 2, y + 7, INDEX_SCALE, ink)
+        g.suit(suit, x + 2 + (FAN - 2 - INDEX_SUIT) // 2, y + 40, INDEX_SUIT, ink)
         if not whole:
             return
         left = x + FAN - 2  # right of the index, which the older cards also show

@@ -395,3 +395,16 @@ def test_isqrt():
     for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
         r = gfx.isqrt(n)
         assert r * r <= n < (r + 1) * (r + 1)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_screenshot_matches_the_pixels(kind):
+    panel, model, _, _ = display_rig.make(kind)
+    renderer.Renderer(panel).full(_table())
+    im = model.to_image()
+    assert im.size == (WIDTH, HEIGHT)
+    points = [(x, y) for x in range(0, WIDTH, 5) for y in range(0, HEIGHT, 5)]
+    for x, y in points + [(319, 0), (0, 239), (319, 239)]:
+        c = model.pixel(x, y)
+        r, g, b = im.getpixel((x, y))
+        assert (r >> 3, g >> 2, b >> 3) == (c >> 11, (c >> 5) & 63, c & 31), (x, y)
