@@ -11,7 +11,7 @@ if "/fw" not in sys.path:
     sys.path.append("/fw")
 
 import renderer  # noqa: E402
-import view as viewmod  # noqa: E402
+import sample_views  # noqa: E402
 
 
 class NullPanel:
@@ -33,10 +33,10 @@ def bench(name, n, step):
 def main():
     p = NullPanel()
     r = renderer.Renderer(p)
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
+    v = sample_views.table()
+    v.out[2] = False
     for i in range(4):
         v.count[i] = 13
-    v.turn = 0
     deck = (0x27, 0x3D, 0x1A, 0x05, 0x2C, 0x31, 0x09, 0x1B)
     bench("full table", 5, lambda i: r.full(v))
 

@@ -11,7 +11,7 @@ if "/fw" not in sys.path:
     sys.path.append("/fw")
 
 import renderer  # noqa: E402
-import view as viewmod  # noqa: E402
+import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
 
 
@@ -37,22 +37,6 @@ class FakePanel:
         self.y1 = max(self.y1, y + h)
 
 
-def _view():
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
-    v.count[0] = 14
-    v.count[1] = 9
-    v.count[3] = 23
-    v.out[2] = True
-    v.is_bot[3] = True
-    v.turn = 1
-    v.challenged = 1
-    v.chances = 3
-    v.pile[:] = cards.parse_list(["7H", "KS", "7D", "10C"])
-    v.pile_count = 12
-    v.banner = "Blue: 3 chances"
-    return v
-
-
 def _play(v, c, seat, nxt):
     """One card from ``seat`` onto the pile, in place, as the front end would do it."""
     v.pile[3] = v.pile[2]
@@ -69,7 +53,7 @@ def test_full_table_fits_the_heap():
     base = gc.mem_alloc()
     panel = FakePanel()
     r = renderer.Renderer(panel)
-    v = _view()
+    v = sample_views.table()
     r.full(v)
     gc.collect()
     kept = gc.mem_alloc() - base
@@ -82,7 +66,7 @@ def test_full_table_fits_the_heap():
 def test_card_update_allocates_nothing():
     panel = FakePanel()
     r = renderer.Renderer(panel)
-    v = _view()
+    v = sample_views.table()
     r.full(v)
     _play(v, cards.parse("3S"), 1, 3)  # warm up: every region width is seen once
     r.update(v)
@@ -104,7 +88,7 @@ def test_card_update_allocates_nothing():
 def test_new_card_alone_repaints_only_the_pile():
     panel = FakePanel()
     r = renderer.Renderer(panel)
-    v = _view()
+    v = sample_views.table()
     r.full(v)
     v.pile[0] = cards.parse("AS")
     panel.reset()
@@ -117,7 +101,7 @@ def test_new_card_alone_repaints_only_the_pile():
 def test_verdict_and_counts_allocate_nothing_once_seen():
     panel = FakePanel()
     r = renderer.Renderer(panel)
-    v = _view()
+    v = sample_views.table()
     r.full(v)
     verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     v.verdict = verdict

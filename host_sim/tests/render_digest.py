@@ -16,7 +16,7 @@ else:
     fwpath.use_firmware()
 
 import renderer  # noqa: E402
-import view as viewmod  # noqa: E402
+import sample_views  # noqa: E402
 
 
 class HashPanel:
@@ -35,21 +35,11 @@ class HashPanel:
 def digest():
     p = HashPanel()
     r = renderer.Renderer(p)
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
-    v.count[0] = 14
-    v.count[1] = 9
+    v = sample_views.table()
     v.count[3] = 103
-    v.out[2] = True
-    v.is_bot[3] = True
-    v.turn = 1
-    v.challenged = 1
     v.chances = 4
     v.stuck = [3]
-    v.pile[0] = 0x27  # 7 of hearts, then K spades, 10 diamonds, joker
-    v.pile[1] = 0x3D
-    v.pile[2] = 0x1A
-    v.pile[3] = 0x0E
-    v.pile_count = 12
+    v.pile[3] = 0x0E  # a joker under the top three
     v.banner = "Blue: 4 chances"
     r.full(v)
     v.verdict = (0, False, "NO PAIR", 1875, "Red burns 1")

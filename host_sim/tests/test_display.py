@@ -6,6 +6,7 @@ from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
 import renderer  # noqa: E402
+import sample_views  # noqa: E402
 import view as viewmod  # noqa: E402
 from slapstack import cards  # noqa: E402
 
@@ -212,13 +213,9 @@ def test_parameters_wrong_in_number_or_without_command():
 
 
 def _table(top=("7H", "KS", "7D", "10C")):
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
-    v.count[:] = [14, 9, 0, 23]
-    v.out[2] = True
-    v.is_bot[3] = True
-    v.turn = 1
-    v.pile[:] = cards.parse_list(list(top))
-    v.pile_count = 12
+    v = sample_views.table()
+    v.pile[:] = bytes(4)
+    v.pile[:len(top)] = cards.parse_list(list(top))
     return v
 
 
