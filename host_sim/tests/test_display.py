@@ -405,3 +405,12 @@ def test_screenshot_matches_the_pixels(kind):
         c = model.pixel(x, y)
         r, g, b = im.getpixel((x, y))
         assert (r >> 3, g >> 2, b >> 3) == (c >> 11, (c >> 5) & 63, c & 31), (x, y)
+
+
+def test_row_column_exchange_alone_would_mirror_the_picture():
+    panel, model, _, _ = display_rig.make("st7789")
+    panel.madctl = 0x20  # MV without MX: a transpose, not a rotation
+    panel.init()
+    model.mark()
+    panel.fill_rect(10, 20, 1, 1, 0xFFFF)
+    assert model.written_box() == (10, 219, 11, 220)
