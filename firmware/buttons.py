@@ -1,0 +1,233 @@
+"""Slap buttons timed fairly, and menu keys, debounced in a hard interrupt.
+
+Fairness. A slap's time is read from the RP2040's 1 MHz timer (``time.ticks_us()``)
+inside a hard IRQ. On the rp2 port one interrupt vector serves every GPIO, and it runs
+the pending pins' handlers one after the other in ascending pin order. A handler that
+read the clock for its own pin would stamp the seat on the lowest GPIO first and every
+other seat one handler-length (tens of us) later: two simultaneous slaps would never
+tie, and the seat wiring would decide. So every handler here does the same thing: read
+the timer ONCE, snapshot ALL button levels at once from SIO GPIO_IN
+(``mem32[0xd0000004]``), and record every button whose level changed since the last
+snapshot with that one timestamp. The first handler of a burst records every seat that
+moved; the handlers that follow for the other pins find nothing new. A seat's time no
+longer depends on its pin number; what is left is the interrupt's entry latency, the
+same for all seats, and at most one handler length for an edge that arrives while a
+handler is already running (it is stamped when the vector runs again).
+
+Why not PIO: a PIO state machine sampling the pins could stamp edges with a cycle
+counter at a fixed rate, removing even that last bit of jitter, but it needs a PIO
+program and DMA or FIFO draining, its own counter to relate to ``ticks_us`` and to wrap,
+and it keeps a state machine busy. Tens of microseconds are far below the fastest human
+reaction difference the game resolves (the engine's tie window is milliseconds), so the
+simple interrupt wins; ``machine.mem32`` reads are supported MicroPython.
+
+Debounce without delay. The first edge is the event time; further edges of that button
+are ignored for ``lockout_us`` (bounce). Edges alternate press/release per button ("no
+hovering"): a press counts only after a release. If the level settles during a lockout
+to a state we have not reported (a tap shorter than the lockout), ``poll`` reports it
+once the lockout is over, stamped with the time of that last change. A button down
+longer than ``stuck_us`` is reported by ``stuck_seats()`` and recovers when released.
+
+Nothing allocates in the interrupt: ring buffers (``array('i')`` times, ``bytearray``
+seat/edge codes) and per-button state are allocated in ``__init__``; times are small
+ints (ticks wrap at 2**30) compared only with ``ticks_diff``. GPIO_IN is below 2**30
+(GPIOs 0..29), so reading it does not make a big int either. When the ring is full the
+OLDEST events are kept and new ones dropped (counted in ``overruns``): the earliest
+slap decides a pile, and the button state itself (``is_down``) never drops anything.
+"""
+
+import micropython
+import time
+from array import array
+
+from machine import Pin, disable_irq, enable_irq, mem32
+from micropython import const
+
+micropython.alloc_emergency_exception_buf(100)
+
+_SIO_GPIO_IN = const(0xD0000004)
+_CMASK = const(0xFFFF)  # ring counters wrap here (a multiple of every ring size)
+
+
+class _DebouncedPins:
+    """Buttons on GPIOs, debounced in a hard IRQ, drained by ``poll`` in time order."""
+
+    def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size):
+        n = len(gpios)
+        if ring_size & (ring_size - 1) or not 0 < ring_size <= 1024:
+            raise ValueError("ring_size must be a power of two up to 1024")
+        self._n = n
+        self._lockout = lockout_us
+        self._stuck_us = stuck_us
+        self._bit = array("i", [1 << g for g in gpios])
+        mask = 0
+        for b in self._bit:
+            mask |= b
+        self._mask = mask
+        self._invert = mask if active_low else 0
+        self._size = ring_size
+        self._ev_t = array("i", [0] * ring_size)
+        self._ev_code = bytearray(ring_size)  # seat << 1 | pressed
+        self._w = 0
+        self._r = 0
+        self.overruns = 0
+        self._down = bytearray(n)        # debounced state, what we reported last
+        self._locked = bytearray(n)      # 1 while the lockout after an accepted edge may run
+        self._stuck = bytearray(n)
+        self._t_edge = array("i", [0] * n)   # time of the last accepted edge
+        self._t_raw = array("i", [0] * n)    # time of the last raw level change
+        self._rs = bytearray(n)          # resync event waiting in poll: 1 + pressed, or 0
+        now = time.ticks_us()
+        pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
+        self._pins = [Pin(g, Pin.IN, pull) for g in gpios]
+        state = disable_irq()
+        self._levels = (mem32[_SIO_GPIO_IN] ^ self._invert) & mask  # 1 = pressed
+        for i in range(n):
+            self._down[i] = 1 if self._levels & self._bit[i] else 0
+            self._t_edge[i] = now
+            self._t_raw[i] = now
+        handler = self._irq
+        for p in self._pins:
+            p.irq(handler, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+        enable_irq(state)
+
+    # ------------------------------------------------------------- hard interrupt --
+    def _irq(self, pin):
+        t = time.ticks_us()
+        levels = (mem32[_SIO_GPIO_IN] ^ self._invert) & self._mask
+        changed = levels ^ self._levels
+        if not changed:
+            return
+        self._levels = levels
+        for i in range(self._n):
+            bit = self._bit[i]
+            if not changed & bit:
+                continue
+            self._t_raw[i] = t
+            if self._locked[i] and time.ticks_diff(t, self._t_edge[i]) < self._lockout:
+                continue  # bounce
+            pressed = 1 if levels & bit else 0
+            if pressed == self._down[i]:
+                continue  # no change from what was reported (a missed bounce edge)
+            self._down[i] = pressed
+            self._t_edge[i] = t
+            self._locked[i] = 1
+            w = self._w
+            if ((w - self._r) & _CMASK) >= self._size:
+                self.overruns += 1
+                continue
+            k = w & (self._size - 1)
+            self._ev_t[k] = t
+            self._ev_code[k] = (i << 1) | pressed
+            self._w = (w + 1) & _CMASK
+
+    # ------------------------------------------------------------------ main loop --
+    def poll(self, now_us, on_edge):
+        """Call ``on_edge(index, pressed, t_us)`` for every edge since the last poll, in
+        time order; update stuck status. ``now_us`` is ``time.ticks_us()``. Returns the
+        number of edges delivered."""
+        state = disable_irq()
+        w = self._w
+        for i in range(self._n):
+            if self._locked[i] and time.ticks_diff(now_us, self._t_edge[i]) >= self._lockout:
+                self._locked[i] = 0
+            if not self._locked[i]:
+                pressed = 1 if self._levels & self._bit[i] else 0
+                if pressed != self._down[i]:  # settled during a lockout: report it now
+                    self._down[i] = pressed
+                    self._t_edge[i] = self._t_raw[i]
+                    self._rs[i] = 1 + pressed
+            if not self._down[i]:
+                self._stuck[i] = 0
+            elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
+                self._stuck[i] = 1
+        enable_irq(state)
+        count = 0
+        r = self._r
+        while r != w:
+            k = r & (self._size - 1)
+            t = self._ev_t[k]
+            count += self._resyncs_before(t, on_edge)
+            code = self._ev_code[k]
+            r = (r + 1) & _CMASK
+            self._r = r
+            on_edge(code >> 1, (code & 1) == 1, t)
+            count += 1
+        return count + self._resyncs_before(None, on_edge)
+
+    def _resyncs_before(self, t, on_edge):
+        """Deliver the waiting resync edges older than ``t`` (all if None), oldest first."""
+        count = 0
+        while True:
+            best = -1
+            for i in range(self._n):
+                if self._rs[i] and (t is None or time.ticks_diff(self._t_raw[i], t) < 0):
+                    if best < 0 or time.ticks_diff(self._t_raw[i], self._t_raw[best]) < 0:
+                        best = i
+            if best < 0:
+                return count
+            pressed = self._rs[best] == 2
+            self._rs[best] = 0
+            on_edge(best, pressed, self._t_raw[best])
+            count += 1
+
+    def is_down(self, index):
+        """The debounced state: True while the button is held."""
+        return self._down[index] == 1
+
+    def stuck_mask(self):
+        """Bit i set while button i has been held longer than ``stuck_us``."""
+        m = 0
+        for i in range(self._n):
+            if self._stuck[i]:
+                m |= 1 << i
+        return m
+
+    def deinit(self):
+        for p in self._pins:
+            p.irq(None)
+
+
+class SlapButtons(_DebouncedPins):
+    """One arcade button per seat; ``poll(now_us, on_edge)`` calls
+    ``on_edge(seat, pressed, t_us)`` with the press time taken in the interrupt."""
+
+    def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=3_000_000, ring_size=32):
+        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size)
+
+    def stuck_seats(self):
+        """Bitmask of seats whose button is stuck down (bit i = seat i): show it, the
+        seat's slaps are not counted until the button comes back up."""
+        return self.stuck_mask()
+
+
+class ConsoleKeys(_DebouncedPins):
+    """Menu keys: the same debounce, plus optional key repeat. ``poll(now_us, on_key)``
+    calls ``on_key(key, pressed, t_us)``; a held key repeats ``on_key(key, True, t)``
+    after ``repeat_delay_us`` and then every ``repeat_us`` (no repeat if None)."""
+
+    def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=30_000_000,
+                 repeat_delay_us=None, repeat_us=150_000, ring_size=16):
+        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size)
+        self._repeat_delay = repeat_delay_us
+        self._repeat_us = repeat_us
+        self._next_repeat = array("i", [0] * len(gpios))
+        self._repeat_edge = array("i", [-1] * len(gpios))  # the press _next_repeat belongs to
+
+    def poll(self, now_us, on_key):
+        count = super().poll(now_us, on_key)
+        if self._repeat_delay is None:
+            return count
+        for i in range(self._n):
+            if not self._down[i] or self._stuck[i]:
+                continue
+            due = self._next_repeat[i]
+            if self._repeat_edge[i] != self._t_edge[i]:  # first look at this press
+                self._repeat_edge[i] = self._t_edge[i]
+                due = time.ticks_add(self._t_edge[i], self._repeat_delay)
+            while time.ticks_diff(now_us, due) >= 0:
+                on_key(i, True, due)
+                count += 1
+                due = time.ticks_add(due, self._repeat_us)
+            self._next_repeat[i] = due
+        return count

@@ -1,0 +1,258 @@
+"""Slap buttons on the simulated RP2040: fair times, debounce, stuck buttons, wrap-around.
+
+Every test runs the real firmware/buttons.py with its handler as a hard IRQ under the
+allocation guard, on a virtual clock; ``irq_entry_us``/``irq_handler_us`` give the
+interrupt the cost it has on the device so pin-order bias would show.
+"""
+
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from host_sim.fakes import VirtualClock, install, uninstall
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "firmware"))
+
+MS = 1000
+
+
+class Edges:
+    def __init__(self):
+        self.events = []
+
+    def __call__(self, seat, pressed, t):
+        self.events.append((seat, pressed, t))
+
+    def presses(self):
+        return [(s, t) for s, p, t in self.events if p]
+
+
+@pytest.fixture
+def sim():
+    def start(clock=None, **options):
+        options.setdefault("irq_entry_us", 3)
+        options.setdefault("irq_handler_us", 30)
+        return install(clock, **options)
+    yield start
+    uninstall()
+
+
+def slap_buttons(gpios, **kw):
+    import buttons
+    return buttons.SlapButtons(list(gpios), **kw)
+
+
+def poll(btns):
+    got = Edges()
+    btns.poll(time.ticks_us(), got)
+    return got.events
+
+
+def run_to(hw, t):
+    hw.clock.advance_to(t)
+
+
+# --- fairness ---------------------------------------------------------------------------
+@pytest.mark.parametrize("wiring", [(2, 9), (9, 2), (21, 4)])
+def test_seats_pressed_in_the_same_interrupt_get_the_same_time_whatever_their_pins(sim, wiring):
+    hw = sim()
+    btns = slap_buttons(wiring)
+    hw.sim_set_levels({wiring[0]: 0, wiring[1]: 0}, at_us=10 * MS)
+    run_to(hw, 20 * MS)
+    events = poll(btns)
+    assert sorted(events) == [(0, True, 10 * MS + 3), (1, True, 10 * MS + 3)]
+
+
+@pytest.mark.parametrize("handler_us", [0, 30])
+def test_a_higher_pin_pressed_1us_earlier_wins(sim, handler_us):
+    hw = sim(irq_entry_us=0, irq_handler_us=handler_us)
+    btns = slap_buttons((2, 9))  # seat 0 on GPIO 2, seat 1 on GPIO 9
+    hw.sim_set_level(9, 0, at_us=10 * MS)
+    hw.sim_set_level(2, 0, at_us=10 * MS + 1)
+    run_to(hw, 20 * MS)
+    # with a busy handler the later press is stamped when the vector runs again
+    assert poll(btns) == [(1, True, 10 * MS), (0, True, 10 * MS + max(1, handler_us))]
+
+
+def test_presses_closer_than_the_interrupt_latency_tie_they_never_swap(sim):
+    hw = sim(irq_entry_us=3)
+    btns = slap_buttons((2, 9))
+    hw.sim_set_level(9, 0, at_us=10 * MS)
+    hw.sim_set_level(2, 0, at_us=10 * MS + 1)  # lands while the CPU enters the interrupt
+    run_to(hw, 20 * MS)
+    assert sorted(poll(btns)) == [(0, True, 10 * MS + 3), (1, True, 10 * MS + 3)]
+
+
+# --- debounce ---------------------------------------------------------------------------
+def test_bounce_within_the_lockout_is_ignored_and_the_first_edge_is_the_time(sim):
+    hw = sim()
+    btns = slap_buttons((5,))
+    for k, t in enumerate((1000, 1300, 1700, 2600, 4100, 6000, 6500)):  # press, contacts chatter
+        hw.sim_set_level(5, k % 2, at_us=t)
+    run_to(hw, 20 * MS)
+    for k, t in enumerate((50_000, 50_400, 51_000)):  # release with chatter
+        hw.sim_set_level(5, 1 - k % 2, at_us=t)
+    run_to(hw, 80 * MS)
+    assert poll(btns) == [(0, True, 1003), (0, False, 50_003)]
+
+
+def test_a_held_button_never_counts_twice(sim):
+    hw = sim()
+    btns = slap_buttons((5, 6))
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    for k in range(6):  # the other seat keeps slapping: every interrupt sees seat 0 still down
+        hw.sim_set_level(6, k % 2, at_us=(20 + 20 * k) * MS)
+    run_to(hw, 200 * MS)
+    events = poll(btns)
+    assert [e for e in events if e[0] == 0] == [(0, True, 1 * MS + 3)]
+    assert btns.is_down(0)
+
+
+def test_a_second_press_counts_only_after_a_release(sim):
+    hw = sim()
+    btns = slap_buttons((5,))
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    hw.sim_set_level(5, 1, at_us=30 * MS)
+    hw.sim_set_level(5, 0, at_us=60 * MS)
+    run_to(hw, 100 * MS)
+    assert [p for _, p, _ in poll(btns)] == [True, False, True]
+
+
+def test_a_tap_shorter_than_the_lockout_is_reported_in_time_order(sim):
+    hw = sim()
+    btns = slap_buttons((5, 6))
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    hw.sim_set_level(6, 0, at_us=3 * MS)
+    hw.sim_set_level(5, 1, at_us=4 * MS)  # released inside seat 0's lockout
+    run_to(hw, 20 * MS)
+    assert poll(btns) == [(0, True, 1 * MS + 3), (1, True, 3 * MS + 3), (0, False, 4 * MS + 3)]
+    assert not btns.is_down(0)
+
+
+# --- stuck buttons ------------------------------------------------------------------------
+def test_a_stuck_button_is_reported_does_not_block_others_and_recovers(sim):
+    hw = sim()
+    btns = slap_buttons((5, 6))
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    run_to(hw, 2_000 * MS)
+    assert [e[:2] for e in poll(btns)] == [(0, True)]
+    assert btns.stuck_seats() == 0
+    run_to(hw, 3_100 * MS)
+    poll(btns)
+    assert btns.stuck_seats() == 0b01
+    hw.sim_set_level(6, 0, at_us=3_200 * MS)  # the other seat still slaps
+    run_to(hw, 3_300 * MS)
+    assert poll(btns) == [(1, True, 3_200 * MS + 3)]
+    hw.sim_set_level(5, 1, at_us=4_000 * MS)
+    run_to(hw, 4_100 * MS)
+    assert poll(btns) == [(0, False, 4_000 * MS + 3)]
+    assert btns.stuck_seats() == 0
+
+
+# --- the timer wraps at 2**30 us (about 18 minutes) -------------------------------------------
+def test_presses_across_the_ticks_wrap_keep_order_and_lockout(sim):
+    hw = sim(VirtualClock.near_wrap(before_us=5 * MS))
+    start = hw.clock.now_us
+    btns = slap_buttons((5, 6))
+    hw.sim_set_level(5, 0, at_us=start + 4 * MS)   # 1 ms before the wrap
+    hw.sim_set_level(5, 1, at_us=start + 6 * MS)   # bounce just after it: ignored
+    hw.sim_set_level(5, 0, at_us=start + 7 * MS)
+    hw.sim_set_level(6, 0, at_us=start + 6 * MS + 500)
+    run_to(hw, start + 30 * MS)
+    events = poll(btns)
+    assert [(s, p) for s, p, _ in events] == [(0, True), (1, True)]
+    t0, t1 = events[0][2], events[1][2]
+    assert t0 > t1  # raw values wrapped...
+    assert time.ticks_diff(t1, t0) == 2_500  # ...the difference did not
+
+
+def test_a_press_after_a_long_quiet_spell_is_not_mistaken_for_bounce(sim):
+    hw = sim()
+    btns = slap_buttons((5,))
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    hw.sim_set_level(5, 1, at_us=100 * MS)
+    run_to(hw, 200 * MS)
+    poll(btns)
+    quiet = 10 * 60 * 1_000_000  # 10 minutes: beyond ticks_diff's 2**29 us reach
+    hw.sim_set_level(5, 0, at_us=100 * MS + quiet)
+    run_to(hw, 200 * MS + quiet)
+    assert poll(btns) == [(0, True, (100 * MS + quiet + 3) % (1 << 30))]
+
+
+# --- ring buffer overflow ---------------------------------------------------------------------
+def test_a_full_ring_keeps_the_oldest_edges_and_counts_the_rest(sim):
+    hw = sim()
+    btns = slap_buttons((5, 6), ring_size=4)
+    for k in range(3):  # 6 edges, nobody polls
+        hw.sim_set_level(5, 0, at_us=(1 + 40 * k) * MS)
+        hw.sim_set_level(5, 1, at_us=(21 + 40 * k) * MS)
+    run_to(hw, 200 * MS)
+    events = poll(btns)
+    assert [t for _, _, t in events] == [1 * MS + 3, 21 * MS + 3, 41 * MS + 3, 61 * MS + 3]
+    assert btns.overruns == 2
+    assert not btns.is_down(0)
+    hw.sim_set_level(6, 0, at_us=210 * MS)
+    run_to(hw, 220 * MS)
+    assert poll(btns) == [(1, True, 210 * MS + 3)]
+
+
+# --- set-up and tear-down ------------------------------------------------------------------
+def test_pull_ups_and_hard_irqs_on_both_edges(sim):
+    hw = sim()
+    btns = slap_buttons((5, 6))
+    import machine
+    assert machine.Pin(5).value() == 1  # pulled up, not pressed
+    assert hw.gpios[5].hard and hw.gpios[5].trigger == machine.Pin.IRQ_FALLING | machine.Pin.IRQ_RISING
+    btns.deinit()
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    run_to(hw, 20 * MS)
+    assert poll(btns) == []
+
+
+def test_active_high_buttons(sim):
+    hw = sim()
+    btns = slap_buttons((5,), active_low=False)
+    hw.sim_set_level(5, 1, at_us=1 * MS)
+    run_to(hw, 20 * MS)
+    assert poll(btns) == [(0, True, 1 * MS + 3)]
+
+
+def test_a_button_held_at_power_on_is_down_and_later_stuck(sim):
+    hw = sim()
+    hw.sim_set_level(5, 0)
+    btns = slap_buttons((5,))
+    assert btns.is_down(0)
+    run_to(hw, 3_500 * MS)
+    assert poll(btns) == []
+    assert btns.stuck_seats() == 1
+
+
+# --- console keys -----------------------------------------------------------------------------
+def test_console_key_repeats_while_held(sim):
+    hw = sim()
+    import buttons
+    keys = buttons.ConsoleKeys([10, 11], repeat_delay_us=400 * MS, repeat_us=100 * MS)
+    hw.sim_set_level(11, 0, at_us=1 * MS)
+    run_to(hw, 650 * MS)
+    got = Edges()
+    keys.poll(time.ticks_us(), got)
+    hw.sim_set_level(11, 1, at_us=700 * MS)
+    run_to(hw, 1_000 * MS)
+    keys.poll(time.ticks_us(), got)
+    t0 = 1 * MS + 3
+    assert got.events == [(1, True, t0), (1, True, t0 + 400 * MS), (1, True, t0 + 500 * MS),
+                          (1, True, t0 + 600 * MS), (1, False, 700 * MS + 3)]
+
+
+def test_console_keys_without_repeat_report_press_and_release_once(sim):
+    hw = sim()
+    import buttons
+    keys = buttons.ConsoleKeys([10])
+    hw.sim_set_level(10, 0, at_us=1 * MS)
+    hw.sim_set_level(10, 1, at_us=2_000 * MS)
+    run_to(hw, 2_100 * MS)
+    got = Edges()
+    keys.poll(time.ticks_us(), got)
+    assert got.events == [(0, True, 1 * MS + 3), (0, False, 2_000 * MS + 3)]
