@@ -1,0 +1,312 @@
+"""Drawing without a framebuffer: a region is painted band by band into one small buffer.
+
+A 320x240 RGB565 frame is 150 KB, more than the Pico's whole heap. So a region (the pile, a
+seat's strip) is painted in horizontal bands: ``paint`` clears a band, calls the painter,
+which draws the whole region in screen coordinates (everything outside the band is clipped
+away), and sends the band to the panel in one SPI write. Shapes are rows of spans computed
+with integers and filled by ``framebuf`` in C, so painting a region whose width has been
+painted before allocates nothing.
+"""
+import framebuf
+import font
+
+BAND_BYTES = 320 * 16 * 2  # 10 KB: 16 full-width rows, or more rows of a narrower region
+_CACHE_MAX = 24  # distinct region widths / band lengths kept (each costs ~40 bytes)
+
+CLUBS = 0
+DIAMONDS = 1
+HEARTS = 2
+SPADES = 3
+
+
+def rgb(r, g, b):
+    """RGB565 from 8-bit channels."""
+    return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+
+
+def _swap(c):
+    # framebuf stores RGB565 little-endian; the panel wants the high byte first
+    return ((c & 0xFF) << 8) | (c >> 8)
+
+
+def isqrt(n):
+    """Integer square root (floor), without floats: floats allocate on the Pico."""
+    if n <= 0:
+        return 0
+    x = n
+    y = (x + 1) >> 1
+    while y < x:
+        x = y
+        y = (x + n // x) >> 1
+    return x
+
+
+def text_width(s, scale=1):
+    """Width in pixels of ``s`` drawn at ``scale`` (glyphs plus one-column gaps)."""
+    if not s:
+        return 0
+    w = -1
+    for ch in s:
+        w += _width(ord(ch)) + 1
+    return w * scale
+
+
+def number_width(n, scale=1):
+    """Width in pixels of the decimal digits of ``n`` (>= 0) at ``scale``."""
+    w = -1
+    while True:
+        w += _width(48 + n % 10) + 1
+        n //= 10
+        if n == 0:
+            return w * scale
+
+
+def _index(code):
+    if code < font.FIRST or code > font.LAST:
+        code = 63  # '?'
+    return code - font.FIRST
+
+
+def _width(code):
+    return font.WIDTHS[_index(code)]
+
+
+class Gfx:
+    """Band painter for one panel; every drawing call takes screen coordinates."""
+
+    def __init__(self, panel, band_bytes=BAND_BYTES):
+        self.panel = panel
+        self.buf = bytearray(band_bytes)
+        self._bands = {}  # region width -> (FrameBuffer over buf, rows per band)
+        self._views = {}  # byte count -> memoryview of the first bytes of buf
+        self.fb = None
+        self.ox = 0  # screen x of the band's column 0
+        self.top = 0  # screen rows [top, bottom) held by the current band
+        self.bottom = 0
+
+    def paint(self, x, y, w, h, bg, painter):
+        """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
+        band = self._bands.get(w)
+        if band is None:
+            if len(self._bands) >= _CACHE_MAX:
+                self._bands.clear()
+            rows = len(self.buf) // (2 * w)
+            band = (framebuf.FrameBuffer(self.buf, w, rows, framebuf.RGB565), rows)
+            self._bands[w] = band
+        fb, rows = band
+        self.fb = fb
+        self.ox = x
+        bgs = _swap(bg)
+        end = y + h
+        top = y
+        while top < end:
+            n = end - top
+            if n > rows:
+                n = rows
+            self.top = top
+            self.bottom = top + n
+            fb.fill_rect(0, 0, w, n, bgs)
+            painter(self)
+            self.panel.blit(self._head(w * n * 2), x, top, w, n)
+            top += n
+
+    def _head(self, n):
+        # SPI writes take whole objects and slicing allocates, so views are kept per length
+        if n == len(self.buf):
+            return self.buf
+        v = self._views.get(n)
+        if v is None:
+            if len(self._views) >= _CACHE_MAX:
+                self._views.clear()
+            v = memoryview(self.buf)[:n]
+            self._views[n] = v
+        return v
+
+    # -- shapes (all clipped to the current band) --------------------------------------
+
+    def rect(self, x, y, w, h, c):
+        if y < self.bottom and y + h > self.top:
+            self.fb.fill_rect(x - self.ox, y - self.top, w, h, _swap(c))
+
+    def frame(self, x, y, w, h, t, c):
+        """Rectangle outline ``t`` pixels thick, inside the box."""
+        self.rect(x, y, w, t, c)
+        self.rect(x, y + h - t, w, t, c)
+        self.rect(x, y + t, t, h - 2 * t, c)
+        self.rect(x + w - t, y + t, t, h - 2 * t, c)
+
+    def round_rect(self, x, y, w, h, r, c):
+        """Filled rectangle with quarter-circle corners of radius ``r``."""
+        if y >= self.bottom or y + h <= self.top:
+            return
+        s = _swap(c)
+        fb = self.fb
+        ox = self.ox
+        top = self.top
+        fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
+        # corner rows: only those in this band (row i from the top edge, or from the bottom)
+        i0 = self.top - y
+        i1 = self.bottom - y
+        j0 = y + h - self.bottom
+        j1 = y + h - self.top
+        for i in range(r):
+            upper = i0 <= i < i1
+            lower = j0 <= i < j1
+            if upper or lower:
+                d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
+                inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+                if upper:
+                    fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
+                if lower:
+                    fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
+
+    def disc(self, cx, cy, r, c):
+        """Filled circle of radius ``r`` around the pixel corner (cx, cy)."""
+        j0 = -r
+        if self.top - cy > j0:
+            j0 = self.top - cy
+        j1 = r
+        if self.bottom - cy < j1:
+            j1 = self.bottom - cy
+        if j0 >= j1:
+            return
+        s = _swap(c)
+        fb = self.fb
+        rr = 4 * r * r
+        d = 2 * j0 + 1
+        h2 = isqrt(rr - d * d)  # doubled half-chord, then nudged row to row: no sqrt per row
+        for j in range(j0, j1):
+            d = 2 * j + 1
+            q = rr - d * d
+            while h2 * h2 > q:
+                h2 -= 1
+            while (h2 + 1) * (h2 + 1) <= q:
+                h2 += 1
+            half = (h2 + 1) // 2
+            fb.fill_rect(cx - half - self.ox, cy + j - self.top, 2 * half, 1, s)
+
+    def trapezoid(self, y0, y1, xl0, xr0, xl1, xr1, c):
+        """Rows [y0, y1) spanning [xl, xr), edges moving linearly from row y0 to row y1."""
+        n = y1 - y0
+        k0 = 0
+        if self.top - y0 > k0:
+            k0 = self.top - y0
+        k1 = n
+        if self.bottom - y0 < k1:
+            k1 = self.bottom - y0
+        s = _swap(c)
+        fb = self.fb
+        n2 = 2 * n
+        for k in range(k0, k1):
+            t = 2 * k + 1
+            xl = xl0 + (xl1 - xl0) * t // n2
+            xr = xr0 + (xr1 - xr0) * t // n2
+            fb.fill_rect(xl - self.ox, y0 + k - self.top, xr - xl, 1, s)
+
+    def suit(self, suit, x, y, size, c):
+        """Suit symbol (``CLUBS``..``SPADES``) filling the ``size`` x ``size`` box at (x, y)."""
+        if y >= self.bottom or y + size <= self.top:
+            return
+        S = size
+        mid = x + S // 2
+        if suit == DIAMONDS:
+            h = y + S // 2
+            self.trapezoid(y, h, mid, mid, x + S * 9 // 100, x + S * 91 // 100, c)
+            self.trapezoid(h, y + S, x + S * 9 // 100, x + S * 91 // 100, mid, mid, c)
+        elif suit == HEARTS:
+            r = S * 26 // 100
+            cy = y + r + S * 3 // 100
+            self.disc(x + r + S // 50, cy, r, c)
+            self.disc(x + S - r - S // 50, cy, r, c)
+            top = cy + r * 45 // 100
+            self.trapezoid(top, y + S, x + S * 5 // 100, x + S * 95 // 100, mid, mid, c)
+            self.rect(mid - r // 2, cy - r // 3, r, top - cy + r // 3, c)
+        elif suit == SPADES:
+            r = S * 23 // 100
+            cy = y + S * 56 // 100
+            base = cy - r * 40 // 100
+            self.trapezoid(y, base, mid, mid, x + S * 4 // 100, x + S * 96 // 100, c)
+            self.disc(x + r + S * 4 // 100, cy, r, c)
+            self.disc(x + S - r - S * 4 // 100, cy, r, c)
+            self.rect(mid - r // 2, base - 1, r, cy - base + r // 2, c)  # fill the notch between the lobes
+            self._stem(mid, cy, y + S, S, c)
+        else:  # clubs
+            r = S * 22 // 100
+            self.disc(mid, y + r + S // 50, r, c)
+            cy = y + S * 56 // 100
+            self.disc(x + r + S // 50, cy, r, c)
+            self.disc(x + S - r - S // 50, cy, r, c)
+            self.disc(mid, cy - r // 3, r * 2 // 3, c)
+            self._stem(mid, cy - r // 2, y + S, S, c)
+
+    def _stem(self, mid, y0, y1, S, c):
+        narrow = S * 4 // 100 + 1
+        wide = S * 18 // 100
+        self.trapezoid(y0, y1, mid - narrow, mid + narrow, mid - wide, mid + wide, c)
+
+    # -- text ---------------------------------------------------------------------------
+
+    def text(self, s, x, y, scale, c, rot=0):
+        """Draw ``s`` with the top-left of its (rotated) box at (x, y).
+
+        ``rot`` is the turn in degrees clockwise (0, 90, 180, 270) so each seat around the
+        table can read its own edge: 90 reads from the left edge, 270 from the right.
+        """
+        w = text_width(s, 1)
+        if not self._box_in_band(y, w, scale, rot):
+            return
+        sc = _swap(c)
+        u = 0
+        for ch in s:
+            u = self._glyph(_index(ord(ch)), u, w, x, y, scale, sc, rot) + 1
+
+    def number(self, n, x, y, scale, c, rot=0):
+        """Draw the decimal ``n`` (>= 0) like ``text(str(n))``, without building the string."""
+        w = number_width(n, 1)
+        if not self._box_in_band(y, w, scale, rot):
+            return
+        sc = _swap(c)
+        u = w + 1
+        while True:
+            d = _index(48 + n % 10)
+            u -= font.WIDTHS[d] + 1
+            self._glyph(d, u, w, x, y, scale, sc, rot)
+            n //= 10
+            if n == 0:
+                return
+
+    def _box_in_band(self, y, w, scale, rot):
+        h = (font.HEIGHT if rot == 0 or rot == 180 else w) * scale
+        return y < self.bottom and y + h > self.top
+
+    def _glyph(self, gi, u, w, x, y, s, sc, rot):
+        """Glyph ``gi`` at text column ``u`` of a ``w``-column line; returns the next column."""
+        fb = self.fb
+        gx = x - self.ox
+        gy = y - self.top
+        H = font.HEIGHT
+        base = gi * font.STRIDE
+        gw = font.WIDTHS[gi]
+        for col in range(gw):
+            bits = font.DATA[base + col]
+            v = 0
+            while bits:
+                if not bits & 1:
+                    bits >>= 1
+                    v += 1
+                    continue
+                run = 0
+                while bits & 1:
+                    bits >>= 1
+                    run += 1
+                uu = u + col
+                if rot == 0:
+                    fb.fill_rect(gx + uu * s, gy + v * s, s, run * s, sc)
+                elif rot == 180:
+                    fb.fill_rect(gx + (w - 1 - uu) * s, gy + (H - v - run) * s, s, run * s, sc)
+                elif rot == 90:
+                    fb.fill_rect(gx + (H - v - run) * s, gy + uu * s, run * s, s, sc)
+                else:
+                    fb.fill_rect(gx + v * s, gy + (w - 1 - uu) * s, run * s, s, sc)
+                v += run
+        return u + gw

@@ -1,0 +1,154 @@
+"""What the ST7789 and ILI9341 share: a MIPI-DCS panel on SPI, 320x240 landscape, RGB565.
+
+The panel is reached through small interfaces only: an SPI bus (``write(buf)``), Pin-like
+``dc``/``cs``/``rst`` outputs (``value(v)``) and an optional backlight that is either a Pin
+or a PWM (``duty_u16``). The same code therefore drives a real panel or the host simulator's
+panel model. Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take.
+Hot-path calls (``set_window``, ``fill_rect``, ``blit``) allocate nothing.
+"""
+import time
+
+SWRESET = 0x01
+SLPOUT = 0x11
+NORON = 0x13
+INVON = 0x21
+DISPON = 0x29
+CASET = 0x2A
+RASET = 0x2B
+RAMWR = 0x2C
+MADCTL = 0x36
+COLMOD = 0x3A
+
+MADCTL_MY = 0x80  # flip the physical row order
+MADCTL_MX = 0x40  # flip the physical column order
+MADCTL_MV = 0x20  # exchange rows and columns: 320 columns wide, the landscape address space
+MADCTL_BGR = 0x08  # the glass has a BGR colour filter
+
+COLMOD_RGB565 = 0x55
+FILL_BYTES = 512
+
+
+class Panel:
+    """Base driver; a subclass gives the panel's ``INIT`` sequence and landscape ``MADCTL``."""
+
+    WIDTH = 320
+    HEIGHT = 240
+    SPI_HZ = 10_000_000  # overridden by each panel with its rated write clock
+    INIT = ()  # (command, parameter bytes, delay ms) sent after reset, before MADCTL/COLMOD
+    MADCTL_LANDSCAPE = MADCTL_MV
+    MADCTL_FLIPPED = MADCTL_MV | MADCTL_MX | MADCTL_MY
+
+    def __init__(self, spi, dc, cs, rst=None, backlight=None, flip=False, delay_ms=None):
+        """``flip`` turns the picture 180 degrees for a panel mounted the other way up."""
+        self._write = spi.write
+        self._dc = dc.value
+        self._cs = cs.value
+        self._rst = rst
+        self._bl = backlight
+        self._delay = delay_ms if delay_ms is not None else time.sleep_ms
+        self.madctl = self.MADCTL_FLIPPED if flip else self.MADCTL_LANDSCAPE
+        self._cmd = bytearray(1)
+        self._one = bytearray(1)
+        self._arg = bytearray(4)
+        self._fill = bytearray(FILL_BYTES)
+        self._fill_colour = -1
+        self._cs(1)
+        self.init()
+
+    def init(self):
+        """Reset, wake and configure the panel, clear it to black, then switch the display on."""
+        if self._rst is not None:
+            self._rst.value(1)
+            self._delay(1)
+            self._rst.value(0)
+            self._delay(1)  # the datasheets ask for a reset pulse of at least 10 us
+            self._rst.value(1)
+        else:
+            self.command(SWRESET)
+        self._delay(120)  # both panels ignore commands for up to 120 ms after a reset
+        for cmd, params, wait in self.INIT:
+            self.command(cmd, params)
+            if wait:
+                self._delay(wait)
+        self._one[0] = self.madctl
+        self.command(MADCTL, self._one)
+        self._one[0] = COLMOD_RGB565
+        self.command(COLMOD, self._one)
+        self.fill_rect(0, 0, self.WIDTH, self.HEIGHT, 0)  # memory holds noise after power-up
+        self.command(DISPON)
+        self._delay(10)
+
+    def command(self, cmd, params=None):
+        """Send one command byte (DC low) and its parameter bytes (DC high) in one CS frame."""
+        self._cmd[0] = cmd
+        self._cs(0)
+        self._dc(0)
+        self._write(self._cmd)
+        if params:
+            self._dc(1)
+            self._write(params)
+        self._cs(1)
+
+    def set_window(self, x, y, w, h):
+        """Address the rectangle and start a memory write; pixel data follows with ``pixels``."""
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
+            raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
+                             % (x, y, w, h, self.WIDTH, self.HEIGHT))
+        self._span(CASET, x, x + w - 1)
+        self._span(RASET, y, y + h - 1)
+        self.command(RAMWR)
+
+    def _span(self, cmd, first, last):
+        a = self._arg
+        a[0] = first >> 8
+        a[1] = first & 0xFF
+        a[2] = last >> 8
+        a[3] = last & 0xFF
+        self.command(cmd, a)
+
+    def pixels(self, buf):
+        """Continue the memory write with ``buf`` (RGB565, high byte first)."""
+        self._cs(0)
+        self._dc(1)
+        self._write(buf)
+        self._cs(1)
+
+    def blit(self, buf, x, y, w, h):
+        """Copy a w x h RGB565 image (exactly ``w*h*2`` bytes, rows top first) to (x, y)."""
+        if len(buf) != w * h * 2:
+            raise ValueError("blit of %dx%d needs %d bytes, got %d" % (w, h, w * h * 2, len(buf)))
+        self.set_window(x, y, w, h)
+        self.pixels(buf)
+
+    def fill_rect(self, x, y, w, h, colour):
+        """Fill a rectangle with one RGB565 colour from a small reused buffer.
+
+        The last chunk may run past the window: the panel wraps back to the window's start
+        and writes the same colour again, so no partial-buffer view is needed.
+        """
+        self.set_window(x, y, w, h)
+        buf = self._fill
+        if colour != self._fill_colour:
+            hi = colour >> 8
+            lo = colour & 0xFF
+            for i in range(0, FILL_BYTES, 2):
+                buf[i] = hi
+                buf[i + 1] = lo
+            self._fill_colour = colour
+        n = w * h * 2
+        self._cs(0)
+        self._dc(1)
+        while n > 0:
+            self._write(buf)
+            n -= FILL_BYTES
+        self._cs(1)
+
+    def backlight(self, level):
+        """Backlight 0-100 %: PWM duty if the backlight is a PWM, else on/off; no-op if wired on."""
+        bl = self._bl
+        if bl is None:
+            return
+        if hasattr(bl, "duty_u16"):
+            bl.duty_u16(level * 65535 // 100 if level < 100 else 65535)
+        else:
+            bl.value(1 if level > 0 else 0)

@@ -1,0 +1,466 @@
+"""The game screen, drawn from a ``TableView`` by regions so a new card costs little.
+
+Layout (320x240, a table seen from all four sides): each seat owns the strip along its edge
+(0 bottom, 1 left, 2 top, 3 right) with its card count, colour, bot tag, challenge pips and
+status, its text turned to face that seat. The middle shows the top four pile cards, the top
+one whole and the older ones fanned out to its left so pairs and sandwiches show; a slap's
+verdict covers the pile. Under the pile sit the pile size and a banner line.
+
+``update`` compares the view with what was last drawn and repaints only regions whose content
+changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``).
+After the first paint of each region, a card update allocates nothing.
+"""
+from gfx import Gfx, BAND_BYTES, rgb, text_width, number_width
+from view import MAX_SEATS, PILE_SHOWN, SEAT_EDGE, BOTTOM, LEFT, TOP
+
+W = 320
+H = 240
+
+PILE = 1
+PILE_COUNT = 2
+BANNER = 4
+SEAT0 = 8  # seat i's strip is SEAT0 << i
+ALL = PILE | PILE_COUNT | BANNER | (SEAT0 * 15)
+
+TABLE = rgb(20, 64, 46)  # felt
+FELT_LINE = rgb(60, 120, 90)
+WHITE = rgb(255, 255, 255)
+BLACK = rgb(0, 0, 0)
+CARD = rgb(250, 250, 244)
+CARD_EDGE = rgb(70, 70, 80)
+INK_RED = rgb(215, 20, 35)
+INK_BLACK = rgb(20, 20, 28)
+INK_JOKER = rgb(120, 40, 170)  # a joker has no suit colour
+OUT_GREY = rgb(60, 60, 66)
+TEXT_GREY = rgb(150, 150, 158)
+VALID = rgb(25, 140, 60)
+INVALID = rgb(185, 25, 30)
+WARN = rgb(240, 170, 20)
+MENU_BG = rgb(16, 22, 36)
+MENU_BAR = rgb(40, 90, 200)
+
+STRIP = 28  # thickness of the top and bottom strips
+SIDE = 36  # thickness of the left and right strips
+MID_X = SIDE
+MID_W = W - 2 * SIDE
+PILE_Y = STRIP
+PILE_H = 156
+INFO_Y = PILE_Y + PILE_H
+INFO_H = H - STRIP - INFO_Y
+COUNT_W = 64
+
+CARD_W = 108
+CARD_H = 150
+CARD_R = 10
+FAN = 40  # visible width of each older card
+INDEX_SCALE = 4
+INDEX_SUIT = 22
+RANK_SCALE = 7
+FACE_SUIT = 56
+
+_OTHER = 0  # which screen is up: decides whether update() must repaint everything
+_TABLE = 1
+_WINNER = 2
+
+RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def _contrast(c):
+    """Black or white, whichever reads better on ``c``."""
+    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
+    return BLACK if lum > 3700 else WHITE
+
+
+def _dim(c):
+    """``c`` at about a third of its brightness: a seat strip when it is not that seat's turn."""
+    return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
+
+
+def _stuck(v, i):
+    for s in v.stuck:  # a list, searched without allocating
+        if s == i:
+            return True
+    return False
+
+
+class _Edge:
+    """A seat's strip: local (u along the reading direction, v from the table centre
+    towards the seat) mapped to the screen, turned to face that seat."""
+
+    def __init__(self, edge):
+        if edge == BOTTOM:
+            self.x, self.y, self.w, self.h, self.rot = 0, H - STRIP, W, STRIP, 0
+        elif edge == TOP:
+            self.x, self.y, self.w, self.h, self.rot = 0, 0, W, STRIP, 180
+        elif edge == LEFT:
+            self.x, self.y, self.w, self.h, self.rot = 0, STRIP, SIDE, H - 2 * STRIP, 90
+        else:
+            self.x, self.y, self.w, self.h, self.rot = W - SIDE, STRIP, SIDE, H - 2 * STRIP, 270
+        side = self.rot == 90 or self.rot == 270
+        self.length = self.h if side else self.w
+        self.thick = self.w if side else self.h
+
+    def rect(self, g, u, v, w, h, c):
+        g.rect(self.sx(u, v, w, h), self.sy(u, v, w, h), self.sw(w, h), self.sh(w, h), c)
+
+    def disc(self, g, u, v, r, c):
+        g.disc(self.sx(u - r, v - r, 2 * r, 2 * r) + r, self.sy(u - r, v - r, 2 * r, 2 * r) + r, r, c)
+
+    def text(self, g, s, u, v, scale, c):
+        w = text_width(s, scale)
+        g.text(s, self.sx(u, v, w, 8 * scale), self.sy(u, v, w, 8 * scale), scale, c, self.rot)
+
+    def number(self, g, n, u, v, scale, c):
+        w = number_width(n, scale)
+        g.number(n, self.sx(u, v, w, 8 * scale), self.sy(u, v, w, 8 * scale), scale, c, self.rot)
+
+    def sx(self, u, v, w, h):
+        r = self.rot
+        if r == 0:
+            return self.x + u
+        if r == 180:
+            return self.x + self.length - u - w
+        if r == 90:
+            return self.x + self.thick - v - h
+        return self.x + v
+
+    def sy(self, u, v, w, h):
+        r = self.rot
+        if r == 0:
+            return self.y + v
+        if r == 180:
+            return self.y + self.thick - v - h
+        if r == 90:
+            return self.y + u
+        return self.y + self.length - u - w
+
+    def sw(self, w, h):
+        return w if self.rot == 0 or self.rot == 180 else h
+
+    def sh(self, w, h):
+        return h if self.rot == 0 or self.rot == 180 else w
+
+
+class Renderer:
+    """Draws the table, menus and messages on a panel (anything with ``blit``)."""
+
+    def __init__(self, panel, band_bytes=BAND_BYTES):
+        self.g = Gfx(panel, band_bytes)
+        self.edges = [_Edge(SEAT_EDGE[i]) for i in range(MAX_SEATS)]
+        self.view = None
+        self._seat = 0
+        self._sig = [-1] * MAX_SEATS
+        self._colour = [-1] * MAX_SEATS
+        self._pile = bytearray(PILE_SHOWN)
+        self._verdict = None
+        self._pile_count = -1
+        self._banner = None
+        self._winner = None
+        self._screen = _OTHER
+        self._menu_title = None
+        self._menu_items = None
+        self._menu_sel = -1
+        self._menu_hint = None
+        self._lines = None
+        self._title = None
+        # bound methods allocate when taken, so take each painter once
+        self._paint_seat = self.paint_seat
+        self._paint_pile = self.paint_pile
+        self._paint_count = self.paint_count
+        self._paint_banner = self.paint_banner
+        self._paint_winner = self.paint_winner
+        self._paint_menu_head = self.paint_menu_head
+        self._paint_menu_list = self.paint_menu_list
+        self._paint_message = self.paint_message
+
+    # -- table -------------------------------------------------------------------------
+
+    def full(self, view):
+        """Draw the whole table screen."""
+        self._screen = _OTHER
+        return self.update(view)
+
+    def update(self, view):
+        """Repaint the regions whose content differs from the last drawing; returns them."""
+        self.view = view
+        if view.winner is not None:
+            if self._screen == _WINNER and view.winner == self._winner and view.banner == self._banner:
+                return 0
+            self.winner(view)
+            return ALL
+        redraw = self._screen != _TABLE
+        self._screen = _TABLE
+        mask = 0
+        for i in range(MAX_SEATS):
+            sig = self._seat_sig(view, i)
+            if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i]:
+                self._sig[i] = sig
+                self._colour[i] = view.colour[i]
+                self._seat = i
+                e = self.edges[i]
+                self.g.paint(e.x, e.y, e.w, e.h, TABLE, self._paint_seat)
+                mask |= SEAT0 << i
+        if redraw or view.verdict != self._verdict or self._pile_changed(view):
+            self._verdict = view.verdict
+            for i in range(PILE_SHOWN):
+                self._pile[i] = view.pile[i] if i < len(view.pile) else 0
+            self.g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, self._paint_pile)
+            mask |= PILE
+        if redraw or view.pile_count != self._pile_count:
+            self._pile_count = view.pile_count
+            self.g.paint(MID_X, INFO_Y, COUNT_W, INFO_H, TABLE, self._paint_count)
+            mask |= PILE_COUNT
+        shown = view.banner if view.banner else view.game_name
+        if redraw or shown != self._banner:
+            self._banner = shown
+            self.g.paint(MID_X + COUNT_W, INFO_Y, MID_W - COUNT_W, INFO_H, TABLE, self._paint_banner)
+            mask |= BANNER
+        return mask
+
+    def _seat_sig(self, v, i):
+        """Everything a seat strip shows except its colour, packed in a small int."""
+        if i >= v.seats:
+            return 1 << 20
+        chances = v.chances if v.challenged == i else 0
+        return (min(v.count[i], 1023) | (1 << 10 if v.out[i] else 0) | (1 << 11 if v.is_bot[i] else 0)
+                | (1 << 12 if v.turn == i else 0) | (1 << 13 if _stuck(v, i) else 0)
+                | (min(chances, 7) << 14))
+
+    def _pile_changed(self, v):
+        n = len(v.pile)
+        for i in range(PILE_SHOWN):
+            if (v.pile[i] if i < n else 0) != self._pile[i]:
+                return True
+        return False
+
+    def paint_seat(self, g):
+        v = self.view
+        i = self._seat
+        e = self.edges[i]
+        if i >= v.seats:
+            return  # empty seat: bare felt
+        colour = v.colour[i]
+        turn = v.turn == i
+        if v.out[i]:
+            bg = OUT_GREY
+            fg = TEXT_GREY
+        elif turn:
+            bg = colour
+            fg = _contrast(colour)
+        else:
+            bg = _dim(colour)
+            fg = WHITE
+        e.rect(g, 0, 0, e.length, e.thick, bg)
+        e.rect(g, 0, 0, e.length, 3, colour)  # inner edge keeps the seat colour visible
+        big = (e.thick - 21) // 2 + 1
+        small = (e.thick - 14) // 2 + 1
+        u = 8
+        if v.out[i]:
+            e.text(g, "OUT", u, small, 2, fg)
+            u += text_width("OUT", 2) + 10
+        else:
+            e.number(g, v.count[i], u, big, 3, fg)
+            u += number_width(v.count[i], 3) + 10
+        if v.is_bot[i]:
+            e.text(g, "BOT", u, small, 2, fg)
+            u += text_width("BOT", 2) + 10
+        if v.challenged == i and v.chances > 0:
+            for _ in range(v.chances):
+                e.disc(g, u + 6, e.thick // 2 + 1, 5, fg)
+                u += 14
+        if _stuck(v, i):
+            tw = text_width("STUCK", 2)
+            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, WARN)
+            e.text(g, "STUCK", e.length - tw - 10, small, 2, BLACK)
+        elif turn and not v.out[i]:
+            tw = text_width("TURN", 2)
+            e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
+
+    def paint_pile(self, g):
+        n = 0
+        for i in range(PILE_SHOWN):
+            if self._pile[i]:
+                n = i + 1
+        cy = PILE_Y + (PILE_H - CARD_H) // 2
+        if n == 0:
+            x = MID_X + (MID_W - CARD_W) // 2
+            g.round_rect(x, cy, CARD_W, CARD_H, CARD_R, FELT_LINE)
+            g.round_rect(x + 2, cy + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, TABLE)
+        else:
+            x0 = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2
+            for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
+                self._card(g, self._pile[k], x0 + (n - 1 - k) * FAN, cy, k == 0)
+        if self._verdict is not None:
+            self._paint_verdict(g, self._verdict)
+
+    def _card(self, g, c, x, y, whole):
+        g.round_rect(x, y, CARD_W, CARD_H, CARD_R, CARD_EDGE)
+        g.round_rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, CARD)
+        rank = c & 15
+        suit = c >> 4
+        if rank == 14:
+            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, INK_JOKER)
+            if whole:
+                tw = text_width("JOKER", 3)
+                g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, INK_JOKER)
+            return
+        ink = INK_RED if suit == 1 or suit == 2 else INK_BLACK
+        text = RANKS[rank] if 1 <= rank <= 13 else "?"
+        # the index, centred in the strip an older card still shows under the fan
+        g.text(text, x + 2 + (FAN - 2 - text_width(text, INDEX_SCALE)) // 2, y + 7, INDEX_SCALE, ink)
+        g.suit(suit, x + 2 + (FAN - 2 - INDEX_SUIT) // 2, y + 40, INDEX_SUIT, ink)
+        if not whole:
+            return
+        left = x + FAN - 2  # right of the index, which the older cards also show
+        room = CARD_W - FAN - 2
+        scale = RANK_SCALE
+        while text_width(text, scale) > room:
+            scale -= 1
+        g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
+        g.suit(suit, x + (CARD_W - FACE_SUIT) // 2, y + CARD_H - FACE_SUIT - 16, FACE_SUIT, ink)
+
+    def _paint_verdict(self, g, verdict):
+        seat, valid, pattern, ms, result = verdict
+        v = self.view
+        bx = MID_X + 8
+        bw = MID_W - 16
+        by = PILE_Y + 22
+        bh = PILE_H - 44
+        edge = v.colour[seat] if seat is not None and 0 <= seat < MAX_SEATS else WHITE
+        g.round_rect(bx, by, bw, bh, 8, edge)
+        g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, VALID if valid else INVALID)
+        scale = 4
+        while scale > 1 and text_width(pattern, scale) > bw - 20:
+            scale -= 1
+        g.text(pattern, bx + (bw - text_width(pattern, scale)) // 2, by + 14, scale, WHITE)
+        rs = 2 if text_width(result, 2) <= bw - 20 else 1
+        g.text(result, bx + (bw - text_width(result, rs)) // 2, by + 54, rs, WHITE)
+        if ms is not None:
+            tw = number_width(ms, 2) + text_width(" ms", 2)
+            tx = bx + (bw - tw) // 2
+            g.number(ms, tx, by + 80, 2, WHITE)
+            g.text(" ms", tx + number_width(ms, 2), by + 80, 2, WHITE)
+
+    def paint_count(self, g):
+        x = MID_X + 8
+        y = INFO_Y + 5
+        g.round_rect(x, y, 14, 19, 3, CARD_EDGE)
+        g.round_rect(x + 1, y + 1, 12, 17, 2, CARD)
+        g.number(self._pile_count, x + 20, y + 3, 2, WHITE)
+
+    def paint_banner(self, g):
+        s = self._banner
+        if not s:
+            return
+        room = MID_W - COUNT_W - 8
+        scale = 2 if text_width(s, 2) <= room else 1
+        x = MID_X + COUNT_W + (room - text_width(s, scale)) // 2
+        g.text(s, x, INFO_Y + (INFO_H - 7 * scale) // 2, scale, WHITE)
+
+    # -- winner, menus, messages ------------------------------------------------------------
+
+    def winner(self, view):
+        """Whole screen in the winner's colour, the name and the banner line."""
+        self.view = view
+        self._winner = view.winner
+        self._banner = view.banner
+        self._screen = _WINNER
+        self._menu_title = None
+        self.g.paint(0, 0, W, H, view.colour[view.winner], self._paint_winner)
+
+    def paint_winner(self, g):
+        v = self.view
+        c = v.colour[v.winner]
+        fg = _contrast(c)
+        g.frame(6, 6, W - 12, H - 12, 4, fg)
+        name = v.name[v.winner]
+        for text, scale, y in (("WINNER", 6, 40), (name, 4, 112)):
+            s = scale
+            while s > 1 and text_width(text, s) > W - 40:
+                s -= 1
+            g.text(text, (W - text_width(text, s)) // 2, y, s, fg)
+        if v.banner:
+            s = 2 if text_width(v.banner, 2) <= W - 40 else 1
+            g.text(v.banner, (W - text_width(v.banner, s)) // 2, 180, s, fg)
+
+    def menu(self, title, items, selected, hint=""):
+        """A list to choose from; only the list is repainted when just the selection moves."""
+        same = title == self._menu_title and items == self._menu_items and hint == self._menu_hint
+        self._screen = _OTHER
+        self._menu_sel = selected
+        if not same:
+            self._menu_title = title
+            self._menu_items = items
+            self._menu_hint = hint
+            self.g.paint(0, 0, W, 36, MENU_BAR, self._paint_menu_head)
+            self.g.paint(0, H - 28, W, 28, MENU_BG, self._paint_menu_head)
+        self.g.paint(0, 36, W, H - 64, MENU_BG, self._paint_menu_list)
+
+    def paint_menu_head(self, g):
+        t = self._menu_title
+        s = 3 if text_width(t, 3) <= W - 16 else 2
+        g.text(t, (W - text_width(t, s)) // 2, (36 - 7 * s) // 2, s, WHITE)
+        h = self._menu_hint
+        if h:
+            s = 2 if text_width(h, 2) <= W - 16 else 1
+            g.text(h, (W - text_width(h, s)) // 2, H - 28 + (28 - 7 * s) // 2, s, TEXT_GREY)
+
+    def paint_menu_list(self, g):
+        items = self._menu_items
+        sel = self._menu_sel
+        rows = (H - 64) // 34
+        first = 0
+        if sel >= rows:
+            first = sel - rows + 1
+        for k in range(rows):
+            i = first + k
+            if i >= len(items):
+                break
+            y = 36 + 2 + k * 34
+            if i == sel:
+                g.round_rect(8, y, W - 16, 32, 6, MENU_BAR)
+            s = 2 if text_width(items[i], 2) <= W - 40 else 1
+            g.text(items[i], 20, y + (32 - 7 * s) // 2, s, WHITE)
+        if first > 0:  # more above / below: small arrows at the right
+            g.trapezoid(40, 48, W - 14, W - 14, W - 22, W - 6, TEXT_GREY)
+        if first + rows < len(items):
+            g.trapezoid(H - 44, H - 36, W - 22, W - 6, W - 14, W - 14, TEXT_GREY)
+
+    def message(self, title, lines):
+        """A full-screen notice (no board, stuck button, bad input): a title and text lines."""
+        self._screen = _OTHER
+        self._menu_title = None
+        self._title = title
+        self._lines = _wrap(lines, 2, W - 24)
+        self.g.paint(0, 0, W, H, MENU_BG, self._paint_message)
+
+    def paint_message(self, g):
+        g.rect(0, 0, W, 40, WARN)
+        t = self._title
+        s = 3 if text_width(t, 3) <= W - 16 else 2
+        g.text(t, (W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, BLACK)
+        y = 52
+        for line in self._lines:
+            if line:
+                g.text(line, 12, y, 2, WHITE)
+            y += 22
+
+
+def _wrap(lines, scale, width):
+    """Split lines at spaces so each fits ``width`` pixels at ``scale``; a blank line
+    between the given lines (messages only, so allocating here is fine)."""
+    out = []
+    for line in lines:
+        if out:
+            out.append("")
+        words = line.split(" ")
+        cur = ""
+        for word in words:
+            trial = word if not cur else cur + " " + word
+            if cur and text_width(trial, scale) > width:
+                out.append(cur)
+                cur = word
+            else:
+                cur = trial
+        out.append(cur)
+    return out

@@ -1,0 +1,66 @@
+"""What the game screen shows, as plain data: the renderer never sees the engine.
+
+The front end fills a ``TableView`` from the game and its events and hands it to
+``Renderer.update``; changing fields in place (``view.count[2] = 17``,
+``view.pile[0] = card``) allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
+0 bottom, 1 left, 2 top, 3 right (``SEAT_EDGE``), matching the slap buttons around the box.
+"""
+from gfx import rgb
+
+MAX_SEATS = 4
+PILE_SHOWN = 4
+
+BOTTOM = 0
+LEFT = 1
+TOP = 2
+RIGHT = 3
+SEAT_EDGE = (BOTTOM, LEFT, TOP, RIGHT)
+
+RED = rgb(220, 40, 40)
+BLUE = rgb(40, 110, 235)
+GREEN = rgb(40, 185, 70)
+YELLOW = rgb(245, 205, 30)
+SEAT_COLOURS = (RED, BLUE, GREEN, YELLOW)
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+
+
+class TableView:
+    """The table as shown. Seats are 0..seats-1; "no seat" is ``None``.
+
+    - ``game_name``: text shown when no banner is up.
+    - ``seats``: seats in play, 1-4 (the device has four buttons).
+    - ``count[i]``: cards in seat i's hand; ``colour[i]``: RGB565 seat colour;
+      ``name[i]``: the seat's name on the winner screen (its colour by default);
+      ``out[i]``: eliminated; ``is_bot[i]``: played by the device.
+    - ``turn``: seat to play a card, or None.
+    - ``chances``: cards the challenged seat may still turn (0 = no challenge);
+      ``challenged``: that seat, or None.
+    - ``pile``: the top ``PILE_SHOWN`` cards, top card first, as card ints
+      (``suit << 4 | rank``; 0 = no card); ``pile_count``: cards in the whole pile.
+    - ``verdict``: None, or ``(seat, valid, pattern, reaction_ms, result)`` for the last
+      slap, e.g. ``(1, True, "SANDWICH!", 212, "Blue takes 12")``; replace the tuple to
+      change it.
+    - ``banner``: one line of text across the middle ("" for none).
+    - ``winner``: winning seat or None.
+    - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
+    """
+
+    def __init__(self, game_name="", seats=MAX_SEATS):
+        if not 1 <= seats <= MAX_SEATS:
+            raise ValueError("seats must be 1-%d, got %r" % (MAX_SEATS, seats))
+        self.game_name = game_name
+        self.seats = seats
+        self.count = [0] * MAX_SEATS
+        self.colour = list(SEAT_COLOURS)
+        self.name = list(SEAT_NAMES)
+        self.out = [False] * MAX_SEATS
+        self.is_bot = [False] * MAX_SEATS
+        self.turn = None
+        self.chances = 0
+        self.challenged = None
+        self.pile = bytearray(PILE_SHOWN)
+        self.pile_count = 0
+        self.verdict = None
+        self.banner = ""
+        self.winner = None
+        self.stuck = []

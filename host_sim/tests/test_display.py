@@ -1,0 +1,416 @@
+"""The display driver, drawing and renderer against the pixel-exact panel model."""
+import pytest
+
+from host_sim import display_rig
+from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
+
+import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
+import renderer  # noqa: E402
+import sample_views  # noqa: E402
+import view as viewmod  # noqa: E402
+from slapstack import cards  # noqa: E402
+
+KINDS = ("st7789", "ili9341")
+RED565 = 0xF800
+GREEN565 = 0x07E0
+BLUE565 = 0x001F
+
+
+@pytest.fixture(params=KINDS)
+def rig(request):
+    return display_rig.make(request.param)
+
+
+# -- driver and panel model ------------------------------------------------------------
+
+
+def test_init_sequence_is_accepted_and_leaves_a_black_screen(rig):
+    panel, model, _, _ = rig
+    assert model.errors == []
+    assert model.showing
+    assert model.colmod == 0x55
+    assert model.madctl == panel.MADCTL_LANDSCAPE
+    # power-up memory is noise: the driver must have cleared every pixel before DISPON
+    assert model.written_count() == WIDTH * HEIGHT
+    assert {model.pixel(x, y) for x in range(0, WIDTH, 7) for y in range(0, HEIGHT, 7)} == {0}
+
+
+def test_st7789_ips_glass_needs_inversion_on():
+    _, model, _, _ = display_rig.make("st7789")
+    assert model.inverted  # without INVON the IPS glass would show every colour inverted
+
+
+def test_init_without_the_datasheet_delays_is_flagged():
+    model = ST7789Model(now_us=lambda: 0)  # time never moves: every wait is skipped
+    dc, cs = display_rig.Pin(0), display_rig.Pin(1)
+    display_rig.st7789.ST7789(display_rig.Bus(model, dc, cs), dc, cs, delay_ms=lambda ms: None)
+    assert any("too early" in e for e in model.errors)
+    assert any("SLPOUT" in e and "120 ms" in e for e in model.errors)
+
+
+def test_software_reset_when_no_reset_pin():
+    panel, model, _, _ = display_rig.make("st7789", rst=False)
+    assert any(cmd == 0x01 for cmd, _ in model.history)  # SWRESET
+    assert model.errors == [] and model.showing
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("x,y", [(0, 0), (319, 0), (0, 239), (319, 239), (250, 17)])
+def test_a_pixel_lands_where_it_was_drawn_in_landscape(kind, x, y):
+    panel, model, _, _ = display_rig.make(kind)
+    panel.fill_rect(x, y, 1, 1, 0xFFFF)
+    assert model.pixel(x, y) == 0xFFFF
+    assert model.written_box() is not None
+    model.mark()
+    panel.fill_rect(x, y, 1, 1, 0x1234)
+    assert model.written_box() == (x, y, x + 1, y + 1)
+    assert model.errors == []
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_flipped_mounting_turns_the_picture_half_round(kind):
+    panel, model, _, _ = display_rig.make(kind, flip=True)
+    model.mark()
+    panel.fill_rect(10, 20, 1, 1, 0xFFFF)
+    assert model.written_box() == (309, 219, 310, 220)
+
+
+@pytest.mark.parametrize("colour", [RED565, GREEN565, BLUE565])
+def test_colours_show_true_on_both_glasses(rig, colour):
+    panel, model, _, _ = rig
+    panel.fill_rect(100, 100, 4, 4, colour)
+    assert model.pixel(101, 101) == colour  # BGR filter (ILI9341) and IPS inversion (ST7789)
+
+
+def test_memory_write_wraps_inside_the_window(rig):
+    panel, model, _, _ = rig
+    panel.set_window(10, 20, 3, 2)  # 6 pixels
+    colours = [0x1111, 0x2222, 0x3333, 0x4444, 0x5555, 0x6666, 0x7777, 0x8888]
+    data = bytearray()
+    for c in colours:
+        data += bytes((c >> 8, c & 0xFF))
+    panel.pixels(data)
+    assert model.pixel(10, 20) == 0x7777  # 7th pixel wrapped to the start
+    assert model.pixel(11, 20) == 0x8888
+    assert model.pixel(12, 20) == 0x3333
+    assert model.pixel(10, 21) == 0x4444
+    assert model.pixel(12, 21) == 0x6666
+    assert model.pixel(13, 20) == 0  # outside the window: untouched
+    assert model.errors == []
+
+
+def test_memory_write_continues_across_chip_select_frames(rig):
+    panel, model, _, _ = rig
+    panel.set_window(0, 0, 4, 1)
+    panel.pixels(b"\xf8\x00\x07")  # the second pixel is split across two CS frames
+    panel.pixels(b"\xe0")
+    assert model.pixel(0, 0) == RED565
+    assert model.pixel(1, 0) == GREEN565
+    assert model.errors == []
+
+
+def test_blit_puts_an_image_in_its_window(rig):
+    panel, model, _, _ = rig
+    img = bytearray()
+    for i in range(6):
+        img += bytes((0, i + 1))
+    panel.blit(img, 200, 50, 3, 2)
+    assert [model.pixel(200 + i % 3, 50 + i // 3) for i in range(6)] == [1, 2, 3, 4, 5, 6]
+    with pytest.raises(ValueError):
+        panel.blit(img, 0, 0, 4, 2)  # wrong length for the window
+
+
+def test_driver_refuses_windows_outside_the_panel(rig):
+    panel, model, _, _ = rig
+    for args in [(0, 0, 321, 1), (310, 0, 11, 1), (0, 235, 1, 6), (-1, 0, 1, 1), (0, 0, 0, 1)]:
+        with pytest.raises(ValueError):
+            panel.set_window(*args)
+    assert model.errors == []
+
+
+def test_backlight_pwm_and_pin():
+    pwm = display_rig.PWM()
+    panel, _, _, _ = display_rig.make("st7789", backlight=pwm)
+    panel.backlight(50)
+    assert pwm.duty == 32767
+    panel.backlight(100)
+    assert pwm.duty == 65535
+    pin = display_rig.Pin(0)
+    panel, _, _, _ = display_rig.make("ili9341", backlight=pin)
+    panel.backlight(30)
+    assert pin.level == 1
+    panel.backlight(0)
+    assert pin.level == 0
+
+
+# -- streams the panel rejects -----------------------------------------------------------
+
+
+def _send(model, *parts):
+    for dc, data in parts:
+        model.on_spi_write(bytes(data), dc)
+    model.end()
+
+
+def _ready(model):
+    """Wake a fresh model the way the driver does (no clock: no busy checks)."""
+    _send(model, (0, [0x11]), (0, [0x36]), (1, [0x60]), (0, [0x3A]), (1, [0x55]), (0, [0x29]))
+    assert model.errors == []
+
+
+def test_unknown_command_is_an_error():
+    model = ILI9341Model()
+    _send(model, (0, [0xBB]), (1, [0x35]))  # ST7789's VCOMS: not an ILI9341 command
+    assert model.errors == ["unknown ILI9341 command 0xBB"]
+
+
+def test_window_outside_the_address_space_is_rejected():
+    model = ST7789Model()
+    _ready(model)
+    _send(model, (0, [0x2A]), (1, [0, 0, 1, 64]))  # column 320 does not exist
+    _send(model, (0, [0x2B]), (1, [0, 20, 0, 10]))  # start after end
+    assert len(model.errors) == 2
+    assert "CASET 0..320" in model.errors[0] and "RASET 20..10" in model.errors[1]
+
+
+def test_odd_byte_count_of_rgb565_is_an_error():
+    model = ST7789Model()
+    _ready(model)
+    _send(model, (0, [0x2C]), (1, [1, 2, 3]), (0, [0x00]))
+    assert model.errors == ["memory write ended with 1 byte(s) of a pixel left over"]
+
+
+def test_pixels_before_colmod_show_garbage():
+    model = ST7789Model()
+    _send(model, (0, [0x11]), (0, [0x29]), (0, [0x2C]), (1, [0xF8, 0x00] * 3))
+    assert any("COLMOD is 0x66" in e for e in model.errors)
+    assert model.pixel(0, HEIGHT - 1) != RED565 or model.pixel(1, HEIGHT - 1) != RED565
+
+
+def test_sleeping_or_dark_panel_shows_nothing():
+    model = ST7789Model()
+    _send(model, (0, [0x36]), (1, [0x60]), (0, [0x3A]), (1, [0x55]), (0, [0x21]),
+          (0, [0x2C]), (1, [0xFF, 0xFF]))
+    assert not model.showing and model.pixel(0, 0) == 0
+    _send(model, (0, [0x11]), (0, [0x29]))
+    assert model.showing and model.pixel(0, 0) == 0xFFFF
+
+
+def test_parameters_wrong_in_number_or_without_command():
+    model = ST7789Model()
+    _ready(model)
+    _send(model, (0, [0x36]), (1, [0x60, 0x00]))  # MADCTL takes one byte
+    _send(model, (0, [0x2A]), (1, [0, 0]), (0, [0x00]))  # CASET cut short
+    _send(model, (0, [0x29]), (1, [0x01]))  # DISPON takes none
+    assert model.errors == [
+        "MADCTL takes 1 parameter byte(s), got 2",
+        "CASET takes 4 parameter byte(s), got 2",
+        "1 data byte(s) with no command taking parameters",
+    ]
+
+
+# -- drawing and the table screen ----------------------------------------------------------
+
+
+def _table(top=("7H", "KS", "7D", "10C")):
+    v = sample_views.table()
+    v.pile[:] = bytes(4)
+    v.pile[:len(top)] = cards.parse_list(list(top))
+    return v
+
+
+def _colours_in(model, x0, y0, x1, y1):
+    seen = {}
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            c = model.pixel(x, y)
+            seen[c] = seen.get(c, 0) + 1
+    return seen
+
+
+def _top_card_box(n=4):
+    x0 = renderer.MID_X + (renderer.MID_W - renderer.CARD_W - (n - 1) * renderer.FAN) // 2
+    x = x0 + (n - 1) * renderer.FAN
+    y = renderer.PILE_Y + (renderer.PILE_H - renderer.CARD_H) // 2
+    return x, y, x + renderer.CARD_W, y + renderer.CARD_H
+
+
+def test_top_card_is_white_with_red_heart_and_big_rank(rig):
+    panel, model, _, _ = rig
+    r = renderer.Renderer(panel)
+    r.full(_table())
+    x0, y0, x1, y1 = _top_card_box()
+    face = _colours_in(model, x0, y0, x1, y1)
+    assert face.get(renderer.CARD, 0) > (x1 - x0) * (y1 - y0) // 2
+    assert model.pixel(x1 - 1, y0) == renderer.TABLE  # rounded corner shows the felt
+    # the heart fills the middle of its box; the rank sits in the upper part
+    suit_y = y1 - renderer.FACE_SUIT - 16
+    assert model.pixel((x0 + x1) // 2, suit_y + renderer.FACE_SUIT // 2) == renderer.INK_RED
+    rank = _colours_in(model, x0 + renderer.FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
+    assert rank.get(renderer.INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
+    assert renderer.INK_BLACK not in face
+    assert model.errors == []
+
+
+def test_black_suits_are_black_and_older_cards_show_their_index(rig):
+    panel, model, _, _ = rig
+    r = renderer.Renderer(panel)
+    r.full(_table(("AS", "2C", "QH")))
+    x0, y0, x1, y1 = _top_card_box(3)
+    face = _colours_in(model, x0, y0, x1, y1)
+    assert face.get(renderer.INK_BLACK, 0) > 500 and renderer.INK_RED not in face
+    # the oldest card (QH) is fanned out to the left: its red index is visible
+    ox = x0 - 2 * renderer.FAN
+    assert _colours_in(model, ox, y0, ox + renderer.FAN, y0 + 60).get(renderer.INK_RED, 0) > 50
+
+
+def test_seat_strips_carry_their_colours_and_the_turn():
+    panel, model, _, _ = display_rig.make("st7789")
+    r = renderer.Renderer(panel)
+    v = _table()
+    r.full(v)
+    left = _colours_in(model, 0, 40, renderer.SIDE, 200)
+    assert max(left, key=left.get) == viewmod.BLUE  # seat 1's turn: its strip in full colour
+    bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
+    assert max(bottom, key=bottom.get) == renderer._dim(viewmod.RED)
+    assert viewmod.RED in bottom  # the inner edge keeps the true colour
+
+
+def test_update_after_one_new_card_only_sends_the_pile():
+    panel, model, bus, _ = display_rig.make("st7789")
+    r = renderer.Renderer(panel)
+    v = _table()
+    assert r.full(v) == renderer.ALL
+    model.mark()
+    before = bus.bytes_sent
+    v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
+    mask = r.update(v)
+    assert mask == renderer.PILE
+    pile_bytes = renderer.MID_W * renderer.PILE_H * 2
+    assert pile_bytes <= bus.bytes_sent - before < pile_bytes + 400  # pixels + window commands
+    assert model.written_box() == (renderer.MID_X, renderer.PILE_Y, renderer.MID_X + renderer.MID_W,
+                                   renderer.PILE_Y + renderer.PILE_H)
+    assert model.errors == []
+
+
+def test_a_played_card_redraws_pile_count_and_the_two_seats_only():
+    panel, model, bus, _ = display_rig.make("st7789")
+    r = renderer.Renderer(panel)
+    v = _table()
+    r.full(v)
+    v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
+    v.pile_count = 13
+    v.count[1] = 8
+    v.turn = 3
+    assert r.update(v) == renderer.PILE | renderer.PILE_COUNT | renderer.SEAT0 << 1 | renderer.SEAT0 << 3
+    before = bus.bytes_sent
+    assert r.update(v) == 0
+    assert bus.bytes_sent == before
+
+
+def test_verdict_covers_the_pile_and_leaves_with_it():
+    panel, model, _, _ = display_rig.make("ili9341")
+    r = renderer.Renderer(panel)
+    v = _table()
+    r.full(v)
+    v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
+    assert r.update(v) == renderer.PILE
+    mid = _colours_in(model, 120, 90, 200, 110)
+    assert renderer.VALID in mid and renderer.WHITE in mid
+    v.verdict = (2, False, "NO SLAP", None, "Green burns 1")
+    r.update(v)
+    assert renderer.INVALID in _colours_in(model, 120, 90, 200, 110)
+    v.verdict = None
+    assert r.update(v) == renderer.PILE
+    assert renderer.VALID not in _colours_in(model, 40, 30, 280, 180)
+
+
+def test_winner_menu_and_message_screens_then_back_to_the_table():
+    panel, model, _, _ = display_rig.make("st7789")
+    r = renderer.Renderer(panel)
+    v = _table()
+    r.full(v)
+    v.winner = 3
+    assert r.update(v) == renderer.ALL
+    assert model.pixel(160, 20) == viewmod.YELLOW
+    assert r.update(v) == 0
+    r.menu("SlapStack", ["Ratscrew", "War"], 1, "Slap to choose")
+    assert model.pixel(160, 80) == renderer.MENU_BAR  # the selected row is highlighted
+    model.mark()
+    r.menu("SlapStack", ["Ratscrew", "War"], 0, "Slap to choose")
+    box = model.written_box()
+    assert box[1] >= 36 and box[3] <= HEIGHT - 28  # moving the selection repaints the list only
+    r.message("No board found", ["Check the cable."])
+    assert model.pixel(5, 5) == renderer.WARN
+    v.winner = None
+    assert r.update(v) == renderer.ALL
+    assert model.errors == []
+
+
+def test_text_rotates_to_face_each_edge():
+    panel, model, _, _ = display_rig.make("st7789")
+    g = gfx.Gfx(panel)
+
+    def paint(g):
+        g.text("L", 10, 10, 1, 0xFFFF)  # L: a vertical bar, foot to the right
+        g.text("L", 30, 10, 1, 0xFFFF, 180)
+        g.text("L", 50, 10, 1, 0xFFFF, 90)
+        g.text("L", 70, 10, 1, 0xFFFF, 270)
+
+    g.paint(0, 0, 100, 30, 0, paint)
+    assert model.pixel(10, 10) and model.pixel(14, 16) and not model.pixel(14, 10)
+    assert model.pixel(34, 17) and model.pixel(30, 11) and not model.pixel(30, 17)
+    assert model.pixel(57, 10) and model.pixel(51, 14) and not model.pixel(57, 14)
+    assert model.pixel(70, 14) and model.pixel(76, 10) and not model.pixel(70, 10)
+
+
+def test_numbers_draw_like_their_text():
+    a_panel, a_model, _, _ = display_rig.make("st7789")
+    b_panel, b_model, _, _ = display_rig.make("st7789")
+    ga, gb = gfx.Gfx(a_panel), gfx.Gfx(b_panel)
+    for rot in (0, 90, 180, 270):
+        ga.paint(0, 0, 120, 120, 0, lambda g: g.text("1052", 5, 5, 3, 0xFFFF, rot))
+        gb.paint(0, 0, 120, 120, 0, lambda g: g.number(1052, 5, 5, 3, 0xFFFF, rot))
+        assert a_model.gram == b_model.gram
+    assert gfx.number_width(1052, 3) == gfx.text_width("1052", 3)
+
+
+def test_bands_cover_a_region_exactly_with_a_small_buffer():
+    panel, model, bus, _ = display_rig.make("st7789")
+    g = gfx.Gfx(panel, band_bytes=1000)  # 2 rows of 250 px per band
+    blits = []
+    blit = panel.blit
+    panel.blit = lambda buf, x, y, w, h: (blits.append((y, h, len(buf))), blit(buf, x, y, w, h))
+    model.mark()
+    g.paint(0, 0, 250, 7, 0x0841, lambda g: g.disc(125, 4, 3, 0xFFFF))
+    assert blits == [(0, 2, 1000), (2, 2, 1000), (4, 2, 1000), (6, 1, 500)]
+    assert model.written_box() == (0, 0, 250, 7)
+    assert model.written_count() == 250 * 7
+
+
+def test_isqrt():
+    for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
+        r = gfx.isqrt(n)
+        assert r * r <= n < (r + 1) * (r + 1)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_screenshot_matches_the_pixels(kind):
+    panel, model, _, _ = display_rig.make(kind)
+    renderer.Renderer(panel).full(_table())
+    im = model.to_image()
+    assert im.size == (WIDTH, HEIGHT)
+    points = [(x, y) for x in range(0, WIDTH, 5) for y in range(0, HEIGHT, 5)]
+    for x, y in points + [(319, 0), (0, 239), (319, 239)]:
+        c = model.pixel(x, y)
+        r, g, b = im.getpixel((x, y))
+        assert (r >> 3, g >> 2, b >> 3) == (c >> 11, (c >> 5) & 63, c & 31), (x, y)
+
+
+def test_row_column_exchange_alone_would_mirror_the_picture():
+    panel, model, _, _ = display_rig.make("st7789")
+    panel.madctl = 0x20  # MV without MX: a transpose, not a rotation
+    panel.init()
+    model.mark()
+    panel.fill_rect(10, 20, 1, 1, 0xFFFF)
+    assert model.written_box() == (10, 219, 11, 220)
