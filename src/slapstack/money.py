@@ -227,6 +227,7 @@ class Game:
         self.bank = bytearray(dealt["banks"])    # bank[p * 5 + kind]: money cards held
         self.under = bytearray(dealt["under"])   # money cards under the pile, per kind
         self.values = kind_values(rules)
+        self.order = sorted([k for k in range(5) if self.values[k]], key=lambda k: -self.values[k])
         self.total = n + sum(self.bank) + sum(self.under)
         self.sink = sink
         self.tempo_us = tempo_ms * 1000
@@ -267,6 +268,7 @@ class Game:
         return self.due
 
     def tick(self, now):
+        self._settle(now, False)
         self._run(now, True)
 
     def press(self, p, t):
@@ -313,6 +315,7 @@ class Game:
 
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it."""
+        self._run(t, False)
         if self.phase == PH_IDLE or self.phase == PH_OVER or not len(self.pile):
             return
         if clock.diff(t, self.shown) <= 0:
@@ -542,11 +545,9 @@ class Game:
             self._throw(t)
             return
         if a == ev.ACT_PAY:
-            k = ch[1]
+            # the payment stays in p's money area until the seller has answered
             o = 1 - p
-            self.bank[p * 5 + k] -= 1
-            self.bank[o * 5 + k] += 1
-            chs = money_choices.give_choices(self, o, k)
+            chs = money_choices.give_choices(self, o, ch[1])
             self._offer(t, o, ev.DEC_GIVE, chs, clock.add(t, self.choice_us))
             return
         if a == ev.ACT_EXCHANGE:
@@ -597,7 +598,8 @@ class Game:
         self._get(p, change, ev.SRC_FLOOR, t)
 
     def _buy_from_opponent(self, p, k, n, change, t):
-        """The payment k is already in the seller's bank (moved when p paid)."""
+        self.bank[p * 5 + k] -= 1
+        self.bank[(1 - p) * 5 + k] += 1
         seller = self.hands[1 - p]
         if self.free_buy:
             _block_from_back(seller, n, self.hands[p])

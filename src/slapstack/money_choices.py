@@ -34,36 +34,41 @@ def _value(change, values):
     return v
 
 
-def subsets(avail, values, lo, hi):
-    """Every multiset of the money counted in ``avail`` (5 counts) worth lo..hi, as kind tuples."""
-    order = sorted(range(5), key=lambda k: -values[k])
+def subsets(avail, values, lo, hi, order):
+    """Every multiset of the money counted in ``avail`` (5 counts) worth lo..hi, as kind
+    tuples in ``order`` (the kinds, highest value first). Walks the kinds from the highest
+    value down and prunes branches that cannot reach lo or would pass hi."""
     out = []
-    c = [0, 0, 0, 0, 0]
-    while True:
-        v = 0
-        for k in range(5):
-            v += c[k] * values[k]
-        if lo <= v <= hi:
-            kinds = []
-            for k in order:
-                kinds.extend([k] * c[k])
-            out.append(tuple(kinds))
-        k = 0
-        while k < 5:
-            if c[k] < avail[k]:
-                c[k] += 1
-                break
-            c[k] = 0
-            k += 1
-        if k == 5:
-            return out
+    if hi < 0:
+        return out
+    kinds = [k for k in order if avail[k] and values[k] <= hi]
+    rest = [0] * (len(kinds) + 1)
+    for i in range(len(kinds) - 1, -1, -1):
+        rest[i] = rest[i + 1] + avail[kinds[i]] * values[kinds[i]]
+    if rest[0] >= lo:
+        _walk(kinds, avail, values, rest, lo, hi, 0, 0, [], out)
+    return out
+
+
+def _walk(kinds, avail, values, rest, lo, hi, i, v, pick, out):
+    if i == len(kinds):
+        out.append(tuple(pick))
+        return
+    k = kinds[i]
+    w = values[k]
+    top = min(avail[k], (hi - v) // w)
+    for c in range(top + 1):
+        if v + c * w + rest[i + 1] >= lo:
+            _walk(kinds, avail, values, rest, lo, hi, i + 1, v + c * w, pick, out)
+        pick.append(k)
+    del pick[len(pick) - top - 1:]
 
 
 def _floor_buys(g, p, held, out):
     n_floor = len(g.pile)
     for k in held:
         v = g.values[k]
-        for change in subsets(g.under, g.values, max(0, v - n_floor), v - 1):
+        for change in subsets(g.under, g.values, max(0, v - n_floor), v - 1, g.order):
             out.append((ev.ACT_BUY, k, v - _value(change, g.values), change))
 
 
@@ -72,7 +77,7 @@ def _opponent_pays(g, p, held, out):
     bank = g.bank[o * 5:o * 5 + 5]
     for k in held:
         v = g.values[k]
-        if subsets(bank, g.values, max(0, v - len(g.hands[o])), v - 1):
+        if subsets(bank, g.values, max(0, v - len(g.hands[o])), v - 1, g.order):
             out.append((ev.ACT_PAY, k))
 
 
@@ -82,7 +87,7 @@ def _exchanges(g, p, held, out):
     for k in held:
         v = g.values[k]
         for src, avail in sources:
-            for change in subsets(avail, g.values, v, v):
+            for change in subsets(avail, g.values, v, v, g.order):
                 if change != (k,):
                     out.append((ev.ACT_EXCHANGE, k, src, change))
 
@@ -136,10 +141,11 @@ def buy_choices(g, p):
 
 
 def give_choices(g, o, k):
-    """The seller o's answers to a payment with money card k (already in o's money area)."""
+    """The seller o's answers to a payment with money card k (change is always smaller
+    than k, so the payment itself is never part of it)."""
     v = g.values[k]
     out = []
-    for change in subsets(g.bank[o * 5:o * 5 + 5], g.values, max(0, v - len(g.hands[o])), v - 1):
+    for change in subsets(g.bank[o * 5:o * 5 + 5], g.values, max(0, v - len(g.hands[o])), v - 1, g.order):
         out.append((ev.ACT_GIVE, k, v - _value(change, g.values), change))
     out.sort(key=_sort_key(g))
     return out

@@ -151,6 +151,7 @@ class Game:
         self.up[p] = True
 
     def reveal(self, t):
+        self._run(t, False)
         self.shown = t
 
     def pending_choice(self):
