@@ -318,10 +318,8 @@ class Game:
         self._run(t, False)
         if self.phase == PH_IDLE or self.phase == PH_OVER or not len(self.pile):
             return
-        if clock.diff(t, self.shown) <= 0:
-            return
-        self.shown = t
-        self._settle(t, False)
+        if clock.diff(t, self.shown) > 0:
+            self.shown = t
 
     def pending_choice(self):
         if self.phase != PH_CHOICE:

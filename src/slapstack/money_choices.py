@@ -93,17 +93,19 @@ def _exchanges(g, p, held, out):
 
 
 def _sort_key(g):
+    """A total order (MicroPython's sort is not stable, so no two choices may tie)."""
     def key(ch):
         a = ch[0]
         if a == ev.ACT_PLAY:
-            return (0, 0, 0, 0)
+            return (0, 0, 0, 0, ())
+        v = g.values[ch[1]]
         if a == ev.ACT_BUY:
-            return (1, g.values[ch[1]], -ch[2], ev.SRC_FLOOR)
+            return (1, v, -ch[2], ev.SRC_FLOOR, ch[3])
         if a == ev.ACT_PAY:
-            return (1, g.values[ch[1]], -g.values[ch[1]], ev.SRC_OPPONENT)
+            return (1, v, -v, ev.SRC_OPPONENT, ())
         if a == ev.ACT_GIVE:
-            return (1, 0, -ch[2], 0)
-        return (2, g.values[ch[1]], -len(ch[3]), ch[2])
+            return (1, v, -ch[2], ev.SRC_OPPONENT, ch[3])
+        return (2, v, -len(ch[3]), ch[2], ch[3])
     return key
 
 
