@@ -203,7 +203,7 @@ def test_auto_capture_option_needs_no_claim():
     s.tick(3000)
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 3000000, 0, ev.HOW_CAPTURE, 3, ev.PAT_DOUBLE)]
     s.press(1, 3100)
-    assert s.of(ev.SLAP)[0][3] == ev.V_LOCKED and len(s.of(ev.PILE_WON)) == 1
+    assert s.of(ev.SLAP)[0][3] == ev.V_IGNORED and len(s.of(ev.PILE_WON)) == 1
 
 
 # --- buying from the floor ----------------------------------------------------------------
@@ -347,7 +347,7 @@ def test_bad_choices_are_refused_and_change_nothing():
             pass
     assert s.g.pending_choice()[0] == 0 and not s.of(ev.MONEY_CHOSEN)
     s.press(0, 1200)                        # a press does not claim while a choice is open
-    assert s.of(ev.SLAP)[0][3] == ev.V_LOCKED and s.g.pile_len() == 12
+    assert s.of(ev.SLAP)[0][3] == ev.V_IGNORED and s.g.pile_len() == 12
 
 
 def test_choice_labels():
@@ -361,9 +361,9 @@ def test_choice_labels():
 
 
 def test_money_events_print_as_json_fields():
-    d = ev.to_dict(ev.MONEY_BUY, 1500000, 0, Q, ev.SRC_OPPONENT, 10, 0)
+    d = ev.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
     assert d == {"t": 1500.0, "ev": "money_buy", "p": 0, "money": "Q", "source": "opponent", "cards": 10}
-    d = ev.to_dict(ev.MONEY_CHOSEN, 0, 1, 2, 1, ev.ACT_EXCHANGE)
+    d = ev.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
     assert d["action"] == "exchange" and d["by_default"] == 1
 
 
@@ -430,7 +430,7 @@ def test_egyptian_press_plays_at_once():
     s.press(0, 300)
     assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 300000, 0, 0, 0, ev.ACT_PLAY)]
     assert s.of(ev.CARD)[0][1:4] == (300000, 0, cards.parse("2C"))
-    assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_LOCKED)
+    assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_IGNORED)
 
 
 def test_egyptian_aces_are_money_worth_thirty():

@@ -284,14 +284,14 @@ class Game:
             if self.decision == ev.DEC_TURN and self.chooser == p:
                 self._take(0, t, 0)
             else:
-                self.sink(ev.SLAP, t, p, ev.V_LOCKED, ev.PAT_NONE, -1)
+                self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
             return
         if self.auto:
             if self.free_buy and p == self.turn:
                 self.due = None
                 self._throw(t)
             else:
-                self.sink(ev.SLAP, t, p, ev.V_LOCKED, ev.PAT_NONE, -1)
+                self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
             return
         keep = 1 if len(self.pile) and clock.diff(t, self.shown) < 0 else 0
         if keep:

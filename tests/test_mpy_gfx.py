@@ -1,6 +1,6 @@
 """The renderer on the real MicroPython VM: heap use and an allocation-free card update.
 
-Run with the firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_gfx
+Run with the firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_gfx
 """
 import gc
 import sys
