@@ -1,11 +1,14 @@
-# SlapStack: `make sim` plays in the host simulator, `make test` runs every test.
-# Both set up what they need on a fresh machine (a Python venv and the npm MicroPython VM).
+# SlapStack. `make sim` plays in the host simulator, `make test` runs every test.
+# Both set up what they need on a fresh machine: a Python venv (.venv) from
+# requirements-dev.txt, and the MicroPython 1.28 WebAssembly VM from npm (node_modules).
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
+MPY_RUN := node tests/mpy_run.mjs --mount firmware:/fw --mount hw:/hw
+export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy bench flash check clean
+.PHONY: setup sim test test-cpython test-mpy bench wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -16,16 +19,33 @@ $(VENV)/.stamp: requirements-dev.txt
 	touch $@
 
 $(NODE_MPY): package.json
-	npm install --no-audit --no-fund --silent
+	npm install --no-audit --no-fund --no-save
 	touch $@
 
+## sim: a game between bots in the terminal (the windowed simulator replaces this)
+sim: setup
+	$(VPY) -m host_sim bots --players 4 --seed $$(date +%s)
+
+## test: every test, on CPython (pytest host_sim) and on the real MicroPython VM
 test: setup test-cpython test-mpy
 
-test-cpython: $(VENV)/.stamp
+test-cpython: $(VENV)/.stamp $(NODE_MPY)
 	$(VPY) -m pytest host_sim -q -n 2
 
 test-mpy: $(NODE_MPY)
-	node tests/mpy_run.mjs tests/run.py
+	$(MPY_RUN) tests/run.py
+
+## bench: engine speed on both VMs, heap on MicroPython (figures, not pass/fail)
+bench: setup
+	$(VPY) tests/bench_engine.py
+	$(MPY_RUN) --loop heap_step tests/bench_engine.py
+
+## wiring: check hw/pins.json and regenerate hw/wiring.svg
+wiring: $(VENV)/.stamp
+	$(VPY) hw/wiring.py
+
+check-pins: $(VENV)/.stamp
+	$(VPY) hw/wiring.py --check
 
 clean:
 	rm -rf $(VENV) node_modules build

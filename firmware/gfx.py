@@ -83,8 +83,6 @@ class Gfx:
         self.ox = 0  # screen x of the band's column 0
         self.top = 0  # screen rows [top, bottom) held by the current band
         self.bottom = 0
-        self.bands_sent = 0
-        self.bytes_sent = 0
 
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
@@ -110,8 +108,6 @@ class Gfx:
             fb.fill_rect(0, 0, w, n, bgs)
             painter(self)
             self.panel.blit(self._head(w * n * 2), x, top, w, n)
-            self.bands_sent += 1
-            self.bytes_sent += w * n * 2
             top += n
 
     def _head(self, n):
@@ -148,11 +144,21 @@ class Gfx:
         ox = self.ox
         top = self.top
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
+        # corner rows: only those in this band (row i from the top edge, or from the bottom)
+        i0 = self.top - y
+        i1 = self.bottom - y
+        j0 = y + h - self.bottom
+        j1 = y + h - self.top
         for i in range(r):
-            d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
-            inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
-            fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
-            fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
+            upper = i0 <= i < i1
+            lower = j0 <= i < j1
+            if upper or lower:
+                d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
+                inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+                if upper:
+                    fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
+                if lower:
+                    fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
 
     def disc(self, cx, cy, r, c):
         """Filled circle of radius ``r`` around the pixel corner (cx, cy)."""
@@ -162,11 +168,21 @@ class Gfx:
         j1 = r
         if self.bottom - cy < j1:
             j1 = self.bottom - cy
+        if j0 >= j1:
+            return
         s = _swap(c)
         fb = self.fb
+        rr = 4 * r * r
+        d = 2 * j0 + 1
+        h2 = isqrt(rr - d * d)  # doubled half-chord, then nudged row to row: no sqrt per row
         for j in range(j0, j1):
             d = 2 * j + 1
-            half = (isqrt(4 * r * r - d * d) + 1) // 2
+            q = rr - d * d
+            while h2 * h2 > q:
+                h2 -= 1
+            while (h2 + 1) * (h2 + 1) <= q:
+                h2 += 1
+            half = (h2 + 1) // 2
             fb.fill_rect(cx - half - self.ox, cy + j - self.top, 2 * half, 1, s)
 
     def trapezoid(self, y0, y1, xl0, xr0, xl1, xr1, c):
@@ -212,6 +228,7 @@ class Gfx:
             self.trapezoid(y, base, mid, mid, x + S * 4 // 100, x + S * 96 // 100, c)
             self.disc(x + r + S * 4 // 100, cy, r, c)
             self.disc(x + S - r - S * 4 // 100, cy, r, c)
+            self.rect(mid - r // 2, base - 1, r, cy - base + r // 2, c)  # fill the notch between the lobes
             self._stem(mid, cy, y + S, S, c)
         else:  # clubs
             r = S * 22 // 100

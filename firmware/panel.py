@@ -94,20 +94,17 @@ class Panel:
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
             raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
                              % (x, y, w, h, self.WIDTH, self.HEIGHT))
-        a = self._arg
-        x1 = x + w - 1
-        a[0] = x >> 8
-        a[1] = x & 0xFF
-        a[2] = x1 >> 8
-        a[3] = x1 & 0xFF
-        self.command(CASET, a)
-        y1 = y + h - 1
-        a[0] = y >> 8
-        a[1] = y & 0xFF
-        a[2] = y1 >> 8
-        a[3] = y1 & 0xFF
-        self.command(RASET, a)
+        self._span(CASET, x, x + w - 1)
+        self._span(RASET, y, y + h - 1)
         self.command(RAMWR)
+
+    def _span(self, cmd, first, last):
+        a = self._arg
+        a[0] = first >> 8
+        a[1] = first & 0xFF
+        a[2] = last >> 8
+        a[3] = last & 0xFF
+        self.command(cmd, a)
 
     def pixels(self, buf):
         """Continue the memory write with ``buf`` (RGB565, high byte first)."""

@@ -31,8 +31,8 @@ HEIGHT = 240
 MAX_BAUDRATE = 62500000
 
 # Datasheet GPIO function table, column F1: SPI block is bit 3 of the GPIO number and
-# the role is gpio & 3 (0 RX, 1 CSn, 2 SCK, 3 TX); map keys name the roles.
-_SPI_ROLE_BITS = {"miso": 0, "sck": 2, "mosi": 3}
+# the role is gpio & 3 (RX, CSn, SCK, TX), named here by the map's keys.
+_SPI_ROLES = ("miso", None, "sck", "mosi")
 _SPI_ROLE_NAMES = {"miso": "RX (MISO)", "sck": "SCK", "mosi": "TX (MOSI)"}
 # MicroPython's machine.SPI on a Pico puts this pin into SPI mode when no MISO is given.
 DEFAULT_MISO = {0: 16, 1: 8}
@@ -49,12 +49,8 @@ SPI = "spi"        # SPI peripheral pin
 
 
 def spi_function(gpio):
-    """(block, role) a GPIO has in the SPI column of the function table; role may be None (CSn)."""
-    bits = gpio & 3
-    for role in _SPI_ROLE_BITS:
-        if _SPI_ROLE_BITS[role] == bits:
-            return (gpio >> 3) & 1, role
-    return (gpio >> 3) & 1, None
+    """(block, role) a GPIO has in the SPI column of the function table; role None is CSn."""
+    return (gpio >> 3) & 1, _SPI_ROLES[gpio & 3]
 
 
 def spi_pins(block, role):
@@ -148,9 +144,9 @@ def _check_display(errs, uses, disp):
             continue
         gpio = _gpio(errs, uses, "display." + role, disp[role], SPI)
         if gpio is not None and block is not None and spi_function(gpio) != (block, role):
-            errs.append("display.%s: GP%d is not an %s pin of SPI%d (SPI%d %s is on %s)" % (
-                role, gpio, _SPI_ROLE_NAMES[role], block, block, _SPI_ROLE_NAMES[role],
-                _pins(spi_pins(block, role))))
+            name = "SPI%d %s" % (block, _SPI_ROLE_NAMES[role])
+            errs.append("display.%s: GP%d cannot carry %s (%s is on %s)" % (
+                role, gpio, name, name, _pins(spi_pins(block, role))))
     for key in ("cs", "dc", "rst"):
         if key in disp:
             _gpio(errs, uses, "display." + key, disp[key], OUT)
@@ -283,7 +279,7 @@ class Button:
     def __init__(self, name, gpio, pull):
         self.name = name
         self.gpio = gpio
-        self.pull = pull  # "up": enable the internal pull-up; "external": a resistor is fitted
+        self.pull = pull  # "up": internal pull-up only; "external": a 4.7k is fitted too (enable both)
 
 
 class Seat:

@@ -11,7 +11,7 @@ changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SE
 After the first paint of each region, a card update allocates nothing.
 """
 from gfx import Gfx, BAND_BYTES, rgb, text_width, number_width
-from view import MAX_SEATS, PILE_SHOWN, SEAT_EDGE, BOTTOM, LEFT, TOP, RIGHT
+from view import MAX_SEATS, PILE_SHOWN, SEAT_EDGE, BOTTOM, LEFT, TOP
 
 W = 320
 H = 240
@@ -52,9 +52,9 @@ COUNT_W = 64
 CARD_W = 108
 CARD_H = 150
 CARD_R = 10
-FAN = 36  # visible width of each older card
-INDEX_SCALE = 3
-INDEX_SUIT = 18
+FAN = 40  # visible width of each older card
+INDEX_SCALE = 4
+INDEX_SUIT = 22
 RANK_SCALE = 7
 FACE_SUIT = 56
 
@@ -74,6 +74,13 @@ def _contrast(c):
 def _dim(c):
     """``c`` at about a third of its brightness: a seat strip when it is not that seat's turn."""
     return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
+
+
+def _stuck(v, i):
+    for s in v.stuck:  # a list, searched without allocating
+        if s == i:
+            return True
+    return False
 
 
 class _Edge:
@@ -177,7 +184,7 @@ class Renderer:
         """Repaint the regions whose content differs from the last drawing; returns them."""
         self.view = view
         if view.winner is not None:
-            if self._screen == _WINNER and view.winner == self._winner:
+            if self._screen == _WINNER and view.winner == self._winner and view.banner == self._banner:
                 return 0
             self.winner(view)
             return ALL
@@ -214,13 +221,10 @@ class Renderer:
         """Everything a seat strip shows except its colour, packed in a small int."""
         if i >= v.seats:
             return 1 << 20
-        stuck = 0
-        for s in v.stuck:
-            if s == i:
-                stuck = 1
         chances = v.chances if v.challenged == i else 0
         return (min(v.count[i], 1023) | (1 << 10 if v.out[i] else 0) | (1 << 11 if v.is_bot[i] else 0)
-                | (1 << 12 if v.turn == i else 0) | (stuck << 13) | (min(chances, 7) << 14))
+                | (1 << 12 if v.turn == i else 0) | (1 << 13 if _stuck(v, i) else 0)
+                | (min(chances, 7) << 14))
 
     def _pile_changed(self, v):
         n = len(v.pile)
@@ -261,14 +265,10 @@ class Renderer:
             e.text(g, "BOT", u, small, 2, fg)
             u += text_width("BOT", 2) + 10
         if v.challenged == i and v.chances > 0:
-            for k in range(v.chances):
+            for _ in range(v.chances):
                 e.disc(g, u + 6, e.thick // 2 + 1, 5, fg)
                 u += 14
-        stuck = False
-        for s in v.stuck:
-            if s == i:
-                stuck = True
-        if stuck:
+        if _stuck(v, i):
             tw = text_width("STUCK", 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, WARN)
             e.text(g, "STUCK", e.length - tw - 10, small, 2, BLACK)
@@ -277,7 +277,6 @@ class Renderer:
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
 
     def paint_pile(self, g):
-        v = self.view
         n = 0
         for i in range(PILE_SHOWN):
             if self._pile[i]:
@@ -300,15 +299,16 @@ class Renderer:
         rank = c & 15
         suit = c >> 4
         if rank == 14:
-            g.text("JK", x + 6, y + 8, 2, INK_JOKER)
+            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, INK_JOKER)
             if whole:
                 tw = text_width("JOKER", 3)
                 g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, INK_JOKER)
             return
         ink = INK_RED if suit == 1 or suit == 2 else INK_BLACK
         text = RANKS[rank] if 1 <= rank <= 13 else "?"
-        g.text(text, x + 6, y + 7, INDEX_SCALE, ink)
-        g.suit(suit, x + (FAN - INDEX_SUIT) // 2, y + 34, INDEX_SUIT, ink)
+        # the index, centred in the strip an older card still shows under the fan
+        g.text(text, x + 2 + (FAN - 2 - text_width(text, INDEX_SCALE)) // 2, y + 7, INDEX_SCALE, ink)
+        g.suit(suit, x + 2 + (FAN - 2 - INDEX_SUIT) // 2, y + 40, INDEX_SUIT, ink)
         if not whole:
             return
         left = x + FAN - 2  # right of the index, which the older cards also show
@@ -363,6 +363,7 @@ class Renderer:
         """Whole screen in the winner's colour, the name and the banner line."""
         self.view = view
         self._winner = view.winner
+        self._banner = view.banner
         self._screen = _WINNER
         self._menu_title = None
         self.g.paint(0, 0, W, H, view.colour[view.winner], self._paint_winner)

@@ -61,6 +61,7 @@ _ILI9341 = {**_DCS, **{
     0xF7: ("PUMPRC", 1),
 }}
 
+_INVERT = bytes(255 - i for i in range(256))
 RESET_BUSY_US = 5_000  # no command for 5 ms after a reset (both datasheets)
 SLPOUT_AFTER_RESET_US = 120_000  # no SLPOUT until 120 ms after a reset
 SLPOUT_BUSY_US = 5_000  # no command for 5 ms after SLPOUT
@@ -362,20 +363,24 @@ class PanelModel:
         return v
 
     def to_image(self):
-        """The landscape screen as a 320x240 RGB PIL image."""
+        """The landscape screen as a 320x240 RGB PIL image (what ``pixel`` shows, in bulk)."""
         from PIL import Image
 
-        out = bytearray(WIDTH * HEIGHT * 3)
-        j = 0
-        for y in range(HEIGHT):
-            for x in range(WIDTH):
-                v = self.pixel(x, y)
-                r, g, b = v >> 11, (v >> 5) & 0x3F, v & 0x1F
-                out[j] = r << 3 | r >> 2
-                out[j + 1] = g << 2 | g >> 4
-                out[j + 2] = b << 3 | b >> 2
-                j += 3
-        return Image.frombytes("RGB", (WIDTH, HEIGHT), bytes(out))
+        if not self.showing:
+            return Image.new("RGB", (WIDTH, HEIGHT))
+        data = bytes(self.gram)
+        if self.inverted != self.IPS_INVERTED:
+            data = data.translate(_INVERT)
+        le = bytearray(len(data))  # PIL reads RGB565 little-endian; the panel's is big-endian
+        le[0::2] = data[1::2]
+        le[1::2] = data[0::2]
+        im = Image.frombytes("RGB", (COLS, ROWS), bytes(le), "raw", "BGR;16")
+        if bool(self.madctl & BGR) != self.BGR_FILTER:
+            r, g, b = im.split()
+            im = Image.merge("RGB", (b, g, r))
+        if self.MIRROR_SOURCE:
+            im = im.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+        return im.transpose(Image.Transpose.ROTATE_90)
 
     # -- measuring ---------------------------------------------------------------------------
 

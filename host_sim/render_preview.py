@@ -9,28 +9,14 @@ import sys
 from host_sim import display_rig
 
 import renderer  # noqa: E402  (on sys.path via display_rig)
-import view as viewmod  # noqa: E402
+import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
-
-
-def sample_view():
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
-    v.count[:] = [14, 9, 0, 23]
-    v.out[2] = True
-    v.is_bot[3] = True
-    v.turn = 1
-    v.challenged = 1
-    v.chances = 3
-    v.pile[:] = cards.parse_list(["7H", "KS", "7D", "10C"])
-    v.pile_count = 12
-    v.banner = "Blue: 3 chances"
-    return v
 
 
 def render_all(outdir, kind="st7789"):
     panel, model, _, _ = display_rig.make(kind)
     r = renderer.Renderer(panel)
-    v = sample_view()
+    v = sample_views.table()
     paths = []
 
     def save(name):

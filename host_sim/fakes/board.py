@@ -337,24 +337,22 @@ class FakeHardware:
         if self._irq_depth or self._irq_disabled:
             self._deferred.append(fn)
             return
+        self._in_irq(fn)
+        self._after_irq()
+
+    def _in_irq(self, fn):
         self._irq_depth += 1
         try:
             fn()
         finally:
             self._irq_depth -= 1
-        self._after_irq()
 
     def _after_irq(self):
         while not self._irq_depth and not self._irq_disabled and (self._deferred or self._pending()):
             if self._pending():
                 self._run_vector()
             else:
-                fn = self._deferred.popleft()
-                self._irq_depth += 1
-                try:
-                    fn()
-                finally:
-                    self._irq_depth -= 1
+                self._in_irq(self._deferred.popleft())
         self._maybe_run_scheduled()
 
     def disable_irq(self):
@@ -443,7 +441,7 @@ class FakeHardware:
         if self.gpios[gpio].function != "pwm" or not (sl.enabled and sl.freq_set and ch.duty_type):
             return (0, 0)
         freq = self.pwm_freq(sl)
-        duty = (ch.cc * 65535 + (sl.top + 1) // 2) // (sl.top + 1)
+        duty = self.pwm_level_u16(self.pwm_channel_index(gpio))
         if ch.invert:
             duty = 65535 - duty
         return (freq, duty)
@@ -456,6 +454,11 @@ class FakeHardware:
     @staticmethod
     def pwm_channel_index(gpio):
         return ((gpio >> 1) & 7) * 2 + (gpio & 1)
+
+    def pwm_level_u16(self, idx):
+        """A channel's compare level as duty_u16, rounded like machine_pwm.c."""
+        top = self.pwm_slices[idx >> 1].top
+        return (self.pwm_channels[idx].cc * 65535 + (top + 1) // 2) // (top + 1)
 
     def pwm_freq(self, sl):
         denom = sl.div16 * (sl.top + 1)

@@ -146,7 +146,7 @@ class _Guard:
         if type(v) is int and not SMALL_INT_MIN <= v <= SMALL_INT_MAX:
             self._fail(frame, "big int %s = %d" % (name, v))
 
-    def _resolve(self, frame, ins, info, i):
+    def _resolve(self, frame, ins, info):
         """The object a LOAD_GLOBAL/LOAD_NAME/module-attribute load refers to, if known."""
         if ins.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
             name = ins.argval
@@ -158,7 +158,7 @@ class _Guard:
         if ins.opname in ("LOAD_METHOD", "LOAD_ATTR"):
             owner = info.producer(info.index[ins.offset], 1)
             if owner is not None and owner.opname in ("LOAD_GLOBAL", "LOAD_NAME"):
-                known, obj = self._resolve(frame, owner, info, None)
+                known, obj = self._resolve(frame, owner, info)
                 if known and type(obj).__name__ == "module" and hasattr(obj, ins.argval):
                     return True, getattr(obj, ins.argval)
         return False, None
@@ -190,7 +190,7 @@ class _Guard:
             p = info.producer(i, argc + 1)
             if p is None:
                 return
-            known, callee = self._resolve(frame, p, info, i)
+            known, callee = self._resolve(frame, p, info)
             if callee is range and self._feeds_for_loop(info, i):
                 return  # MicroPython compiles `for x in range(...)` to a counter: no object
             if known and isinstance(callee, type) and callee not in _NON_ALLOCATING_CLASSES:

@@ -378,26 +378,27 @@ class PWM:
         self._start()
         return None
 
-    def duty_u16(self, value=None):
+    def _configured(self):
+        """True once this channel has both a frequency and a duty (else getters read 0)."""
         hw = _hardware()
-        sl, ch = hw.pwm_slices[self._slice], hw.pwm_channels[self._idx]
-        if value is None:
-            if ch.duty_type is None or not sl.freq_set:
-                return 0
-            return (ch.cc * 65535 + (sl.top + 1) // 2) // (sl.top + 1)
-        self._set_duty_u16(value)
-        return None
+        return hw.pwm_channels[self._idx].duty_type is not None and hw.pwm_slices[self._slice].freq_set
+
+    def duty_u16(self, value=None):
+        if value is not None:
+            self._set_duty_u16(value)
+            return None
+        return _hardware().pwm_level_u16(self._idx) if self._configured() else 0
 
     def duty_ns(self, value=None):
+        if value is not None:
+            self._set_duty_ns(value)
+            return None
+        if not self._configured():
+            return 0
         hw = _hardware()
-        sl, ch = hw.pwm_slices[self._slice], hw.pwm_channels[self._idx]
-        if value is None:
-            if ch.duty_type is None or not sl.freq_set:
-                return 0
-            slice_hz = self._slice_hz(sl.div16 // 2, sl.div16)
-            return (ch.cc * 1_000_000_000 + slice_hz // 2) // slice_hz
-        self._set_duty_ns(value)
-        return None
+        div16 = hw.pwm_slices[self._slice].div16
+        slice_hz = self._slice_hz(div16 // 2, div16)
+        return (hw.pwm_channels[self._idx].cc * 1_000_000_000 + slice_hz // 2) // slice_hz
 
     def deinit(self):
         """Stops the whole slice: the other channel of the slice goes quiet too."""

@@ -16,9 +16,11 @@ is not a ticks value, they reject such input with a clear error.
 
 import heapq
 
-TICKS_PERIOD = 1 << 30
-TICKS_MAX = TICKS_PERIOD - 1
-TICKS_HALF = TICKS_PERIOD >> 1
+from slapstack import clock as ring  # the engine's copy of the same 2**30 ring arithmetic
+
+TICKS_PERIOD = ring.PERIOD
+TICKS_MAX = ring.MASK
+TICKS_HALF = ring.HALF
 
 
 def _check_ticks(name, t):
@@ -30,7 +32,7 @@ def ticks_diff(ticks1, ticks2):
     """Signed ticks1 - ticks2 on the ring, in [-2**29, 2**29)."""
     _check_ticks("ticks_diff", ticks1)
     _check_ticks("ticks_diff", ticks2)
-    return ((ticks1 - ticks2 + TICKS_HALF) & TICKS_MAX) - TICKS_HALF
+    return ring.diff(ticks1, ticks2)
 
 
 def ticks_add(ticks, delta):
@@ -40,7 +42,7 @@ def ticks_add(ticks, delta):
         raise TypeError("ticks_add: delta must be an int, not %s" % type(delta).__name__)
     if not -TICKS_HALF < delta < TICKS_HALF:
         raise OverflowError("ticks interval overflow")
-    return (ticks + delta) & TICKS_MAX
+    return ring.add(ticks, delta)
 
 
 class _Event:

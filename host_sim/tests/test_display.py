@@ -6,6 +6,7 @@ from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
 import renderer  # noqa: E402
+import sample_views  # noqa: E402
 import view as viewmod  # noqa: E402
 from slapstack import cards  # noqa: E402
 
@@ -212,13 +213,9 @@ def test_parameters_wrong_in_number_or_without_command():
 
 
 def _table(top=("7H", "KS", "7D", "10C")):
-    v = viewmod.TableView("Egyptian Ratscrew", seats=4)
-    v.count[:] = [14, 9, 0, 23]
-    v.out[2] = True
-    v.is_bot[3] = True
-    v.turn = 1
-    v.pile[:] = cards.parse_list(list(top))
-    v.pile_count = 12
+    v = sample_views.table()
+    v.pile[:] = bytes(4)
+    v.pile[:len(top)] = cards.parse_list(list(top))
     return v
 
 
@@ -381,9 +378,13 @@ def test_numbers_draw_like_their_text():
 def test_bands_cover_a_region_exactly_with_a_small_buffer():
     panel, model, bus, _ = display_rig.make("st7789")
     g = gfx.Gfx(panel, band_bytes=1000)  # 2 rows of 250 px per band
+    blits = []
+    blit = panel.blit
+    panel.blit = lambda buf, x, y, w, h: (blits.append((y, h, len(buf))), blit(buf, x, y, w, h))
     model.mark()
     g.paint(0, 0, 250, 7, 0x0841, lambda g: g.disc(125, 4, 3, 0xFFFF))
-    assert g.bands_sent == 4 and model.written_box() == (0, 0, 250, 7)
+    assert blits == [(0, 2, 1000), (2, 2, 1000), (4, 2, 1000), (6, 1, 500)]
+    assert model.written_box() == (0, 0, 250, 7)
     assert model.written_count() == 250 * 7
 
 
@@ -391,3 +392,25 @@ def test_isqrt():
     for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
         r = gfx.isqrt(n)
         assert r * r <= n < (r + 1) * (r + 1)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_screenshot_matches_the_pixels(kind):
+    panel, model, _, _ = display_rig.make(kind)
+    renderer.Renderer(panel).full(_table())
+    im = model.to_image()
+    assert im.size == (WIDTH, HEIGHT)
+    points = [(x, y) for x in range(0, WIDTH, 5) for y in range(0, HEIGHT, 5)]
+    for x, y in points + [(319, 0), (0, 239), (319, 239)]:
+        c = model.pixel(x, y)
+        r, g, b = im.getpixel((x, y))
+        assert (r >> 3, g >> 2, b >> 3) == (c >> 11, (c >> 5) & 63, c & 31), (x, y)
+
+
+def test_row_column_exchange_alone_would_mirror_the_picture():
+    panel, model, _, _ = display_rig.make("st7789")
+    panel.madctl = 0x20  # MV without MX: a transpose, not a rotation
+    panel.init()
+    model.mark()
+    panel.fill_rect(10, 20, 1, 1, 0xFFFF)
+    assert model.written_box() == (10, 219, 11, 220)

@@ -333,6 +333,23 @@ def test_spi_claims_its_default_miso_pin_like_rp2(hw):
     assert dc.value() == 0  # GPIO 8 now belongs to SPI1: pass miso= to keep it
 
 
+def test_spi_reads_come_from_the_device_model(hw):
+    class IdChip(Recorder):
+        def on_spi_read(self, nbytes, dc):
+            return b"\x85\x85\x52"[:nbytes]
+
+    m = machine()
+    spi = m.SPI(0, baudrate=1_000_000, sck=18, mosi=19, miso=16)
+    chip = IdChip()
+    spi.attach(chip)
+    rx = bytearray(3)
+    spi.write_readinto(b"\x04\x00\x00", rx)
+    assert rx == b"\x85\x85\x52"
+    assert chip.writes == [(None, b"\x04\x00\x00")]
+    with pytest.raises(ValueError, match="same length"):
+        spi.write_readinto(b"\x04", rx)
+
+
 def test_spi_transfer_takes_its_wire_time(hw):
     m = machine()
     spi = m.SPI(0, baudrate=24_000_000, sck=18, mosi=19)
@@ -370,6 +387,13 @@ def test_pwm_channels_of_one_slice_share_frequency_and_deinit(hw):
     buzzer.deinit()
     assert hw.pwm_output(14) == (0, 0)
     assert led.duty_u16() == 16384
+
+
+def test_pwm_duty_in_nanoseconds(hw):
+    m = machine()
+    led = m.PWM(m.Pin(16), freq=1000, duty_ns=250_000)  # a quarter of each 1 ms period
+    assert led.duty_ns() == 250_000
+    assert hw.pwm_output(16) == (1000, 16384)
 
 
 def test_pwm_rejects_frequencies_the_divider_cannot_reach(hw):

@@ -24,7 +24,21 @@ NEGATIVE = 11       # p, out, slapped falsely: a = negative cards now, b = limit
 LOCKOUT = 12        # p may not slap for a rounds (piles won)
 GAME_OVER = 13      # p = winner or -1; a = cards played, b = piles taken, c = END_*
 TURN = 14           # p is to play next; a = chances left in a challenge (0 if none)
-# --- War (40-49) and Money (50-69) are defined in their game modules' section below ---
+# --- War (40-49) ---
+WAR_TIE = 40        # the face-up cards tie: a = player 0's card, b = player 1's card, c = war depth (1, 2, ...)
+WAR_DOWN = 41       # p puts a cards face down for a war; b = cards on the table after
+WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle was shown (-1 if before it
+                    # was shown); b = 1 if now waiting for the other player, 0 if this press turned the cards
+WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
+# --- Money (50-69) ---
+MONEY_MISSED = 50   # p did not claim the capture by card a before the next card was shown (or a buy began)
+MONEY_BUY = 51      # p pays money card a (MK_*) to source b (SRC_*) for c numeral cards
+MONEY_EXCHANGE = 52  # p gives money card a to source b for change worth c
+MONEY_GET = 53      # p gets c money cards of kind a from source b (change, exchange, or an out player's bank)
+MONEY_CAPTURED = 54  # p takes b money cards of kind a from under the pile
+MONEY_CHOICE = 55   # p must choose: a = number of choices, b = decision (DEC_*), c = ms until the default is taken
+MONEY_CHOSEN = 56   # p took choice a; b = 1 if the deadline default took it; c = action (ACT_*)
+MONEY_BROKE = 57    # p has no numeral cards and cannot buy any: a = value of the money p still holds
 
 HOW_CHALLENGE = 0
 HOW_SLAP = 1
@@ -43,7 +57,29 @@ V_NAMES = ("win", "late", "tie", "false", "ignored")
 
 END_WIN = 0
 END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end
-END_NAMES = ("win", "endless")
+END_DRAW = 2      # War: both players ran out in the same war (rule both_out="draw")
+END_NAMES = ("win", "endless", "draw")
+
+# Money: money card kinds (index = MK_*), sources, decisions and choice actions.
+MK_JOKER = 0
+MK_JACK = 1
+MK_QUEEN = 2
+MK_KING = 3
+MK_ACE = 4
+MONEY_NAMES = ("JK", "J", "Q", "K", "A")
+SRC_FLOOR = 0      # the play pile and the money under it
+SRC_OPPONENT = 1   # the opponent's hand or money area
+SRC_NAMES = ("floor", "opponent")
+DEC_BUY = 0        # out of numeral cards: must buy (exchanges allowed first)
+DEC_GIVE = 1       # the seller may give part of the value back in money
+DEC_TURN = 2       # Egyptian: may buy or exchange before playing
+DEC_NAMES = ("buy", "give_change", "turn")
+ACT_PLAY = 0
+ACT_BUY = 1        # buy numeral cards from the floor
+ACT_PAY = 2        # pay the opponent for numeral cards from their hand
+ACT_GIVE = 3       # the seller's answer: numeral cards and change
+ACT_EXCHANGE = 4   # change one money card for smaller ones of equal value
+ACT_NAMES = ("play", "buy", "pay", "give", "exchange")
 
 # Pattern ids (what a slap was on). Names per game come from rules.pattern_name().
 PAT_NONE = 0
@@ -61,7 +97,7 @@ PAT_NAMES = ("none", "double", "sandwich", "big_mac", "run", "flush", "marriage"
              "nile_nine", "joker", "seven_of_diamonds")
 
 # How each field prints: None (omit), "int", "card", "how", "verdict", "pattern", "end",
-# "player" (int, -1 printed as null).
+# "money", "source", "decision", "action", "player" (int, -1 printed as null).
 SPEC = {
     GAME_START: ("game_start", "player", "players", "int", "cards", "int", None, None),
     CARD: ("card", "player", "card", "card", "pile", "int", None, None),
@@ -77,6 +113,18 @@ SPEC = {
     LOCKOUT: ("lockout", "player", "rounds", "int", None, None, None, None),
     GAME_OVER: ("game_over", "winner", "cards_played", "int", "piles_taken", "int", "result", "end"),
     TURN: ("turn", "player", "chances", "int", None, None, None, None),
+    WAR_TIE: ("war_tie", "player", "card0", "card", "card1", "card", "depth", "int"),
+    WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
+    WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
+    WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
+    MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
+    MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
+    MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),
+    MONEY_GET: ("money_get", "player", "money", "money", "source", "source", "count", "int"),
+    MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
+    MONEY_CHOICE: ("money_choice", "player", "choices", "int", "decision", "decision", "ms", "int"),
+    MONEY_CHOSEN: ("money_chosen", "player", "index", "int", "by_default", "int", "action", "action"),
+    MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
 }
 
 
@@ -91,6 +139,14 @@ def _field(kind, v):
         return PAT_NAMES[v] if v else None
     if kind == "end":
         return END_NAMES[v]
+    if kind == "money":
+        return MONEY_NAMES[v]
+    if kind == "source":
+        return SRC_NAMES[v]
+    if kind == "decision":
+        return DEC_NAMES[v]
+    if kind == "action":
+        return ACT_NAMES[v]
     if kind == "player":
         return None if v < 0 else v
     return v

@@ -19,10 +19,10 @@
 itself, and a repeated state is reported as an endless game.
 """
 
-from slapstack import clock, games
-from slapstack.table import Table
+import json
 
-ACTIONS = ("press", "release", "reveal", "choose")
+from slapstack import clock, games
+from slapstack.table import ACTIONS, Table
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
 
 
@@ -69,6 +69,30 @@ def check(obj):
         if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
             raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
     return obj
+
+
+def dumps(table):
+    """The table's replay as JSON text, times written exactly from integer us.
+
+    (MicroPython on the RP2040 has single-precision floats, so ms with a fraction of a
+    ms cannot go through float; this writes them as text. Allocates: call it when the
+    game is over, to save the file.)"""
+    head = table.replay()
+    head.pop("inputs")
+    parts = [json.dumps(head)[:-1], ', "inputs": [']
+    choice = 0
+    for i in range(table.input_count()):
+        code = table.in_code[i]
+        us = table.in_us[i]
+        item = '{"t": %d.%03d, "a": "%s"' % (us // 1000, us % 1000, ACTIONS[code & 3])
+        if code >> 2:
+            item += ', "p": %d' % ((code >> 2) - 1)
+        if code & 3 == 3:
+            item += ', "i": %d' % table.in_choice[choice]
+            choice += 1
+        parts.append(("" if i == 0 else ", ") + item + "}")
+    parts.append("]}")
+    return "".join(parts)
 
 
 def table_for(spec, sink):

@@ -82,10 +82,12 @@ _COLLECT = 3
 
 
 def _earlier(a, b):
-    """The earlier of two scheduled times, where -1 means not scheduled."""
-    if a < 0 or (b >= 0 and clock.diff(b, a) < 0):
+    """The earlier of two scheduled times, -1 meaning not scheduled."""
+    if a < 0:
         return b
-    return a
+    if b < 0 or clock.diff(a, b) <= 0:
+        return a
+    return b
 
 
 def make_rules(preset, overrides=None):
@@ -172,10 +174,10 @@ class Game:
         self.vis_top = 0         # when the top card became visible
         self.vis_prev = 0        # when the card under it became visible
         # slap contest (one valid slap per player at most)
+        self.contest_time = [0] * players
         self.contest_react = [0] * players
         self.contest_on = bytearray(players)
         self.contest_pat = 0
-        self.contest_first = 0
         self.contest_open = False
         # award waiting for collection
         self.award_to = -1
@@ -198,7 +200,6 @@ class Game:
     def next_due(self):
         if self.over:
             return None
-        # three plain comparisons: looping over a tuple of them would allocate it each call
         best = _earlier(_earlier(self.play_due, self.resolve_due), self.collect_due)
         return None if best < 0 else best
 
@@ -262,16 +263,19 @@ class Game:
         if self.award_to >= 0 and self.award_how == E.HOW_SLAP:
             self._emit(E.SLAP, p, E.V_LATE, pat, react)
             return
-        if self.contest_open:
-            if self.contest_on[p] or clock.diff(t, self.contest_first) > self.tie_window:
-                self._emit(E.SLAP, p, E.V_LATE, pat, react)
-                return
-        else:
+        if self.contest_on[p]:
+            self._emit(E.SLAP, p, E.V_LATE, pat, react)  # one slap each per contest
+            return
+        # the contest closes just after the window, so presses at its last us still count
+        close = clock.add(t, self.tie_window + 1)
+        if not self.contest_open:
             self.contest_open = True
-            self.contest_first = t
             self.contest_pat = pat
-            self.resolve_due = clock.add(t, self.tie_window)
+            self.resolve_due = close
+        elif clock.diff(close, self.resolve_due) < 0:
+            self.resolve_due = close  # reported late but earlier
         self.contest_on[p] = 1
+        self.contest_time[p] = t
         self.contest_react[p] = react
 
     def pending_choice(self):
@@ -405,6 +409,7 @@ class Game:
                 return
             p = q  # with "next_player", the challenge passes on with the chances left
             self.turn = p
+            self._emit(E.TURN, p, self.chances, 0, 0)
         if self._active_count() == 1:
             self._last_standing(p)
             return
@@ -453,30 +458,35 @@ class Game:
         self.collect_due = clock.add(self.now, self.collect_delay)
 
     def _resolve(self):
-        """Close the slap contest: the earliest valid slap wins unless another tied it."""
+        """Close the slap contest: the earliest valid slap wins, unless another valid slap
+        came within the tie window of it; then nobody takes the pile and play goes on."""
         self.contest_open = False
         first = -1
-        tied = False
         for q in range(self.n):
-            if self.contest_on[q]:
-                if first < 0:
-                    first = q
-                else:
-                    tied = True
-        # press() records only slaps within the tie window of the first one
-        if tied:
-            for q in range(self.n):
-                if self.contest_on[q]:
-                    self.contest_on[q] = 0
-                    self._emit(E.SLAP, q, E.V_TIE, self.contest_pat, self.contest_react[q])
+            if self.contest_on[q] and (first < 0 or clock.diff(self.contest_time[q], self.contest_time[first]) < 0):
+                first = q
+        tied = 0
+        for q in range(self.n):
+            if self.contest_on[q] and clock.diff(self.contest_time[q], self.contest_time[first]) <= self.tie_window:
+                tied += 1
+        winner = -1 if tied > 1 else first
+        for q in range(self.n):
+            if not self.contest_on[q]:
+                continue
+            self.contest_on[q] = 0
+            if q == winner:
+                continue
+            close = clock.diff(self.contest_time[q], self.contest_time[first]) <= self.tie_window
+            verdict = E.V_TIE if tied > 1 and close else E.V_LATE
+            self._emit(E.SLAP, q, verdict, self.contest_pat, self.contest_react[q])
+        if winner < 0:
             return
-        self.contest_on[first] = 0
-        self._emit(E.SLAP, first, E.V_WIN, self.contest_pat, self.contest_react[first])
-        if self.out[first]:
-            self.out[first] = 0
-            self.negatives[first] = 0
-            self._emit(E.SLAPPED_IN, first, 0, 0, 0)
-        self._award(first, E.HOW_SLAP, self.contest_pat)
+        self._emit(E.SLAP, winner, E.V_WIN, self.contest_pat, self.contest_react[winner])
+        if self.out[winner]:
+            self.out[winner] = 0
+            self.negatives[winner] = 0
+            self._emit(E.SLAPPED_IN, winner, 0, 0, 0)
+        self._award(winner, E.HOW_SLAP, self.contest_pat)
 
     def _collect(self):
         p = self.award_to

@@ -7,10 +7,15 @@ time order), ``press``/``release``/``reveal``/``choose`` come from the front end
 recorded, so ``replay()`` is a replay file that plays the same game without the bots.
 """
 
+from array import array
+
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack.bots import Bot
 from slapstack.loops import RepeatWatch
+
+
+ACTIONS = ("press", "release", "reveal", "choose")
 
 
 class Table:
@@ -39,7 +44,10 @@ class Table:
                 raise ValueError("bot seat %r is not a seat of this table" % (seat,))
             self.bots.append(Bot(seat, bots[seat], bot_seed))
         self.record = record
-        self.inputs = []
+        # recorded inputs, compact: elapsed us, seat + 1 (0 = none) << 2 | action, choice
+        self.in_us = array("q")
+        self.in_code = bytearray()
+        self.in_choice = []
         self.elapsed = clock.Elapsed(0)
         self.watch = None
         self.piles_seen = -1
@@ -101,27 +109,28 @@ class Table:
         self.piles_seen = -1
 
     def replay(self):
-        """This game as a replay file (a dict ready for JSON)."""
+        """This game's replay header (a dict); replay.dumps(table) writes the whole file."""
         return {
             "game": self.game_name,
             "rules": self.rule_overrides,
             "players": self.players,
             "deal": self.deal_spec,
             "tempo_ms": self.tempo_ms,
-            "inputs": self.inputs,
+            "inputs": [],
         }
+
+    def input_count(self):
+        return len(self.in_code)
 
     # --- internals ---------------------------------------------------------------------
 
     def _record(self, t, p, action, index=None):
         if not self.record:
             return
-        entry = {"t": self.elapsed.at(t) / 1000, "a": action}
-        if p >= 0:
-            entry["p"] = p
+        self.in_us.append(self.elapsed.at(t))
+        self.in_code.append((p + 1) << 2 | ACTIONS.index(action))
         if index is not None:
-            entry["i"] = index
-        self.inputs.append(entry)
+            self.in_choice.append(index)
 
     def _event(self, kind, t, p, a, b, c):
         if self.sink is not None:

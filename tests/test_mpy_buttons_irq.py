@@ -3,7 +3,7 @@
 A hard interrupt on the device may not allocate; here the handler from
 firmware/buttons.py is called thousands of times between micropython.heap_lock() and
 heap_unlock(), so any allocation raises MemoryError, and the events it records are
-checked. Run with: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_buttons_irq
+checked. Run with: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_buttons_irq
 
 ``machine`` and ``time`` are tiny fakes put in sys.modules before the import: a Pin
 that stores its IRQ handler, mem32 returning a settable GPIO_IN word, and a settable

@@ -1,0 +1,642 @@
+"""Money (rules document 002): capture the pile by matching its top number; buy numeral
+cards with money cards (pictures) when the hand runs out.
+
+The Jordanian game: 40 numeral cards (A-10, aces are 1s), 20 each; each player's money
+area (bank) holds two Kings, two Queens and two Jacks (K 5, Q 15, J 10). Players take
+turns to throw their top card onto the pile (automatically, one every tempo_ms). A card
+matching the number on top of the pile captures the pile and every money card under it;
+the pile goes under the capturer's hand in order (``pile.move_all_to_back_of``).
+
+Claims (Jordanian and Syrian): a capture must be claimed by its thrower pressing before the
+next card is shown (or a buy begins), else it is lost (MONEY_MISSED). Every press is a
+claim: a claim by anyone else, or on a card that does not match, gives the pile (and the
+money under it) to the presser's opponent (HOW_PENALTY). A press before the top card was
+shown (``reveal``) is judged on the pile without that card: a good claim then takes the
+pile under it and the new card starts the next pile. Presses while a choice is open do not
+claim (SLAP verdict "locked").
+
+Buying: a player whose turn it is with no numeral cards must pay one money card for its
+value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
+holds at least 5 numeral cards, the payment slid under the pile; otherwise from the
+opponent's hand (a block from the top; the opponent keeps the payment and may give part of
+the value back in money: a ``DEC_GIVE`` choice of the opponent). Part exchange from under
+the pile, and exchanges of one card for smaller ones with the floor or the opponent's
+money area, are offered too. The full value is always given. A player who must buy and
+cannot is out: the opponent takes the floor and the out player's money (MONEY_BROKE).
+The game ends when one player holds every card, numeral and money.
+
+Rule options (``SCHEMA``; one preset "money", the variant is an option):
+
+==============  ============  ================================================================
+option          default       meaning
+==============  ============  ================================================================
+variant         "jordanian"   "jordanian"; "egyptian" (floos: captures are automatic; at the
+                              start of any turn a player may buy from either source or exchange;
+                              bought cards go under the buyer's stack, cards bought from the
+                              opponent come from the bottom of their stack); "syrian"
+                              (Buying-Selling: jokers are money worth 5, J 10, Q 15, K 20; each
+                              bank starts JK, 2 J, 2 Q, 2 K; buying from the floor takes the top)
+jokers          false         two jokers as numeral cards that match only each other (21 cards
+                              each; jordanian and egyptian; the syrian jokers are money)
+auto_capture    false         jordanian/syrian: a match captures without a claim (always so in
+                              the egyptian variant)
+egypt_values    "low"         egyptian only: "low" Q 5, K 10, J 15; "high" Q 10, K 15, J 20
+aces_money      false         egyptian only: aces are money worth 30, two in each bank, 18
+                              numeral cards each
+seven_diamonds  false         egyptian only: the seven of diamonds (Al-koumi) captures any pile
+choice_ms       8000          ms a player has to choose before the default choice is taken
+                              (0-60000); an Egyptian optional purchase must be chosen before the
+                              card is thrown (tempo_ms)
+==============  ============  ================================================================
+
+Choices on the device: ``pending_choice()`` is ``(player, choices)``; ``choice_label(c)``
+gives each a short text ("K: 5 from floor", "Q: 5 from floor +J", "Pay Q to opp",
+"Give 10 + K", "Q -> K+J opp", "Play card"). A front end shows the labels on the chooser's
+side of the screen; the chooser's arcade button moves to the next label and the console's
+select button takes it (the lead's UI). Index 0 is always the default the deadline takes
+(see money_choices). In the Egyptian game the player to move presses their arcade button to
+play their card at once (taking "Play card" when offered). A decision with a single legal
+answer is carried out at once, without a choice. Replays record choices as
+``{"a": "choose", "p": .., "i": ..}``; without one the deadline default decides.
+
+Events: CARD, SLAP (claims: verdict win/false/locked, pattern double or seven_of_diamonds,
+reaction us), PILE_WON (capture/penalty/last_standing; b = numeral cards), MONEY_MISSED,
+MONEY_CAPTURED, MONEY_CHOICE, MONEY_CHOSEN, MONEY_BUY, MONEY_EXCHANGE, MONEY_GET,
+MONEY_BROKE, ELIMINATED, GAME_START (b = every card, money included), GAME_OVER.
+"""
+
+from slapstack import cards, clock, events as ev, options
+from slapstack import money_choices
+from slapstack.cardqueue import CardQueue
+from slapstack.dealing import check_spec, deal_alternately, parse_cards, parse_hands
+from slapstack.prng import XorShift32
+
+SCHEMA = {
+    "variant": ("jordanian", ("jordanian", "egyptian", "syrian")),
+    "jokers": (False, bool),
+    "auto_capture": (False, bool),
+    "egypt_values": ("low", ("low", "high")),
+    "aces_money": (False, bool),
+    "seven_diamonds": (False, bool),
+    "choice_ms": (8000, (0, 60000)),
+}
+PRESETS = {"money": {}}
+PLAYERS = (2, 2)
+TEMPO_MS = 1000
+EGYPT_ONLY = ("egypt_values", "aces_money", "seven_diamonds")
+DEAL_KEYS = ("seed", "hands", "banks", "pile", "under", "first")
+SEVEN_OF_DIAMONDS = cards.card(7, cards.DIAMONDS)
+
+choice_label = money_choices.label
+
+PH_IDLE = 0
+PH_PLAY = 1     # the player to move throws at ``due``
+PH_CHOICE = 2   # ``chooser`` must choose by ``due``
+PH_OVER = 3
+
+
+def check_rules(rules):
+    """Refuse option combinations the variant does not have, naming the rule."""
+    v = rules.variant
+    for name in EGYPT_ONLY:
+        if v != "egyptian" and getattr(rules, name) != SCHEMA[name][0]:
+            raise ValueError("rule %r applies to the egyptian variant only (variant is %r)" % (name, v))
+    if v == "syrian" and rules.jokers:
+        raise ValueError("rule 'jokers' adds jokers as numeral cards; the syrian variant plays them as money")
+
+
+def make_rules(preset="money", overrides=None):
+    if preset not in PRESETS:
+        raise ValueError("unknown Money preset %r (presets: %s)" % (preset, ", ".join(PRESETS)))
+    rules = options.Options(SCHEMA, PRESETS[preset], overrides)
+    check_rules(rules)
+    return rules
+
+
+def kind_values(rules):
+    """Value in numeral cards of each money kind (index MK_*); 0 = not money in this game."""
+    v = rules.variant
+    if v == "syrian":
+        return (5, 10, 15, 20, 0)
+    if v == "egyptian":
+        a = 30 if rules.aces_money else 0
+        return (0, 15, 5, 10, a) if rules.egypt_values == "low" else (0, 20, 10, 15, a)
+    return (0, 10, 15, 5, 0)
+
+
+def start_bank(rules):
+    return bytes((1 if rules.variant == "syrian" else 0, 2, 2, 2, 2 if rules.aces_money else 0))
+
+
+def is_numeral(rules, c):
+    r = c & 15
+    if r == cards.JOKER_RANK:
+        return c == cards.JOKER and rules.jokers
+    if c >> 4 > 3 or r < 1 or r > 10:
+        return False
+    return r > 1 or not rules.aces_money
+
+
+def numeral_deck(rules):
+    out = bytearray()
+    for c in cards.deck(1, 2 if rules.jokers else 0):
+        if is_numeral(rules, c):
+            out.append(c)
+    return out
+
+
+def parse_money(text, values, where):
+    """"K", "Q", "J", "A", "JK" (or a card like "KS") to a money kind of this variant."""
+    if not isinstance(text, str):
+        raise ValueError("%s: money card must be text like 'K', got %r" % (where, text))
+    t = text.strip().upper()
+    if t in ev.MONEY_NAMES:
+        k = ev.MONEY_NAMES.index(t)
+    else:
+        try:
+            r = cards.parse(t) & 15
+        except ValueError as e:
+            raise ValueError("%s: %s" % (where, e))
+        k = {cards.JACK: ev.MK_JACK, cards.QUEEN: ev.MK_QUEEN, cards.KING: ev.MK_KING,
+             cards.ACE: ev.MK_ACE}.get(r, -1)
+    if k < 0 or not values[k]:
+        raise ValueError("%s: %r is not a money card in this variant" % (where, text))
+    return k
+
+
+def _money_counts(texts, values, where):
+    if not isinstance(texts, list):
+        raise ValueError("%s must be a list of money cards like ['K', 'Q']" % where)
+    out = bytearray(5)
+    for t in texts:
+        out[parse_money(t, values, where)] += 1
+    return out
+
+
+def deal(rules, players, spec):
+    """Seeded: the numeral cards shuffled and dealt one at a time, each bank as the variant
+    starts it. Or given: "hands" (top card first), optional "pile" (top card first),
+    "banks" (a list of money cards per player, default the starting banks), "under" (money
+    under the pile) and "first" (who plays first, default 0)."""
+    check_rules(rules)
+    if players != 2:
+        raise ValueError("Money is for 2 players, got %r" % (players,))
+    seed = check_spec(spec, DEAL_KEYS)
+    values = kind_values(rules)
+    ok = lambda c: is_numeral(rules, c)
+    what = "a numeral card in this variant"
+    if "hands" in spec:
+        hands = parse_hands(spec, 2, ok, what)
+    elif "seed" in spec:
+        deck = numeral_deck(rules)
+        XorShift32(seed).shuffle(deck)
+        hands = deal_alternately(deck, 2, len(deck))
+    else:
+        raise ValueError("deal needs 'seed' or 'hands'")
+    top_first = parse_cards(spec.get("pile", []), "deal field 'pile'", ok, what)
+    pile = bytearray(len(top_first))
+    for i in range(len(pile)):
+        pile[i] = top_first[len(pile) - 1 - i]
+    if "banks" in spec:
+        banks = spec["banks"]
+        if not isinstance(banks, list) or len(banks) != 2:
+            raise ValueError("deal field 'banks' must be a list of 2 lists of money cards")
+        bank = _money_counts(banks[0], values, "deal field 'banks', player 0") + \
+            _money_counts(banks[1], values, "deal field 'banks', player 1")
+    else:
+        bank = start_bank(rules) + start_bank(rules)
+    under = _money_counts(spec.get("under", []), values, "deal field 'under'")
+    first = spec.get("first", 0)
+    if first != 0 and first != 1 or type(first) is not int:
+        raise ValueError("deal field 'first' must be 0 or 1, got %r" % (first,))
+    if not (len(hands[0]) + len(hands[1]) + len(pile)):
+        raise ValueError("deal has no numeral cards")
+    return {"hands": hands, "pile": bytes(pile), "banks": bytes(bank), "under": bytes(under),
+            "first": first}
+
+
+class Game:
+    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+        check_rules(rules)
+        if players != 2:
+            raise ValueError("Money is for 2 players, got %r" % (players,))
+        h = dealt["hands"]
+        n = len(h[0]) + len(h[1]) + len(dealt["pile"])
+        self.hands = [CardQueue(n, h[0]), CardQueue(n, h[1])]
+        self.pile = CardQueue(n, dealt["pile"])
+        self.bank = bytearray(dealt["banks"])    # bank[p * 5 + kind]: money cards held
+        self.under = bytearray(dealt["under"])   # money cards under the pile, per kind
+        self.values = kind_values(rules)
+        self.order = sorted([k for k in range(5) if self.values[k]], key=lambda k: -self.values[k])
+        self.total = n + sum(self.bank) + sum(self.under)
+        self.sink = sink
+        self.tempo_us = tempo_ms * 1000
+        self.choice_us = rules.choice_ms * 1000
+        variant = rules.variant
+        self.free_buy = variant == "egyptian"
+        self.auto = self.free_buy or rules.auto_capture
+        self.top_from_floor = variant == "syrian"
+        self.seven = rules.seven_diamonds
+        self.turn = dealt["first"]
+        self.phase = PH_IDLE
+        self.due = None
+        self.over = False
+        self.winner = -1
+        self.cards_played = 0
+        self.piles_taken = 0
+        self.up = [True, True]
+        self.claim_p = -1       # who may claim the top card (its thrower, if it matched)
+        self.claim_pat = 0
+        self.prev_claim = -1    # who could claim the card under it until the top card is shown
+        self.prev_pat = 0
+        self.prev_card = 0
+        self.shown = 0          # when the top card was shown
+        self.prev_shown = 0
+        self.throw_due = 0      # Egyptian: when the player to move throws if they buy nothing
+        self.chooser = -1
+        self.decision = 0
+        self.choices = None
+
+    # --- the contract -----------------------------------------------------------------
+    def start(self, t):
+        self.shown = t
+        self.sink(ev.GAME_START, t, self.turn, 2, self.total, 0)
+        if not self._check_over(t):
+            self._begin_turn(t, clock.add(t, self.tempo_us))
+
+    def next_due(self):
+        return self.due
+
+    def tick(self, now):
+        self._settle(now, False)
+        self._run(now, True)
+
+    def press(self, p, t):
+        self._seat(p)
+        self._run(t, False)
+        if not self.up[p]:
+            return
+        self.up[p] = False
+        if self.phase == PH_IDLE or self.phase == PH_OVER:
+            return
+        self._settle(t, False)
+        if self.phase == PH_CHOICE:
+            if self.decision == ev.DEC_TURN and self.chooser == p:
+                self._take(0, t, 0)
+            else:
+                self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
+            return
+        if self.auto:
+            if self.free_buy and p == self.turn:
+                self.due = None
+                self._throw(t)
+            else:
+                self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
+            return
+        keep = 1 if len(self.pile) and clock.diff(t, self.shown) < 0 else 0
+        if keep:
+            claimant, pat, r = self.prev_claim, self.prev_pat, clock.diff(t, self.prev_shown)
+            self.prev_claim = -1
+        else:
+            claimant, pat, r = self.claim_p, self.claim_pat, clock.diff(t, self.shown)
+        if r < 0:
+            r = -1
+        if claimant == p:
+            self.sink(ev.SLAP, t, p, ev.V_WIN, pat, r)
+            self._capture(p, t, ev.HOW_CAPTURE, pat, keep)
+        else:
+            self.sink(ev.SLAP, t, p, ev.V_FALSE, ev.PAT_NONE, r)
+            self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
+
+    def release(self, p, t):
+        self._seat(p)
+        self._run(t, False)
+        self.up[p] = True
+
+    def reveal(self, t):
+        """The top card became visible at t: claims pressed before t are judged without it."""
+        self._run(t, False)
+        if self.phase == PH_IDLE or self.phase == PH_OVER or not len(self.pile):
+            return
+        if clock.diff(t, self.shown) > 0:
+            self.shown = t
+
+    def pending_choice(self):
+        if self.phase != PH_CHOICE:
+            return None
+        return (self.chooser, self.choices)
+
+    def choose(self, p, index, t):
+        self._seat(p)
+        self._run(t, False)
+        if self.phase != PH_CHOICE or p != self.chooser:
+            raise ValueError("player %d has no choice to make now" % p)
+        if type(index) is not int or index < 0 or index >= len(self.choices):
+            raise ValueError("choice %r is not one of player %d's %d choices" % (index, p, len(self.choices)))
+        self._settle(t, False)
+        self._take(index, t, 0)
+
+    def default_choice(self):
+        """Index 0: the lists are sorted so the first choice is the documented default."""
+        return 0 if self.phase == PH_CHOICE else None
+
+    def hand_size(self, p):
+        return len(self.hands[p])
+
+    def pile_len(self):
+        return len(self.pile)
+
+    def pile_top(self, i):
+        return self.pile.from_back(i) if i < len(self.pile) else 0
+
+    def quiet(self):
+        if self.over or len(self.pile):
+            return False
+        return self.phase == PH_PLAY or (self.phase == PH_CHOICE and self.decision == ev.DEC_TURN)
+
+    def state_key(self):
+        h0 = self.hands[0].to_bytes()
+        return (bytes((self.turn, len(h0))) + h0 + self.hands[1].to_bytes() + b"|" +
+                self.pile.to_bytes() + bytes(self.bank) + bytes(self.under))
+
+    # --- money, for front ends and bots ---------------------------------------------------
+    def bank_count(self, p, kind):
+        return self.bank[p * 5 + kind]
+
+    def under_count(self, kind):
+        return self.under[kind]
+
+    def kind_value(self, kind):
+        return self.values[kind]
+
+    def bank_value(self, p):
+        v = 0
+        for k in range(5):
+            v += self.bank[p * 5 + k] * self.values[k]
+        return v
+
+    # --- time -------------------------------------------------------------------------
+    def _seat(self, p):
+        if p != 0 and p != 1:
+            raise ValueError("Money seats are 0 and 1, got %r" % (p,))
+
+    def _run(self, limit, inclusive):
+        while self.due is not None:
+            d = clock.diff(self.due, limit)
+            if d > 0 or (d == 0 and not inclusive):
+                return
+            t = self.due
+            self.due = None
+            self._settle(t, False)
+            if self.phase == PH_PLAY:
+                self._turn_due(t)
+            else:
+                self._take(0, t, 1)
+
+    def _settle(self, t, force):
+        """The previous card's claim chance ends when the card on it is shown."""
+        if self.prev_claim >= 0 and (force or clock.diff(t, self.shown) >= 0):
+            te = self.shown if clock.diff(t, self.shown) >= 0 else t
+            self.sink(ev.MONEY_MISSED, te, self.prev_claim, self.prev_card, 0, 0)
+            self.prev_claim = -1
+
+    def _begin_turn(self, t, at):
+        if self.free_buy:
+            self.throw_due = at
+            self._offer_turn(t)
+        else:
+            self.phase = PH_PLAY
+            self.due = at
+
+    def _turn_due(self, t):
+        if len(self.hands[self.turn]):
+            self._throw(t)
+            return
+        if self.claim_p >= 0:
+            self.sink(ev.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
+            self.claim_p = -1
+        self._offer_buy(t)
+
+    # --- throwing and capturing ----------------------------------------------------------
+    def _throw(self, t):
+        self._settle(t, True)
+        p = self.turn
+        c = self.hands[p].pop_front()
+        self.cards_played += 1
+        pile = self.pile
+        top = pile.from_back(0) if len(pile) else 0
+        pile.push_back(c)
+        self.sink(ev.CARD, t, p, c, len(pile), 0)
+        self.prev_claim = self.claim_p
+        self.prev_pat = self.claim_pat
+        self.prev_card = top
+        self.prev_shown = self.shown
+        self.shown = t
+        self.turn = 1 - p
+        pat = ev.PAT_NONE
+        if top:
+            if (c & 15) == (top & 15):
+                pat = ev.PAT_DOUBLE
+            elif self.seven and c == SEVEN_OF_DIAMONDS:
+                pat = ev.PAT_SEVEN_DIAMONDS
+        if self.auto:
+            self.claim_p = -1
+            if pat:
+                self._capture(p, t, ev.HOW_CAPTURE, pat, 0)
+                if self.over:
+                    return
+        else:
+            self.claim_p = p if pat else -1
+            self.claim_pat = pat
+        self._begin_turn(t, clock.add(t, self.tempo_us))
+
+    def _capture(self, p, t, how, pat, keep):
+        """p takes the pile (all but the top ``keep`` card) and the money under it."""
+        pile = self.pile
+        n = len(pile) - keep
+        top = pile.pop_back() if keep else 0
+        pile.move_all_to_back_of(self.hands[p])
+        if keep:
+            pile.push_back(top)
+        self.claim_p = -1
+        money = 0
+        for k in range(5):
+            money += self.under[k]
+        if not n and not money:
+            return
+        self.piles_taken += 1
+        self.sink(ev.PILE_WON, t, p, how, n, pat)
+        if money:
+            for k in range(5):
+                c = self.under[k]
+                if c:
+                    self.under[k] = 0
+                    self.bank[p * 5 + k] += c
+                    self.sink(ev.MONEY_CAPTURED, t, p, k, c, 0)
+        self._check_over(t)
+
+    def _check_over(self, t):
+        if len(self.pile):
+            return False
+        for k in range(5):
+            if self.under[k]:
+                return False
+        for q in range(2):
+            o = 1 - q
+            if not len(self.hands[o]) and not self.bank_value(o):
+                self.over = True
+                self.winner = q
+                self.phase = PH_OVER
+                self.due = None
+                self.choices = None
+                self.sink(ev.GAME_OVER, t, q, self.cards_played, self.piles_taken, ev.END_WIN)
+                return True
+        return False
+
+    # --- choices ------------------------------------------------------------------------
+    def _offer_buy(self, t):
+        """Jordanian and Syrian: the player to move has no numeral cards and must buy."""
+        chs = money_choices.buy_choices(self, self.turn)
+        if not chs:
+            self._broke(t)
+            return
+        self._offer(t, self.turn, ev.DEC_BUY, chs, clock.add(t, self.choice_us))
+
+    def _offer_turn(self, t):
+        """Egyptian: at the start of each turn the player may buy or exchange first."""
+        p = self.turn
+        chs = money_choices.buy_choices(self, p)
+        if not chs:
+            self._broke(t)
+        elif not len(self.hands[p]):
+            self._offer(t, p, ev.DEC_BUY, chs, clock.add(t, self.choice_us))
+        elif len(chs) == 1:
+            self.phase = PH_PLAY
+            self.due = self.throw_due
+        else:
+            self._offer(t, p, ev.DEC_TURN, chs, self.throw_due)
+
+    def _offer(self, t, p, decision, chs, deadline):
+        if len(chs) == 1:
+            self._apply(p, chs[0], t)
+            return
+        self.phase = PH_CHOICE
+        self.chooser = p
+        self.decision = decision
+        self.choices = chs
+        self.due = deadline
+        self.sink(ev.MONEY_CHOICE, t, p, len(chs), decision, clock.diff(deadline, t) // 1000)
+
+    def _take(self, i, t, by_default):
+        ch = self.choices[i]
+        p = self.chooser
+        self.choices = None
+        self.chooser = -1
+        self.phase = PH_PLAY
+        self.due = None
+        self.sink(ev.MONEY_CHOSEN, t, p, i, by_default, ch[0])
+        self._apply(p, ch, t)
+
+    def _apply(self, p, ch, t):
+        a = ch[0]
+        if a == ev.ACT_PLAY:
+            self._throw(t)
+            return
+        if a == ev.ACT_PAY:
+            # the payment stays in p's money area until the seller has answered
+            o = 1 - p
+            chs = money_choices.give_choices(self, o, ch[1])
+            self._offer(t, o, ev.DEC_GIVE, chs, clock.add(t, self.choice_us))
+            return
+        if a == ev.ACT_EXCHANGE:
+            self._exchange(p, ch[1], ch[2], ch[3], t)
+            if self.free_buy:
+                self._offer_turn(t)
+            else:
+                self._offer_buy(t)
+            return
+        if a == ev.ACT_BUY:
+            self._buy_from_floor(p, ch[1], ch[2], ch[3], t)
+        else:
+            p = 1 - p   # ACT_GIVE: the seller chose; the buyer goes on
+            self._buy_from_opponent(p, ch[1], ch[2], ch[3], t)
+        if self.free_buy:
+            if clock.diff(self.throw_due, t) <= 0:
+                self.throw_due = clock.add(t, self.tempo_us)
+            self._offer_turn(t)
+        else:
+            self.phase = PH_PLAY
+            self.due = clock.add(t, self.tempo_us)
+
+    def _get(self, p, change, src, t):
+        """Move the money cards ``change`` from src to p's bank, one event per kind."""
+        o = 1 - p
+        i = 0
+        while i < len(change):
+            k = change[i]
+            n = 0
+            while i < len(change) and change[i] == k:
+                n += 1
+                i += 1
+            if src == ev.SRC_FLOOR:
+                self.under[k] -= n
+            else:
+                self.bank[o * 5 + k] -= n
+            self.bank[p * 5 + k] += n
+            self.sink(ev.MONEY_GET, t, p, k, src, n)
+
+    def _buy_from_floor(self, p, k, n, change, t):
+        self.bank[p * 5 + k] -= 1
+        self.under[k] += 1
+        if self.top_from_floor:
+            _block_from_back(self.pile, n, self.hands[p])
+        else:
+            self.pile.move_front_to_back_of(n, self.hands[p])
+        self.sink(ev.MONEY_BUY, t, p, k, ev.SRC_FLOOR, n)
+        self._get(p, change, ev.SRC_FLOOR, t)
+
+    def _buy_from_opponent(self, p, k, n, change, t):
+        self.bank[p * 5 + k] -= 1
+        self.bank[(1 - p) * 5 + k] += 1
+        seller = self.hands[1 - p]
+        if self.free_buy:
+            _block_from_back(seller, n, self.hands[p])
+        else:
+            seller.move_front_to_back_of(n, self.hands[p])
+        self.sink(ev.MONEY_BUY, t, p, k, ev.SRC_OPPONENT, n)
+        self._get(p, change, ev.SRC_OPPONENT, t)
+
+    def _exchange(self, p, k, src, change, t):
+        self.bank[p * 5 + k] -= 1
+        if src == ev.SRC_FLOOR:
+            self.under[k] += 1
+        else:
+            self.bank[(1 - p) * 5 + k] += 1
+        self.sink(ev.MONEY_EXCHANGE, t, p, k, src, self.values[k])
+        self._get(p, change, src, t)
+
+    def _broke(self, t):
+        """The player to move has no numeral cards and cannot buy: the opponent takes all."""
+        p = self.turn
+        o = 1 - p
+        self.sink(ev.MONEY_BROKE, t, p, self.bank_value(p), 0, 0)
+        self.sink(ev.ELIMINATED, t, p, 0, 0, 0)
+        self.hands[p].move_all_to_back_of(self.hands[o])
+        self._capture(o, t, ev.HOW_LAST_STANDING, ev.PAT_NONE, 0)
+        for k in range(5):
+            c = self.bank[p * 5 + k]
+            if c:
+                self.bank[p * 5 + k] = 0
+                self.bank[o * 5 + k] += c
+                self.sink(ev.MONEY_GET, t, o, k, ev.SRC_OPPONENT, c)
+        if not self.over:
+            self._check_over(t)
+
+
+def _block_from_back(src, n, dst):
+    """Move the last n cards of src, as one block in their order, onto the back of dst."""
+    start = len(src) - n
+    for i in range(n):
+        dst.push_back(src.at(start + i))
+    for _ in range(n):
+        src.pop_back()

@@ -1,0 +1,302 @@
+"""War (rules document 001): two players turn their top cards together; the higher card
+takes both, equal cards start a war.
+
+A war: the tied cards stay on the table, each player puts ``war_down`` cards (3) face down
+and turns the next one face up; the higher new card takes every card on the table, another
+tie repeats the war. The game ends when one player holds all the cards.
+
+Rule options (``SCHEMA``; the preset "war" uses every default):
+
+=============  ==============  ===============================================================
+option         default         meaning
+=============  ==============  ===============================================================
+turn           "press"         "press": cards turn when both players have pressed (each press
+                               reports its reaction time); "auto": one battle every tempo_ms
+aces           "high"          "high": ace beats king; "low": ace is the lowest card
+war_down       3               cards put face down in each war (1-5); the next one is face up
+short_war      "loses"         a player holding fewer cards than a war needs (war_down + 1):
+                               "loses" (document 001: running out during a war loses);
+                               "last_card": puts all but the last card down and turns the last
+                               (a player with no card at all still loses)
+both_out       "draw"          both players short in the same war: "draw" (no winner,
+                               GAME_OVER with result "draw"); "more_cards": the one holding more
+                               cards wins (equal counts are still a draw)
+gather         "winner_first"  order the won cards go under the winner's stack: "winner_first"
+                               (the winner's cards in the order played, then the loser's),
+                               "loser_first", or "shuffle" (the game PRNG, seeded by the deal).
+                               The fixed orders can make a game repeat forever: the replay
+                               runner finds that through quiet()/state_key().
+=============  ==============  ===============================================================
+
+The winner of a war in which the other player ran out takes the table and the loser's last
+cards, so a finished game always ends with one player holding every card (a draw leaves
+the cards where they are).
+
+Events: CARD for each face-up card (b = cards on the table), WAR_DOWN for face-down cards,
+WAR_TIE when the face-up cards tie, PILE_WON (how=battle) when a battle or war is won,
+WAR_READY for each counted press (press mode), WAR_OUT, ELIMINATED and PILE_WON
+(how=last_standing) when a player runs out in a war, GAME_OVER at the end.
+Presses: a press counts only after that button was released; in "auto" mode presses do
+nothing. ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, newest first
+(so pile_top(0) and pile_top(1) are the two face-up cards).
+"""
+
+from slapstack import cards, clock, events as ev, options
+from slapstack.dealing import check_spec, deal_alternately, parse_hands
+from slapstack.cardqueue import CardQueue
+from slapstack.prng import XorShift32
+
+SCHEMA = {
+    "turn": ("press", ("press", "auto")),
+    "aces": ("high", ("high", "low")),
+    "war_down": (3, (1, 5)),
+    "short_war": ("loses", ("loses", "last_card")),
+    "both_out": ("draw", ("draw", "more_cards")),
+    "gather": ("winner_first", ("winner_first", "loser_first", "shuffle")),
+}
+PRESETS = {"war": {}}
+PLAYERS = (2, 2)
+TEMPO_MS = 800
+DEAL_KEYS = ("seed", "hands")
+
+
+def make_rules(preset="war", overrides=None):
+    if preset not in PRESETS:
+        raise ValueError("unknown War preset %r (presets: %s)" % (preset, ", ".join(PRESETS)))
+    return options.Options(SCHEMA, PRESETS[preset], overrides)
+
+
+def deal(rules, players, spec):
+    """A shuffled 52-card deck dealt 26 each, or the given hands (top card first)."""
+    if players != 2:
+        raise ValueError("War is for 2 players, got %r" % (players,))
+    seed = check_spec(spec, DEAL_KEYS)
+    if "hands" in spec:
+        hands = parse_hands(spec, 2, lambda c: not cards.is_joker(c), "a card War uses (no jokers)")
+        for p in range(2):
+            if not hands[p]:
+                raise ValueError("deal field 'hands', player %d: needs at least one card" % p)
+    elif "seed" in spec:
+        deck = cards.deck()
+        XorShift32(seed).shuffle(deck)
+        hands = deal_alternately(deck, 2, len(deck))
+    else:
+        raise ValueError("deal needs 'seed' or 'hands'")
+    return {"hands": hands, "seed": seed}
+
+
+class Game:
+    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+        if players != 2:
+            raise ValueError("War is for 2 players, got %r" % (players,))
+        h = dealt["hands"]
+        n = len(h[0]) + len(h[1])
+        self.total = n
+        self.hands = [CardQueue(n, h[0]), CardQueue(n, h[1])]
+        self.table = [CardQueue(n), CardQueue(n)]
+        self.sink = sink
+        self.tempo_us = tempo_ms * 1000
+        self.press_mode = rules.turn == "press"
+        self.ace_high = rules.aces == "high"
+        self.war_down = rules.war_down
+        self.last_card = rules.short_war == "last_card"
+        self.more_cards = rules.both_out == "more_cards"
+        self.gather = rules.gather
+        self.prng = XorShift32(dealt["seed"])
+        self.scratch = bytearray(n) if self.gather == "shuffle" else None
+        self.over = False
+        self.winner = -1
+        self.cards_played = 0
+        self.piles_taken = 0
+        self.depth = 0          # wars in the battle under way; > 0: the next turn is a war
+        self.due = None
+        self.shown = 0          # when the last battle became visible (reaction times start here)
+        self.ready = [False, False]
+        self.up = [True, True]  # released since the last counted press
+
+    # --- the contract -----------------------------------------------------------------
+    def start(self, t):
+        self.shown = t
+        self.sink(ev.GAME_START, t, -1, 2, self.total, 0)
+        if not self.press_mode:
+            self.due = clock.add(t, self.tempo_us)
+
+    def next_due(self):
+        return self.due
+
+    def tick(self, now):
+        self._run(now, True)
+
+    def press(self, p, t):
+        self._seat(p)
+        self._run(t, False)
+        if not self.up[p]:
+            return
+        self.up[p] = False
+        if self.over or not self.press_mode or self.ready[p]:
+            return
+        self.ready[p] = True
+        r = clock.diff(t, self.shown)
+        both = self.ready[1 - p]
+        self.sink(ev.WAR_READY, t, p, r if r >= 0 else -1, 0 if both else 1, 0)
+        if both:
+            self.ready[0] = False
+            self.ready[1] = False
+            self._turn(t)
+            self.shown = t
+
+    def release(self, p, t):
+        self._seat(p)
+        self._run(t, False)
+        self.up[p] = True
+
+    def reveal(self, t):
+        self._run(t, False)
+        self.shown = t
+
+    def pending_choice(self):
+        return None
+
+    def choose(self, p, index, t):
+        raise ValueError("War has no choices to make")
+
+    def default_choice(self):
+        return None
+
+    def hand_size(self, p):
+        return len(self.hands[p])
+
+    def pile_len(self):
+        return len(self.table[0]) + len(self.table[1])
+
+    def pile_top(self, i):
+        q = self.table[i & 1]
+        j = i >> 1
+        return q.from_back(j) if j < len(q) else 0
+
+    def quiet(self):
+        return not self.over and not self.depth and self.pile_len() == 0
+
+    def state_key(self):
+        h0 = self.hands[0].to_bytes()
+        key = bytes((len(h0),)) + h0 + self.hands[1].to_bytes()
+        if self.scratch is not None:
+            s = self.prng.state
+            key += bytes((s & 255, (s >> 8) & 255, (s >> 16) & 255, s >> 24))
+        return key
+
+    # --- play -------------------------------------------------------------------------
+    def _seat(self, p):
+        if p != 0 and p != 1:
+            raise ValueError("War seats are 0 and 1, got %r" % (p,))
+
+    def _run(self, limit, inclusive):
+        while self.due is not None:
+            d = clock.diff(self.due, limit)
+            if d > 0 or (d == 0 and not inclusive):
+                return
+            t = self.due
+            self.due = clock.add(t, self.tempo_us)
+            self.shown = t
+            self._turn(t)
+
+    def _value(self, c):
+        r = c & 15
+        return 14 if r == 1 and self.ace_high else r
+
+    def _put_up(self, p, t):
+        self.hands[p].move_front_to_back_of(1, self.table[p])
+        self.cards_played += 1
+        self.sink(ev.CARD, t, p, self.table[p].from_back(0), self.pile_len(), 0)
+
+    def _turn(self, t):
+        """One battle, or one round of a war when the last face-up cards tied."""
+        if self.depth:
+            need = self.war_down + 1
+            short0 = self._short(0, need)
+            short1 = self._short(1, need)
+            if short0 or short1:
+                self._run_out(t, short0, short1, need)
+                return
+            for p in range(2):
+                down = min(need, len(self.hands[p])) - 1
+                if down:
+                    self.hands[p].move_front_to_back_of(down, self.table[p])
+                    self.cards_played += down
+                    self.sink(ev.WAR_DOWN, t, p, down, self.pile_len(), 0)
+        self._put_up(0, t)
+        self._put_up(1, t)
+        c0 = self.table[0].from_back(0)
+        c1 = self.table[1].from_back(0)
+        v0 = self._value(c0)
+        v1 = self._value(c1)
+        if v0 == v1:
+            self.depth += 1
+            self.sink(ev.WAR_TIE, t, -1, c0, c1, self.depth)
+            return
+        w = 0 if v0 > v1 else 1
+        n = self.pile_len()
+        self._gather(w)
+        self.depth = 0
+        self.piles_taken += 1
+        self.sink(ev.PILE_WON, t, w, ev.HOW_BATTLE, n, ev.PAT_NONE)
+        if not self.hands[1 - w]:
+            self._end(t, w)
+
+    def _short(self, p, need):
+        h = len(self.hands[p])
+        return h == 0 if self.last_card else h < need
+
+    def _run_out(self, t, short0, short1, need):
+        if short0:
+            self.sink(ev.WAR_OUT, t, 0, len(self.hands[0]), need, 0)
+        if short1:
+            self.sink(ev.WAR_OUT, t, 1, len(self.hands[1]), need, 0)
+        if short0 and short1:
+            h0 = len(self.hands[0])
+            h1 = len(self.hands[1])
+            if not self.more_cards or h0 == h1:
+                self.over = True
+                self.due = None
+                self.sink(ev.GAME_OVER, t, -1, self.cards_played, self.piles_taken, ev.END_DRAW)
+                return
+            w = 0 if h0 > h1 else 1
+        else:
+            w = 1 if short0 else 0
+        loser = 1 - w
+        self.sink(ev.ELIMINATED, t, loser, 0, 0, 0)
+        n = self.pile_len() + len(self.hands[loser])
+        self._gather(w)
+        self.hands[loser].move_all_to_back_of(self.hands[w])
+        self.piles_taken += 1
+        self.sink(ev.PILE_WON, t, w, ev.HOW_LAST_STANDING, n, ev.PAT_NONE)
+        self._end(t, w)
+
+    def _gather(self, w):
+        hand = self.hands[w]
+        if self.scratch is None:
+            first = w if self.gather == "winner_first" else 1 - w
+            self.table[first].move_all_to_back_of(hand)
+            self.table[1 - first].move_all_to_back_of(hand)
+            return
+        buf = self.scratch
+        n = 0
+        for p in range(2):
+            q = self.table[p]
+            while len(q):
+                buf[n] = q.pop_front()
+                n += 1
+        i = n - 1
+        while i > 0:
+            j = self.prng.below(i + 1)
+            buf[i], buf[j] = buf[j], buf[i]
+            i -= 1
+        for i in range(n):
+            hand.push_back(buf[i])
+
+    def _end(self, t, w):
+        self.over = True
+        self.winner = w
+        self.due = None
+        self.depth = 0
+        self.sink(ev.GAME_OVER, t, w, self.cards_played, self.piles_taken, ev.END_WIN)

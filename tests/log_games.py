@@ -1,0 +1,38 @@
+"""Prints the full event logs of seeded games between bots, one event per line as ints.
+
+Run on CPython and on MicroPython, the outputs must be identical byte for byte
+(host_sim/tests/test_cross_vm.py compares them): one seed, one game, on both runtimes.
+"""
+from slapstack.table import Table
+
+GAMES = (
+    ("ratscrew", 4, {"big_mac": True, "run": True, "flush": True, "marriage": True, "tens": True,
+                     "burn_escalate": True, "slap_in_penalty": "negative"}),
+    ("egyptian_war", 3, {}),
+    ("ruffle", 4, {"slaps": True, "double": True, "sandwich": True, "marriage": True,
+                   "tens": True, "nile_nine": True}),
+    ("beggar", 2, {}),
+    ("ratscrew", 2, {"jokers": "wild", "decks": 2, "slap_in_penalty": "lockout"}),
+)
+
+
+def main():
+    for seed in (1, 2):
+        for name, players, rules in GAMES:
+            lines = []
+            table = Table(name, players, rules=rules, deal={"seed": seed},
+                          bots=dict((s, ("easy", "normal", "hard")[s % 3]) for s in range(players)),
+                          sink=lambda k, t, p, a, b, c: lines.append("%d %d %d %d %d %d" % (k, t, p, a, b, c)),
+                          bot_seed=seed, record=False)
+            table.start(0)
+            table.watch_for_loops()
+            steps = 0
+            while not table.game.over and steps < 40000:
+                table.advance(table.next_due())
+                steps += 1
+            print("# %s players=%d seed=%d" % (name, players, seed))
+            for line in lines:
+                print(line)
+
+
+main()

@@ -1,0 +1,46 @@
+"""Helpers for card-by-card scenario tests (MicroPython and CPython alike).
+
+Scenario games use a 100 ms tempo, so with ``start(0)`` the k-th card (k from 1) is
+played at k * 100 ms until a pile is collected; collection waits ``collect_ms``.
+"""
+from slapstack import slapgame, events as E
+
+MS = 1000
+
+
+def game(preset, hands, rules=None, tempo_ms=100):
+    r = slapgame.make_rules(preset, rules)
+    rec = E.Recorder()
+    g = slapgame.Game(r, len(hands), slapgame.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)
+    g.start(0)
+    return g, rec
+
+
+def cards_played_by(g, t_ms):
+    g.tick(t_ms * MS)
+    return g.cards_played
+
+
+def tap(g, p, t_ms, hold_ms=5):
+    """Press and release seat p's button at t_ms."""
+    g.press(p, int(t_ms * MS))
+    g.release(p, int((t_ms + hold_ms) * MS))
+
+
+def slaps(rec):
+    return [(e[2], E.V_NAMES[e[3]], E.PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
+
+
+def won(rec):
+    return [(e[2], E.HOW_NAMES[e[3]], e[4]) for e in rec.of(E.PILE_WON)]
+
+
+def pile_text(g):
+    from slapstack import cards
+    return [cards.to_text(g.pile.at(i)) for i in range(g.pile.count)]
+
+
+def hand_text(g, p):
+    from slapstack import cards
+    h = g.hands[p]
+    return [cards.to_text(h.at(i)) for i in range(h.count)]

@@ -1,0 +1,121 @@
+"""The renderer on the real MicroPython VM: heap use and an allocation-free card update.
+
+Run with the firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_gfx
+"""
+import gc
+import sys
+
+import micropython
+
+if "/fw" not in sys.path:
+    sys.path.append("/fw")
+
+import renderer  # noqa: E402
+import sample_views  # noqa: E402
+from slapstack import cards  # noqa: E402
+
+
+class FakePanel:
+    """Takes blits like the driver; keeps counts and the bounding box in plain ints."""
+
+    def __init__(self):
+        self.reset()
+
+    def reset(self):
+        self.blits = 0
+        self.bytes = 0
+        self.x0 = self.y0 = 10000
+        self.x1 = self.y1 = -1
+
+    def blit(self, buf, x, y, w, h):
+        assert len(buf) == w * h * 2
+        self.blits += 1
+        self.bytes += len(buf)
+        self.x0 = min(self.x0, x)
+        self.y0 = min(self.y0, y)
+        self.x1 = max(self.x1, x + w)
+        self.y1 = max(self.y1, y + h)
+
+
+def _play(v, c, seat, nxt):
+    """One card from ``seat`` onto the pile, in place, as the front end would do it."""
+    v.pile[3] = v.pile[2]
+    v.pile[2] = v.pile[1]
+    v.pile[1] = v.pile[0]
+    v.pile[0] = c
+    v.pile_count += 1
+    v.count[seat] -= 1
+    v.turn = nxt
+
+
+def test_full_table_fits_the_heap():
+    gc.collect()
+    base = gc.mem_alloc()
+    panel = FakePanel()
+    r = renderer.Renderer(panel)
+    v = sample_views.table()
+    r.full(v)
+    gc.collect()
+    kept = gc.mem_alloc() - base
+    print("heap kept by renderer + view after a full table: %d bytes" % kept)
+    assert kept < 16 * 1024  # 10 KB band buffer plus small caches
+    assert panel.bytes == 320 * 240 * 2  # the regions tile the screen exactly once
+    assert gc.mem_free() > 100 * 1024
+
+
+def test_card_update_allocates_nothing():
+    panel = FakePanel()
+    r = renderer.Renderer(panel)
+    v = sample_views.table()
+    r.full(v)
+    _play(v, cards.parse("3S"), 1, 3)  # warm up: every region width is seen once
+    r.update(v)
+    _play(v, cards.parse("QD"), 3, 0)
+    r.update(v)
+    card = cards.parse("9C")
+    panel.reset()
+    gc.collect()
+    micropython.heap_lock()
+    try:
+        _play(v, card, 0, 1)
+        mask = r.update(v)
+    finally:
+        micropython.heap_unlock()
+    assert mask == renderer.PILE | renderer.PILE_COUNT | renderer.SEAT0 | renderer.SEAT0 << 1
+    assert panel.y0 >= 0 and panel.y1 <= 240
+
+
+def test_new_card_alone_repaints_only_the_pile():
+    panel = FakePanel()
+    r = renderer.Renderer(panel)
+    v = sample_views.table()
+    r.full(v)
+    v.pile[0] = cards.parse("AS")
+    panel.reset()
+    assert r.update(v) == renderer.PILE
+    assert (panel.x0, panel.y0) == (renderer.MID_X, renderer.PILE_Y)
+    assert (panel.x1, panel.y1) == (renderer.MID_X + renderer.MID_W, renderer.PILE_Y + renderer.PILE_H)
+    assert panel.bytes == renderer.MID_W * renderer.PILE_H * 2
+
+
+def test_verdict_and_counts_allocate_nothing_once_seen():
+    panel = FakePanel()
+    r = renderer.Renderer(panel)
+    v = sample_views.table()
+    r.full(v)
+    verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
+    v.verdict = verdict
+    r.update(v)
+    v.verdict = None
+    r.update(v)
+    gc.collect()
+    micropython.heap_lock()
+    try:
+        v.verdict = verdict
+        a = r.update(v)
+        v.verdict = None
+        v.count[0] = 999
+        b = r.update(v)
+    finally:
+        micropython.heap_unlock()
+    assert a == renderer.PILE and b == renderer.PILE | renderer.SEAT0

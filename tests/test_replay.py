@@ -1,0 +1,66 @@
+import json
+
+from slapstack import events as E, replay
+from slapstack.table import Table
+
+ENDLESS_BEGGAR = ("---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA")
+
+
+def _bot_game(seed):
+    rec = E.Recorder()
+    table = Table("ratscrew", 4, rules={"marriage": True}, deal={"seed": seed}, sink=rec,
+                  bots={0: "hard", 1: "normal", 2: "easy", 3: "normal"}, bot_seed=seed)
+    table.start(0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    return table, rec
+
+
+def test_a_recorded_game_replays_to_the_same_events():
+    table, rec = _bot_game(12)
+    assert table.input_count() > 20
+    text = replay.dumps(table)
+    again = E.Recorder()
+    replay.play(replay.check(json.loads(text)), again)
+    assert again.events == rec.events
+    assert again.events[-1][0] == E.GAME_OVER and again.events[-1][5] == E.END_WIN
+
+
+def _error(obj):
+    try:
+        replay.play(replay.check(obj), E.Recorder())
+    except ValueError as e:
+        return str(e)
+    return None
+
+
+def test_malformed_replays_name_the_field():
+    ok = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
+    assert _error(ok) is None
+    assert "missing field 'deal'" in _error({"game": "ratscrew", "players": 2})
+    assert _error(dict(ok, game="snap")).startswith("game:")
+    assert _error(dict(ok, players=9)).startswith("players")
+    assert _error(dict(ok, rules={"sandwhich": True})).startswith("rules: unknown rule 'sandwhich'")
+    assert _error(dict(ok, rules={"tie_window_us": -5})).startswith("rules: rule 'tie_window_us'")
+    assert "deal.hands[1]" in _error(dict(ok, deal={"hands": [["AS"], ["ZZ"]]}))
+    assert _error(dict(ok, deal={"seed": "x"})).startswith("deal.seed")
+    assert _error(dict(ok, tempo_ms=5)).startswith("tempo_ms")
+    assert _error(dict(ok, inputs=[{"t": 5, "p": 0, "a": "jump"}])).startswith("inputs[0].a")
+    assert _error(dict(ok, inputs=[{"t": 5, "p": 3, "a": "press"}])).startswith("inputs[0].p")
+    bad_order = [{"t": 5, "p": 0, "a": "press"}, {"t": 4, "p": 0, "a": "release"}]
+    assert _error(dict(ok, inputs=bad_order)).startswith("inputs[1].t")
+    assert "unknown field 'extra'" in _error(dict(ok, extra=1))
+    assert _error([1, 2]) == "a replay must be a JSON object"
+
+
+def test_a_game_that_can_never_end_is_reported_as_endless():
+    hands = []
+    for k in range(2):
+        nums = ["2", "3", "4", "5", "6", "7", "8", "9", "10"] * 4
+        hands.append([(nums.pop() if ch == "-" else ch) + "CDHS"[(i + k) % 4]
+                      for i, ch in enumerate(ENDLESS_BEGGAR[k])])
+    rec = E.Recorder()
+    replay.play(replay.check({"game": "beggar", "players": 2, "deal": {"hands": hands}}), rec)
+    last = rec.events[-1]
+    assert last[0] == E.GAME_OVER and last[2] == -1 and last[5] == E.END_ENDLESS
+    assert len(rec.of(E.GAME_OVER)) == 1

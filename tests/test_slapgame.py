@@ -1,0 +1,328 @@
+"""Scenario tests, card by card, for the slap family (documents 000, 001, 003)."""
+from slapstack import events as E
+from scenario import game, tap, slaps, won, pile_text, hand_text, MS
+
+FILL0 = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
+FILL1 = ["2H", "3H", "4H", "5H", "6H", "8H", "9H", "10H"]
+
+
+# --- challenges (A 4, K 3, Q 2, J 1) -----------------------------------------------------
+
+def test_failed_challenge_gives_pile_to_challenger_who_starts_next():
+    g, rec = game("ratscrew", [["KS"] + FILL0, ["5D", "6D", "7D"] + FILL1])
+    g.tick(400 * MS)  # K, then the three chances
+    assert [e[2] for e in rec.of(E.CARD)] == [0, 1, 1, 1]
+    failed = rec.of(E.CHALLENGE_FAILED)
+    assert len(failed) == 1 and failed[0][2] == 1 and failed[0][3] == 0
+    assert won(rec) == []  # collected after collect_ms, slaps may still come
+    g.tick(1200 * MS)
+    assert won(rec) == [(0, "challenge", 4)]
+    assert hand_text(g, 0)[-4:] == ["KS", "5D", "6D", "7D"]  # under the hand, order kept
+    g.tick(1300 * MS)
+    assert rec.of(E.CARD)[-1][2] == 0  # the winner starts the next pile
+
+
+def test_chances_per_face_card():
+    for face, n in (("AS", 4), ("KS", 3), ("QS", 2), ("JS", 1)):
+        g, rec = game("beggar", [[face] + FILL0, FILL1])
+        g.tick(2000 * MS)
+        assert rec.of(E.CHALLENGE)[0][4] == n
+        # the challenged player turned exactly n cards before the challenger won
+        assert rec.of(E.CHALLENGE_FAILED)[0][1] == (1 + n) * 100 * MS
+        assert won(rec)[0] == (0, "challenge", 1 + n)
+
+
+def test_challenge_met_passes_on():
+    g, rec = game("beggar", [["JS", "2C", "3C"] + FILL0, ["QD"] + FILL1])
+    g.tick(1500 * MS)
+    met = rec.of(E.CHALLENGE_MET)
+    assert len(met) == 1 and met[0][2] == 1 and met[0][4] == 2
+    # player 0 had two chances (2C, 3C) and failed: player 1 takes J, Q, 2C, 3C
+    assert won(rec)[0] == (1, "challenge", 4)
+
+
+def test_joker_as_fifth_challenge_card():
+    g, rec = game("ratscrew", [["JK"] + FILL0, FILL1], {"jokers": "challenge"})
+    g.tick(3000 * MS)
+    assert rec.of(E.CHALLENGE)[0][4] == 5
+    assert won(rec)[0] == (0, "challenge", 6)
+
+
+def test_running_out_in_a_challenge_challenger_wins_by_default():
+    g, rec = game("ratscrew", [["KS"] + FILL0, ["2D"], FILL1])
+    g.tick(2000 * MS)
+    assert [e[2] for e in rec.of(E.ELIMINATED)] == [1]
+    assert won(rec)[0] == (0, "challenge", 2)
+
+
+def test_running_out_in_a_challenge_next_player_continues_option():
+    g, rec = game("ratscrew", [["KS"] + FILL0, ["2D"], ["7H", "8H"] + FILL1],
+                  {"challenge_runout": "next_player"})
+    g.tick(3000 * MS)
+    # player 1 used one chance; player 2 gets the two left: 7H, 8H, then fails
+    assert [e[2] for e in rec.of(E.CARD)][:4] == [0, 1, 2, 2]
+    assert won(rec)[0] == (0, "challenge", 4)
+
+
+# --- slaps -----------------------------------------------------------------------------
+
+def test_earliest_valid_slap_wins_the_pile():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)  # 7C then 7D: a double
+    g.press(1, 230 * MS)
+    g.press(0, 231 * MS)
+    g.tick(250 * MS)
+    assert slaps(rec) == [(1, "win", "double"), (0, "late", "double")]
+    g.tick(1100 * MS)
+    assert won(rec) == [(1, "slap", 2)]
+    assert rec.of(E.PILE_WON)[0][5] == E.PAT_DOUBLE
+    assert rec.of(E.SLAP)[0][5] == 30 * MS  # reaction time since the card appeared
+
+
+def test_presses_reported_out_of_order_are_ranked_by_timestamp():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    g.press(0, 231 * MS)
+    g.press(1, 230 * MS)  # earlier, reported later, before the contest closed
+    g.tick(250 * MS)
+    assert (1, "win", "double") in slaps(rec)
+
+
+def test_exact_same_microsecond_is_a_tie_and_play_goes_on():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    g.press(0, 250 * MS)
+    g.press(1, 250 * MS)
+    g.tick(300 * MS)
+    assert sorted(slaps(rec)) == [(0, "tie", "double"), (1, "tie", "double")]
+    assert won(rec) == [] and g.cards_played == 3
+
+
+def test_egyptian_war_slaps_within_the_tie_window_take_nothing():
+    g, rec = game("egyptian_war", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    g.press(0, 250 * MS)
+    g.press(1, 265 * MS)  # 15 ms later: no discernible victor (window 20 ms)
+    g.tick(1500 * MS)
+    assert sorted(slaps(rec)) == [(0, "tie", "double"), (1, "tie", "double")]
+    assert won(rec) == []
+
+
+def test_egyptian_war_slap_outside_the_window_wins():
+    g, rec = game("egyptian_war", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    g.press(0, 250 * MS)
+    g.press(1, 275 * MS)
+    g.tick(1500 * MS)
+    assert sorted(slaps(rec)) == [(0, "win", "double"), (1, "late", "double")]
+    assert won(rec)[0][0] == 0
+
+
+def test_press_before_the_card_was_visible_is_judged_without_it():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)      # 7D played at 200 ms ...
+    g.reveal(215 * MS)    # ... but on screen only at 215 ms
+    g.press(0, 210 * MS)  # slapped a lone 7C: false
+    g.press(1, 220 * MS)
+    g.tick(300 * MS)
+    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    assert rec.of(E.SLAP)[1][5] == 5 * MS  # reaction from the reveal
+
+
+def test_hovering_a_held_button_is_not_a_new_slap():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.press(0, 150 * MS)  # false slap, and the button stays down
+    g.tick(200 * MS)      # the double appears
+    g.press(0, 250 * MS)  # still held: does not count
+    g.press(1, 260 * MS)
+    g.tick(300 * MS)
+    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    g.release(0, 270 * MS)
+
+
+def test_late_valid_slap_is_not_penalised():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    tap(g, 0, 250)
+    tap(g, 1, 400)  # the pile is still there until it is collected
+    g.tick(2000 * MS)
+    assert slaps(rec)[:2] == [(0, "win", "double"), (1, "late", "double")]
+    assert rec.of(E.BURN) == []
+
+
+def test_slap_during_a_challenge_and_the_setting_that_forbids_it():
+    hands = [["KS", "2C"] + FILL0, ["5D", "5H", "9D"] + FILL1]
+    g, rec = game("ratscrew", hands)
+    g.tick(300 * MS)  # K, 5D, 5H: a double in the middle of the challenge
+    tap(g, 0, 320)
+    g.tick(2000 * MS)
+    assert won(rec)[0] == (0, "slap", 3)
+    g, rec = game("ratscrew", hands, {"slap_during_challenge": False})
+    g.tick(300 * MS)
+    tap(g, 0, 320)
+    assert slaps(rec) == [(0, "ignored", "none")]
+
+
+def test_slap_before_collection_steals_a_won_challenge():
+    hands = [["KS"] + FILL0, ["5D", "9C", "9D"] + FILL1]  # the last chance makes a double
+    g, rec = game("ratscrew", hands)
+    g.tick(400 * MS)
+    assert len(rec.of(E.CHALLENGE_FAILED)) == 1
+    tap(g, 1, 600)
+    g.tick(3000 * MS)
+    assert won(rec)[0] == (1, "slap", 4)
+    g, rec = game("ratscrew", hands, {"slap_during_collect": False})
+    g.tick(400 * MS)
+    tap(g, 1, 600)
+    g.tick(3000 * MS)
+    assert won(rec)[0] == (0, "challenge", 4)
+
+
+def test_mummy_marriage_ends_the_ruffle():
+    g, rec = game("ruffle", [["QS"] + FILL0, ["KD"] + FILL1], {"marriage": True, "slaps": True})
+    g.tick(200 * MS)  # Q then K: the K met the challenge, and it is a marriage
+    assert len(rec.of(E.CHALLENGE_MET)) == 1
+    tap(g, 0, 250)
+    g.tick(1100 * MS)
+    assert won(rec) == [(0, "slap", 2)]
+    g.tick(1200 * MS)
+    # no challenge goes on: player 0 (the slapper) starts a fresh pile
+    assert rec.of(E.CARD)[-1][2] == 0 and g.challenger == -1
+    assert rec.of(E.TURN)[-1][3] == 0
+
+
+# --- false slaps and burning --------------------------------------------------------------
+
+def test_false_slap_burns_a_card_to_the_bottom_of_the_pile():
+    g, rec = game("ratscrew", [["5D"] + FILL0, ["KH"] + FILL1])
+    g.tick(100 * MS)
+    tap(g, 1, 150)
+    assert slaps(rec) == [(1, "false", "none")]
+    assert pile_text(g) == ["KH", "5D"]  # burned face up under the pile
+    assert rec.of(E.BURN)[0][3] == g.pile.at(0)
+
+
+def test_burned_cards_never_make_a_combination():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7H"] + FILL1])
+    tap(g, 1, 50)      # burns 7H onto the empty pile
+    g.tick(100 * MS)   # 7C lands on the burned 7H
+    tap(g, 0, 150)
+    assert slaps(rec) == [(1, "false", "none"), (0, "false", "none")]
+
+
+def test_escalating_burn_and_its_reset_when_a_pile_is_won():
+    hands = [["9S"] + FILL0, ["9D"] + FILL1]
+    g, rec = game("ratscrew", hands, {"burn_escalate": True})
+    g.tick(100 * MS)  # 9S
+    tap(g, 0, 110)
+    tap(g, 0, 130)
+    tap(g, 0, 150)
+    assert [e[4] for e in rec.of(E.BURN)] == [1, 1, 2, 1, 2, 3]
+    g.tick(200 * MS)  # 9D on 9S: a double above the six burned cards
+    tap(g, 1, 250)
+    g.tick(1100 * MS)
+    assert won(rec)[0][0] == 1
+    n = len(rec.of(E.BURN))
+    tap(g, 0, 1120)
+    assert [e[4] for e in rec.of(E.BURN)][n:] == [1]
+
+
+def test_burn_count_zero_means_no_penalty():
+    g, rec = game("ratscrew", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 0})
+    tap(g, 1, 50)
+    assert slaps(rec) == [(1, "false", "none")] and rec.of(E.BURN) == []
+
+
+# --- elimination and slapping in -----------------------------------------------------------
+
+def _three_with_short_player():
+    # player 2 holds one card: after turning it (300 ms) it has none, and it is out when
+    # its turn comes again (600 ms); then 7C, 7H make a double at 700 ms
+    return [["2C", "5C", "7C"] + FILL0, ["3H", "6H", "7H"] + FILL1, ["4D"]]
+
+
+def test_eliminated_player_slaps_back_in():
+    g, rec = game("ratscrew", _three_with_short_player())
+    g.tick(700 * MS)
+    assert [e[2] for e in rec.of(E.ELIMINATED)] == [2]
+    tap(g, 2, 750)
+    g.tick(1600 * MS)
+    assert [e[2] for e in rec.of(E.SLAPPED_IN)] == [2]
+    assert won(rec)[0][0] == 2 and not g.is_out(2)
+
+
+def test_no_slapping_in_variant_ignores_the_eliminated():
+    g, rec = game("ratscrew", _three_with_short_player(), {"slap_in": False})
+    g.tick(700 * MS)
+    tap(g, 2, 750)
+    assert slaps(rec) == [(2, "ignored", "none")] and won(rec) == []
+
+
+def test_negative_cards_for_false_slaps_in_and_their_limit():
+    g, rec = game("ratscrew", _three_with_short_player(),
+                  {"slap_in_penalty": "negative", "negative_limit": 2})
+    g.tick(350 * MS)  # 2C 3H 4D: player 2 has no cards
+    tap(g, 2, 360)
+    tap(g, 2, 370)
+    assert [e[3] for e in rec.of(E.NEGATIVE)] == [1, 2]
+    g.tick(700 * MS)
+    tap(g, 2, 750)  # a real double now, but the limit is reached
+    assert slaps(rec)[-1] == (2, "ignored", "none")
+
+
+def test_lockout_for_false_slaps_in_lasts_some_rounds():
+    g, rec = game("ratscrew", _three_with_short_player(),
+                  {"slap_in_penalty": "lockout", "lockout_rounds": 1})
+    g.tick(350 * MS)
+    tap(g, 2, 360)
+    assert rec.of(E.LOCKOUT)[0][3] == 1
+    g.tick(700 * MS)
+    tap(g, 2, 750)   # locked out
+    tap(g, 0, 760)   # player 0 wins the double: one round passes
+    g.tick(1600 * MS)
+    assert slaps(rec)[-2:] == [(2, "ignored", "none"), (0, "win", "double")]
+    assert g.lockout[2] == 0
+
+
+def test_player_with_no_cards_but_not_yet_out_may_slap():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"]])
+    g.tick(200 * MS)  # player 1 turned its last card: a double
+    tap(g, 1, 250)
+    g.tick(1200 * MS)
+    assert won(rec) == [(1, "slap", 2)] and rec.of(E.ELIMINATED) == []
+
+
+# --- end of the game ---------------------------------------------------------------------------
+
+def test_last_player_standing_takes_the_pile_and_wins():
+    g, rec = game("ratscrew", [["2C", "3C", "4C"], ["5H"]])
+    g.tick(5000 * MS)
+    assert [e[2] for e in rec.of(E.ELIMINATED)] == [1]
+    assert won(rec) == [(0, "last_standing", 3)]
+    over = rec.of(E.GAME_OVER)
+    assert len(over) == 1 and over[0][2] == 0 and over[0][3] == 3 and over[0][4] == 1
+    assert g.over and g.winner == 0 and g.next_due() is None
+
+
+def test_beggar_has_no_slaps():
+    g, rec = game("beggar", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.tick(200 * MS)
+    tap(g, 0, 250)
+    assert rec.of(E.SLAP) == [] and rec.of(E.BURN) == []
+
+
+def test_card_count_is_conserved_through_a_seeded_game():
+    from slapstack import slapgame
+    r = slapgame.make_rules("ratscrew")
+    hands = slapgame.deal(r, 3, {"seed": 5})
+    assert [len(h) for h in hands] == [18, 17, 17]
+    rec = E.Recorder()
+    g = slapgame.Game(r, 3, hands, rec)
+    g.start(0)
+    t = 0
+    while not g.over:
+        t += 97 * MS
+        g.press((t // MS) % 3, t)
+        g.release((t // MS) % 3, t + 40 * MS)
+        assert sum(g.hand_size(p) for p in range(3)) + g.pile_len() == 52
+    assert g.hand_size(g.winner) == 52
