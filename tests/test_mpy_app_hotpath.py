@@ -1,5 +1,5 @@
 """The firmware's per-card path allocates nothing (run on the MicroPython VM with the
-firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_app_hotpath).
+firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_app_hotpath).
 
 A card turned during a game goes through the engine, the App's event sink (view model,
 sound, LEDs, statistics), the compact input record, the renderer's pile repaint and the
