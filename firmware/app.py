@@ -81,7 +81,10 @@ class App:
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
         self.card_shown = True     # False from a CARD event until its pixels are out
         self.dirty = False         # the view changed since it was last drawn
+        self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
+        self.choice_seat = -1      # a person's seat with a choice to make (Money), or -1
+        self.choice_index = 0      # the choice shown to them
         self.reader = None         # the replay being watched, or None
         self.replay_file = None
         self.paused_mode = PLAYING
@@ -187,6 +190,9 @@ class App:
             return  # a bot's seat, or an edge from before the deal
         if pressed:
             self.table.press(seat, t)
+            if seat == self.choice_seat:
+                self.choice_index += 1
+                self._show_choice()
         else:
             self.table.release(seat, t)
 
@@ -270,8 +276,9 @@ class App:
         self.over_at = time.ticks_us()
         self.r.update(self.view)
         if g.winner < 0:
-            self.r.message("No winner", ["The cards went round and round: this game could never end.",
-                                         "OK: play again   Back: menu"])
+            why = ("A draw: both ran out of cards in the same war." if self.end == E.END_DRAW
+                   else "The cards went round and round: this game could never end.")
+            self.r.message("No winner", [why, "OK: play again   Back: menu"])
         if watched:
             return
         self.b.feed()
@@ -332,8 +339,18 @@ class App:
             v.banner = "%s: %d of %d" % (v.name[p], a, b)
         elif kind == E.LOCKOUT:
             v.banner = "%s sits out %d" % (v.name[p], a)
+        elif kind == E.MONEY_CHOICE:
+            if p < self.table.players and not v.is_bot[p] and self.reader is None:
+                self.choice_seat = p
+                self.choice_index = 0
+                self._show_choice()
+        elif kind == E.MONEY_CHOSEN:
+            self.choice_seat = -1
+            v.banner = ""
         elif kind == E.GAME_OVER:
             v.turn = None
+            self.choice_seat = -1
+            self.end = c
             v.banner = "OK: again  Back: menu"
             if p >= 0:
                 v.winner = p
@@ -341,6 +358,18 @@ class App:
                 self.b.leds.celebrate(p, now)
             else:
                 self.b.leds.off()
+
+    def _show_choice(self):
+        """The chooser's current option on the banner: their button shows the next, OK takes it."""
+        pending = self.table.game.pending_choice()
+        if pending is None:
+            return
+        choices = pending[1]
+        label = getattr(games.game_module(self.table.game_name), "choice_label", str)
+        i = self.choice_index % len(choices)
+        self.view.banner = "%s: %s (%d/%d)" % (self.view.name[self.choice_seat], label(choices[i]),
+                                               i + 1, len(choices))
+        self.dirty = True
 
     def _slap(self, p, verdict, pat, react):
         v = self.view
@@ -379,8 +408,7 @@ class App:
         g = self.table.game
         v = self.view
         for i in range(self.table.players):
-            v.count[i] = g.hand_size(i)
-            v.out[i] = g.is_out(i)
+            v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
         self._sync_pile()
 
     # --- console keys ----------------------------------------------------------------------
@@ -401,6 +429,11 @@ class App:
                 self._draw_menu()
         elif mode == NOTICE:
             self._leave_notice()
+        elif mode == PLAYING and key == menu.OK and self.choice_seat >= 0:
+            pending = self.table.game.pending_choice()
+            if pending is not None and pending[0] == self.choice_seat:
+                t = self._game_time(time.ticks_us())
+                self.table.choose(self.choice_seat, self.choice_index % len(pending[1]), t)
         elif mode == PLAYING or mode == WATCHING:
             if key == menu.BACK:
                 self.paused_mode = mode

@@ -160,7 +160,7 @@ def main_menu(s, game_names, seats, can_watch=False):
         Entry(ACTION, "Play", key="play"),
         Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
         Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
-        Entry(NUMBER, "People", s, "humans", allowed=lambda: (1, s["players"], 1)),
+        Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
         Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
         Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),

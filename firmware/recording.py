@@ -1,9 +1,12 @@
 """A Table that records its inputs compactly and writes them as a replay file.
 
-``Table`` keeps one dict per input, about 80 bytes each on the device; a long game turns
-thousands of cards (each with its reveal), which would eat the heap. Here each input is
-6 bytes in two arrays (time since the previous input in us, and a packed action code),
-and ``write_replay`` streams the replay JSON to a file one input at a time.
+A long game turns thousands of cards, each with its reveal. ``Table`` records into arrays
+that grow a few items at a time (a realloc and copy of the whole array every few inputs on
+MicroPython) and ``replay.dumps`` builds the whole file as one string; on a 240 KB heap
+both fragment memory late in a long game. Here each input is 6 bytes in two arrays that
+grow 256 inputs at a time (recording a card allocates nothing), and ``write_replay``
+streams the file to flash one input per line (which also lets the device read it back a
+line at a time to watch it, see watch.py).
 
 The replay format wants inputs in time order, but the device can learn of a press later
 than of a reveal that came after it (the press arrived while the card was being drawn);

@@ -101,11 +101,22 @@ def load(store, game_names, seats):
     return s, messages
 
 
+def bots_can_play(game):
+    """Bots watch the pile through ``Game.visible_pattern()``; a game without it has no bots."""
+    return hasattr(games.game_module(game).Game, "visible_pattern")
+
+
+def humans_range(s):
+    return (1 if bots_can_play(s["game"]) else s["players"]), s["players"]
+
+
 def normalise(s, seats):
-    """Keep players within what the game and the board allow, and humans within players."""
+    """Keep players within what the game and the board allow, and humans within players
+    (all of them where the game has no bots)."""
     lo, hi = players_range(s["game"], seats)
     s["players"] = max(lo, min(hi, s["players"]))
-    s["humans"] = max(1, min(s["players"], s["humans"]))
+    lo, hi = humans_range(s)
+    s["humans"] = max(lo, min(hi, s["humans"]))
 
 
 def _int_field(s, data, key, lo, hi, messages):

@@ -207,3 +207,32 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
     dev.run_for(200)
     assert dev.app.view.stuck == []
     assert dev.image().crop(strip).tobytes() != stuck_strip.tobytes()
+
+
+def test_money_choice_shows_on_the_banner_the_seat_button_cycles_and_ok_takes_it(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    assert dev.app.settings["humans"] == 2            # Money has no bots: both seats are people
+    dev.keys("ok")
+    ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+    seat, count = ask[2], ask[3]
+    name = dev.app.view.name[seat]
+    assert dev.app.view.banner.startswith(name + ": ") and dev.app.view.banner.endswith("(1/%d)" % count)
+    dev.tap(seat)
+    assert dev.app.view.banner.endswith("(2/%d)" % count)
+    dev.keys("ok")
+    chosen = dev.of(E.MONEY_CHOSEN)[-1]
+    assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # choice 1, not the deadline default
+    assert dev.app.view.banner == ""
+
+
+def test_war_turns_cards_when_both_players_have_pressed(make_device):
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev.keys("ok")
+    dev.run_for(3000)
+    assert dev.of(E.CARD) == []                       # "press" mode: nothing turns by itself
+    dev.tap(0)
+    assert dev.of(E.CARD) == []
+    dev.tap(1)
+    dev.run_for(100)
+    assert len(dev.of(E.CARD)) == 2                   # both face-up cards
+    assert [ev[2] for ev in dev.of(E.WAR_READY)] == [0, 1]
