@@ -34,7 +34,7 @@ class Panel:
     WIDTH = 320
     HEIGHT = 240
     SPI_HZ = 10_000_000  # overridden by each panel with its rated write clock
-    INIT = ()  # (command, parameter bytes, delay ms) sent after reset, before MADCTL/COLMOD
+    INIT: tuple = ()  # (command, parameter bytes, delay ms) sent after reset, before MADCTL/COLMOD
     MADCTL_LANDSCAPE = MADCTL_MV
     MADCTL_FLIPPED = MADCTL_MV | MADCTL_MX | MADCTL_MY
 
