@@ -5,6 +5,7 @@ the defaults (one human on seat 1 against bots at the Ratscrew table, so a new p
 presses OK once and plays); a damaged file or a bad value falls back field by field, and
 each fallback comes back as a short message for the screen.
 """
+import os
 import sys
 
 from slapstack import games
@@ -20,29 +21,26 @@ BRIGHTNESS = (10, 100, 10)  # lo, hi, step (percent)
 
 
 def available_games():
-    """The games whose module imports on this build (war and money may be absent).
-
-    A probed module outside the slap family is dropped again, so it costs no heap until
-    it is played."""
+    """The games this build has: the slap family always; war and money when their module
+    is on the device (``slapstack/<name>.mpy`` or ``.py`` on the path). Importing them to
+    find out would keep ~14 KB of heap for good (interned names), so only the file is
+    looked for; a module that is there but broken shows the error screen when played."""
     out = []
     for name in games.ALL:
-        try:
-            mod = games.game_module(name)
-        except ImportError:
-            continue
-        out.append(name)
-        if name not in games.SLAP_FAMILY:
-            _forget(mod.__name__)
+        if name in games.SLAP_FAMILY or _module_file(name):
+            out.append(name)
     return out
 
 
-def _forget(module_name):
-    del sys.modules[module_name]
-    dot = module_name.rfind(".")
-    try:
-        delattr(sys.modules[module_name[:dot]], module_name[dot + 1:])
-    except AttributeError:
-        pass
+def _module_file(name):
+    for d in sys.path:
+        for ext in (".mpy", ".py"):
+            try:
+                os.stat((d + "/" if d else "") + "slapstack/" + name + ext)
+                return True
+            except OSError:
+                pass
+    return False
 
 
 def defaults(game_names, seats):

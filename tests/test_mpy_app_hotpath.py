@@ -105,3 +105,11 @@ def test_turning_a_card_allocates_nothing():
         assert a.view.pile_count == k
         assert a.card_shown
     assert a.table.input_count() == 11  # one reveal per card, recorded without allocating
+
+
+def test_pattern_names_work_on_micropython():
+    from slapstack import slapgame
+    from slapstack import events as E
+    assert slapgame.pattern_name("ratscrew", E.PAT_BIG_MAC) == "Big Mac"
+    assert slapgame.pattern_name("ratscrew", E.PAT_SEVEN_DIAMONDS) == "Seven Of Diamonds"
+    assert slapgame.pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"

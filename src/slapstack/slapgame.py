@@ -99,7 +99,8 @@ def make_rules(preset, overrides=None):
 def pattern_name(preset, pat):
     if preset == "ruffle" and pat in RUFFLE_NAMES:
         return RUFFLE_NAMES[pat]
-    return E.PAT_NAMES[pat].replace("_", " ").title()
+    # "big_mac" -> "Big Mac" (MicroPython's str has no title())
+    return " ".join([w[:1].upper() + w[1:] for w in E.PAT_NAMES[pat].split("_")])
 
 
 def deal(rules, players, spec):

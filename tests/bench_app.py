@@ -1,0 +1,76 @@
+"""Heap of the whole firmware application on the MicroPython VM (figures, not pass/fail).
+
+    node tests/mpy_run.mjs --mount firmware:/fw --loop step tests/bench_app.py
+    python firmware/flash.py --dry-run           # compiles to build/flash, then:
+    node tests/mpy_run.mjs --mount build/flash/lib:/mpy --loop step tests/bench_app.py mpy
+
+Prints gc.mem_alloc() growth from importing the firmware (App, menus, renderer, engine),
+after the App is built (menu on screen), and the peak during a 4-player Ratscrew game (one
+idle person, three bots) driven through the App's own loop body on a stand-in board
+(null panel, PWM stubs, no buttons), measured at the start of fresh top-level calls
+(see tests/mpy_run.mjs --loop) after gc.collect(). With "mpy" the modules come from the
+.mpy files make flash puts on the device instead of source.
+"""
+import gc
+import sys
+
+if len(sys.argv) > 1 and sys.argv[1] == "mpy":
+    sys.path[:] = ["/mpy", "/mpy/lib", "/tests"]
+elif "/fw" not in sys.path:
+    sys.path.append("/fw")
+
+
+def heap():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+class Bench:
+    def __init__(self):
+        self.base = heap()
+        self.stage = 0
+        self.app = None
+        self.clock = None
+        self.peak = 0
+        self.figures = []
+
+    def step(self):
+        used = heap() - self.base
+        if self.stage == 0:
+            import app  # noqa: F401
+            self.stage = 1
+            return False
+        if self.stage == 1:
+            self.figures.append(("importing the firmware", used))
+            import app
+            import test_mpy_app_hotpath as stand_in
+            self.clock = stand_in.Clock()
+            app.time = self.clock
+            self.app = app.App(stand_in.Board())
+            self.stage = 2
+            return False
+        if self.stage == 2:
+            self.figures.append(("with the App built (menu on screen)", used))
+            self.app.settings["players"] = 4
+            self.app.settings["humans"] = 1
+            self.app.start_game(2024)
+            self.stage = 3
+            return False
+        self.peak = max(self.peak, used)
+        table = self.app.table
+        for _ in range(200):
+            if table.game.over:
+                break
+            self.clock.us += 1000
+            self.app._play(self.clock.us)
+        if not table.game.over and table.game.cards_played < 1500:
+            return False
+        self.figures.append(("peak during a 4-player game (%d cards, %d inputs recorded)"
+                             % (table.game.cards_played, table.input_count()), self.peak))
+        for name, n in self.figures:
+            print("heap %s: %d bytes" % (name, n))
+        return True
+
+
+bench = Bench()
+step = bench.step
