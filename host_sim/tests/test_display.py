@@ -241,6 +241,15 @@ def _table(top=("7H", "KS", "7D", "10C")):
     return v
 
 
+def _drawn(board, kind):
+    """A rig with the sample table drawn: (rig, renderer, view)."""
+    rig = board(kind)
+    r = renderer.Renderer(rig.panel)
+    v = _table()
+    r.full(v)
+    return rig, r, v
+
+
 def _colours_in(model, x0, y0, x1, y1):
     seen = {}
     for y in range(y0, y1):
@@ -287,11 +296,8 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
 
 
 def test_seat_strips_carry_their_colours_and_the_turn(board):
-    rig = board("st7789")
-    panel, model = rig.panel, rig.model
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+    rig, r, v = _drawn(board, "st7789")
+    model = rig.model
     left = _colours_in(model, 0, 40, renderer.SIDE, 200)
     assert max(left, key=left.get) == viewmod.BLUE  # seat 1's turn: its strip in full colour
     bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
@@ -318,11 +324,8 @@ def test_update_after_one_new_card_only_sends_the_pile(board):
 
 
 def test_a_played_card_redraws_pile_count_and_the_two_seats_only(board):
-    rig = board("st7789")
-    panel, model, bus = rig.panel, rig.model, rig.spi
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+    rig, r, v = _drawn(board, "st7789")
+    model, bus = rig.model, rig.spi
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     v.pile_count = 13
     v.count[1] = 8
@@ -334,11 +337,8 @@ def test_a_played_card_redraws_pile_count_and_the_two_seats_only(board):
 
 
 def test_verdict_covers_the_pile_and_leaves_with_it(board):
-    rig = board("ili9341")
-    panel, model = rig.panel, rig.model
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+    rig, r, v = _drawn(board, "ili9341")
+    model = rig.model
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
     mid = _colours_in(model, 120, 90, 200, 110)
@@ -352,11 +352,8 @@ def test_verdict_covers_the_pile_and_leaves_with_it(board):
 
 
 def test_winner_menu_and_message_screens_then_back_to_the_table(board):
-    rig = board("st7789")
-    panel, model = rig.panel, rig.model
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+    rig, r, v = _drawn(board, "st7789")
+    model = rig.model
     v.winner = 3
     assert r.update(v) == renderer.ALL
     assert model.pixel(160, 20) == viewmod.YELLOW
