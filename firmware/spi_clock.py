@@ -7,27 +7,17 @@ equal to the CPU frequency; giving the CPU frequency moves clk_peri onto the sys
 (ports/rp2/modmachine.c), so at 125 MHz SCK can be 62.5 MHz, the ST7789's 16 ns write cycle.
 SPI and UART objects made before the change keep stale dividers: call this first, then make
 the buses (UART and SPI baud rates are derived from clk_peri; PWM and I2C use clk_sys).
+
+Then SCK is what the pico-sdk's ``spi_set_baudrate`` picks: the fastest clk_peri / (prescale *
+postdiv) not above the request. At 125 MHz: 62.5 MHz for the ST7789, 31.25 MHz for a 40 MHz
+ILI9341 request; at the default 48 MHz both get 24 MHz.
 """
+import machine
+
 CPU_HZ = 125_000_000
 
 
 def peripheral_clock_to_cpu(cpu_hz=CPU_HZ):
     """Run clk_peri (SPI, UART) from the system PLL at ``cpu_hz`` instead of 48 MHz."""
-    import machine  # here, so the divider arithmetic below can be checked off-device
-
     machine.freq(cpu_hz, cpu_hz)
 
-
-def sck_hz(peri_hz, want_hz):
-    """The SCK rate the pico-sdk picks for a request: the fastest not above ``want_hz``.
-
-    SCK = peri / (prescale * postdiv), prescale even in 2..254, postdiv in 1..256; so on a
-    48 MHz clk_peri a 62.5 MHz request gives 24 MHz, and on 125 MHz a 40 MHz request 31.25 MHz.
-    """
-    prescale = 2
-    while prescale <= 254 and peri_hz >= (prescale + 2) * 256 * want_hz:
-        prescale += 2
-    postdiv = 256
-    while postdiv > 1 and peri_hz // (prescale * (postdiv - 1)) <= want_hz:
-        postdiv -= 1
-    return peri_hz // (prescale * postdiv)

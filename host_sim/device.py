@@ -25,7 +25,7 @@ import sys
 import threading
 
 from host_sim import fakes, fwpath, screen
-from host_sim.panel_model import ILI9341Model, ST7789Model
+from host_sim.panel_model import ILI9341Model, ST7789Model, connect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PINS = os.path.join(ROOT, "hw", "pins.json")
@@ -66,8 +66,8 @@ class Device:
         board.FLASH = flash_dir.rstrip("/") + "/"
         self.pins = pinmap.load(self.path("pins.json"))
         d = self.pins.display
-        self.panel = MODELS[d.driver](now_us=lambda: self.hw.clock.now_us)
-        self.hw.spi(d.spi).attach(self.panel, dc=d.dc, cs=d.cs)
+        self.panel = MODELS[d.driver]()
+        connect(self.hw, self.panel, d.spi, d.dc, d.cs, d.rst)
         self.events = []          # (t_us, kind, p, a, b, c) from the App's event sink
         self.app = None
         self._observe_app()

@@ -412,6 +412,28 @@ def _span(first, last, step):
     return slice(first, stop if stop >= 0 else None, step)
 
 
+def connect(hw, model, spi_bus, dc, cs, rst=None):
+    """Wire ``model`` into the simulated board (host_sim.fakes): it hears SPI ``spi_bus``
+    while GPIO ``cs`` is low, DC on GPIO ``dc``, is reset when GPIO ``rst`` falls, and
+    checks busy times on the board's virtual clock."""
+    model.now_us = lambda: hw.clock.now_us
+    hw.spi(spi_bus).attach(model, dc=dc, cs=cs)
+    if rst is None:
+        return
+    # the fakes have no watcher for output pins: follow the two calls that move a level
+    for name in ("pin_write", "pin_configure"):
+        inner = getattr(hw, name)
+
+        def watched(gpio, *args, _inner=inner, **kwargs):
+            before = hw.level(rst)
+            out = _inner(gpio, *args, **kwargs)
+            if gpio == rst and before and not hw.level(rst):
+                model.reset()
+            return out
+
+        setattr(hw, name, watched)
+
+
 class ST7789Model(PanelModel):
     NAME = "ST7789"
     COMMANDS = _ST7789

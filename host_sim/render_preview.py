@@ -6,7 +6,7 @@ menu, message, winner and verdict screens) so the layout can be checked by eye.
 import os
 import sys
 
-from host_sim import display_rig
+from host_sim import display_rig, fakes
 
 import renderer  # noqa: E402  (on sys.path via display_rig)
 import sample_views  # noqa: E402
@@ -14,8 +14,9 @@ from slapstack import cards  # noqa: E402
 
 
 def render_all(outdir, kind="st7789"):
-    panel, model, _, _ = display_rig.make(kind)
-    r = renderer.Renderer(panel)
+    rig = display_rig.make(kind)
+    model = rig.model
+    r = renderer.Renderer(rig.panel)
     v = sample_views.table()
     paths = []
 
@@ -44,6 +45,7 @@ def render_all(outdir, kind="st7789"):
     r.message("No board found", ["Check the ribbon cable to the button board, then press "
                                  "any button to try again.", "Error 3: buttons not answering"])
     save("message")
+    fakes.uninstall()
     if model.errors:
         raise SystemExit("panel model rejected the stream: %s" % model.errors[:5])
     return paths

@@ -1,7 +1,7 @@
 """The display driver, drawing and renderer against the pixel-exact panel model."""
 import pytest
 
-from host_sim import display_rig
+from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
@@ -18,14 +18,22 @@ BLUE565 = 0x001F
 
 @pytest.fixture(params=KINDS)
 def rig(request):
-    return display_rig.make(request.param)
+    yield display_rig.make(request.param)
+    fakes.uninstall()
+
+
+@pytest.fixture
+def board():
+    """display_rig.make, with the fakes removed after the test."""
+    yield display_rig.make
+    fakes.uninstall()
 
 
 # -- driver and panel model ------------------------------------------------------------
 
 
 def test_init_sequence_is_accepted_and_leaves_a_black_screen(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     assert model.errors == []
     assert model.showing
     assert model.colmod == 0x55
@@ -35,29 +43,27 @@ def test_init_sequence_is_accepted_and_leaves_a_black_screen(rig):
     assert {model.pixel(x, y) for x in range(0, WIDTH, 7) for y in range(0, HEIGHT, 7)} == {0}
 
 
-def test_st7789_ips_glass_needs_inversion_on():
-    _, model, _, _ = display_rig.make("st7789")
-    assert model.inverted  # without INVON the IPS glass would show every colour inverted
+def test_st7789_ips_glass_needs_inversion_on(board):
+    assert board("st7789").model.inverted  # without INVON the IPS glass would show every colour inverted
 
 
-def test_init_without_the_datasheet_delays_is_flagged():
-    model = ST7789Model(now_us=lambda: 0)  # time never moves: every wait is skipped
-    dc, cs = display_rig.Pin(0), display_rig.Pin(1)
-    display_rig.st7789.ST7789(display_rig.Bus(model, dc, cs), dc, cs, delay_ms=lambda ms: None)
+def test_init_without_the_datasheet_delays_is_flagged(board):
+    model = board("st7789", delay_ms=lambda ms: None).model  # every wait skipped
     assert any("too early" in e for e in model.errors)
     assert any("SLPOUT" in e and "120 ms" in e for e in model.errors)
 
 
-def test_software_reset_when_no_reset_pin():
-    panel, model, _, _ = display_rig.make("st7789", rst=False)
+def test_software_reset_when_no_reset_pin(board):
+    model = board("st7789", rst=False).model
     assert any(cmd == 0x01 for cmd, _ in model.history)  # SWRESET
     assert model.errors == [] and model.showing
 
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("x,y", [(0, 0), (319, 0), (0, 239), (319, 239), (250, 17)])
-def test_a_pixel_lands_where_it_was_drawn_in_landscape(kind, x, y):
-    panel, model, _, _ = display_rig.make(kind)
+def test_a_pixel_lands_where_it_was_drawn_in_landscape(board, kind, x, y):
+    rig = board(kind)
+    panel, model = rig.panel, rig.model
     panel.fill_rect(x, y, 1, 1, 0xFFFF)
     assert model.pixel(x, y) == 0xFFFF
     assert model.written_box() is not None
@@ -68,8 +74,9 @@ def test_a_pixel_lands_where_it_was_drawn_in_landscape(kind, x, y):
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_flipped_mounting_turns_the_picture_half_round(kind):
-    panel, model, _, _ = display_rig.make(kind, flip=True)
+def test_flipped_mounting_turns_the_picture_half_round(board, kind):
+    rig = board(kind, flip=True)
+    panel, model = rig.panel, rig.model
     model.mark()
     panel.fill_rect(10, 20, 1, 1, 0xFFFF)
     assert model.written_box() == (309, 219, 310, 220)
@@ -77,13 +84,13 @@ def test_flipped_mounting_turns_the_picture_half_round(kind):
 
 @pytest.mark.parametrize("colour", [RED565, GREEN565, BLUE565])
 def test_colours_show_true_on_both_glasses(rig, colour):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     panel.fill_rect(100, 100, 4, 4, colour)
     assert model.pixel(101, 101) == colour  # BGR filter (ILI9341) and IPS inversion (ST7789)
 
 
 def test_memory_write_wraps_inside_the_window(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     panel.set_window(10, 20, 3, 2)  # 6 pixels
     colours = [0x1111, 0x2222, 0x3333, 0x4444, 0x5555, 0x6666, 0x7777, 0x8888]
     data = bytearray()
@@ -100,7 +107,7 @@ def test_memory_write_wraps_inside_the_window(rig):
 
 
 def test_memory_write_continues_across_chip_select_frames(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     panel.set_window(0, 0, 4, 1)
     panel.pixels(b"\xf8\x00\x07")  # the second pixel is split across two CS frames
     panel.pixels(b"\xe0")
@@ -110,7 +117,7 @@ def test_memory_write_continues_across_chip_select_frames(rig):
 
 
 def test_blit_puts_an_image_in_its_window(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     img = bytearray()
     for i in range(6):
         img += bytes((0, i + 1))
@@ -121,26 +128,41 @@ def test_blit_puts_an_image_in_its_window(rig):
 
 
 def test_driver_refuses_windows_outside_the_panel(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     for args in [(0, 0, 321, 1), (310, 0, 11, 1), (0, 235, 1, 6), (-1, 0, 1, 1), (0, 0, 0, 1)]:
         with pytest.raises(ValueError):
             panel.set_window(*args)
     assert model.errors == []
 
 
-def test_backlight_pwm_and_pin():
-    pwm = display_rig.PWM()
-    panel, _, _, _ = display_rig.make("st7789", backlight=pwm)
-    panel.backlight(50)
-    assert pwm.duty == 32767
-    panel.backlight(100)
-    assert pwm.duty == 65535
-    pin = display_rig.Pin(0)
-    panel, _, _, _ = display_rig.make("ili9341", backlight=pin)
+def test_backlight_dims_with_pwm(board):
+    rig = board("st7789", backlight=True)
+    rig.panel.backlight(50)
+    freq, duty = rig.hw.pwm_output(display_rig.BL)
+    assert freq == 1000 and abs(duty - 32768) < 100  # the slice's counter quantises it
+    rig.panel.backlight(100)
+    assert rig.hw.pwm_output(display_rig.BL) == (1000, 65535)
+    rig.panel.backlight(0)
+    assert rig.hw.pwm_output(display_rig.BL)[1] == 0
+
+
+def test_backlight_on_a_plain_pin_is_on_or_off(board):
+    rig = board("ili9341")
+    import machine  # the fake, installed by board()
+
+    pin = machine.Pin(display_rig.BL, machine.Pin.OUT, value=0)
+    panel = type(rig.panel)(rig.spi, machine.Pin(display_rig.DC), machine.Pin(display_rig.CS),
+                            backlight=pin)
     panel.backlight(30)
-    assert pin.level == 1
+    assert rig.hw.level(display_rig.BL) == 1
     panel.backlight(0)
-    assert pin.level == 0
+    assert rig.hw.level(display_rig.BL) == 0
+
+
+def test_spi_runs_at_the_panels_rating_once_boot_moves_clk_peri(board):
+    assert board("st7789").spi.sck_hz == 62_500_000
+    assert board("ili9341").spi.sck_hz == 31_250_000
+    assert board("st7789", boot_clock=False).spi.sck_hz == 24_000_000
 
 
 # -- streams the panel rejects -----------------------------------------------------------
@@ -219,6 +241,15 @@ def _table(top=("7H", "KS", "7D", "10C")):
     return v
 
 
+def _drawn(board, kind):
+    """A rig with the sample table drawn: (rig, renderer, view)."""
+    rig = board(kind)
+    r = renderer.Renderer(rig.panel)
+    v = _table()
+    r.full(v)
+    return rig, r, v
+
+
 def _colours_in(model, x0, y0, x1, y1):
     seen = {}
     for y in range(y0, y1):
@@ -236,7 +267,7 @@ def _top_card_box(n=4):
 
 
 def test_top_card_is_white_with_red_heart_and_big_rank(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     r = renderer.Renderer(panel)
     r.full(_table())
     x0, y0, x1, y1 = _top_card_box()
@@ -253,7 +284,7 @@ def test_top_card_is_white_with_red_heart_and_big_rank(rig):
 
 
 def test_black_suits_are_black_and_older_cards_show_their_index(rig):
-    panel, model, _, _ = rig
+    panel, model = rig.panel, rig.model
     r = renderer.Renderer(panel)
     r.full(_table(("AS", "2C", "QH")))
     x0, y0, x1, y1 = _top_card_box(3)
@@ -264,11 +295,9 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     assert _colours_in(model, ox, y0, ox + renderer.FAN, y0 + 60).get(renderer.INK_RED, 0) > 50
 
 
-def test_seat_strips_carry_their_colours_and_the_turn():
-    panel, model, _, _ = display_rig.make("st7789")
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+def test_seat_strips_carry_their_colours_and_the_turn(board):
+    rig, r, v = _drawn(board, "st7789")
+    model = rig.model
     left = _colours_in(model, 0, 40, renderer.SIDE, 200)
     assert max(left, key=left.get) == viewmod.BLUE  # seat 1's turn: its strip in full colour
     bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
@@ -276,43 +305,40 @@ def test_seat_strips_carry_their_colours_and_the_turn():
     assert viewmod.RED in bottom  # the inner edge keeps the true colour
 
 
-def test_update_after_one_new_card_only_sends_the_pile():
-    panel, model, bus, _ = display_rig.make("st7789")
+def test_update_after_one_new_card_only_sends_the_pile(board):
+    rig = board("st7789")
+    panel, model, bus = rig.panel, rig.model, rig.spi
     r = renderer.Renderer(panel)
     v = _table()
     assert r.full(v) == renderer.ALL
     model.mark()
-    before = bus.bytes_sent
+    before = bus.bytes_written
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     mask = r.update(v)
     assert mask == renderer.PILE
     pile_bytes = renderer.MID_W * renderer.PILE_H * 2
-    assert pile_bytes <= bus.bytes_sent - before < pile_bytes + 400  # pixels + window commands
+    assert pile_bytes <= bus.bytes_written - before < pile_bytes + 400  # pixels + window commands
     assert model.written_box() == (renderer.MID_X, renderer.PILE_Y, renderer.MID_X + renderer.MID_W,
                                    renderer.PILE_Y + renderer.PILE_H)
     assert model.errors == []
 
 
-def test_a_played_card_redraws_pile_count_and_the_two_seats_only():
-    panel, model, bus, _ = display_rig.make("st7789")
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+def test_a_played_card_redraws_pile_count_and_the_two_seats_only(board):
+    rig, r, v = _drawn(board, "st7789")
+    model, bus = rig.model, rig.spi
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     v.pile_count = 13
     v.count[1] = 8
     v.turn = 3
     assert r.update(v) == renderer.PILE | renderer.PILE_COUNT | renderer.SEAT0 << 1 | renderer.SEAT0 << 3
-    before = bus.bytes_sent
+    before = bus.bytes_written
     assert r.update(v) == 0
-    assert bus.bytes_sent == before
+    assert bus.bytes_written == before
 
 
-def test_verdict_covers_the_pile_and_leaves_with_it():
-    panel, model, _, _ = display_rig.make("ili9341")
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+def test_verdict_covers_the_pile_and_leaves_with_it(board):
+    rig, r, v = _drawn(board, "ili9341")
+    model = rig.model
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
     mid = _colours_in(model, 120, 90, 200, 110)
@@ -325,11 +351,9 @@ def test_verdict_covers_the_pile_and_leaves_with_it():
     assert renderer.VALID not in _colours_in(model, 40, 30, 280, 180)
 
 
-def test_winner_menu_and_message_screens_then_back_to_the_table():
-    panel, model, _, _ = display_rig.make("st7789")
-    r = renderer.Renderer(panel)
-    v = _table()
-    r.full(v)
+def test_winner_menu_and_message_screens_then_back_to_the_table(board):
+    rig, r, v = _drawn(board, "st7789")
+    model = rig.model
     v.winner = 3
     assert r.update(v) == renderer.ALL
     assert model.pixel(160, 20) == viewmod.YELLOW
@@ -347,8 +371,9 @@ def test_winner_menu_and_message_screens_then_back_to_the_table():
     assert model.errors == []
 
 
-def test_text_rotates_to_face_each_edge():
-    panel, model, _, _ = display_rig.make("st7789")
+def test_text_rotates_to_face_each_edge(board):
+    rig = board("st7789")
+    panel, model = rig.panel, rig.model
     g = gfx.Gfx(panel)
 
     def paint(g):
@@ -364,19 +389,21 @@ def test_text_rotates_to_face_each_edge():
     assert model.pixel(70, 14) and model.pixel(76, 10) and not model.pixel(70, 10)
 
 
-def test_numbers_draw_like_their_text():
-    a_panel, a_model, _, _ = display_rig.make("st7789")
-    b_panel, b_model, _, _ = display_rig.make("st7789")
-    ga, gb = gfx.Gfx(a_panel), gfx.Gfx(b_panel)
+def test_numbers_draw_like_their_text(board):
+    rig = board("st7789")
+    g = gfx.Gfx(rig.panel)
     for rot in (0, 90, 180, 270):
-        ga.paint(0, 0, 120, 120, 0, lambda g: g.text("1052", 5, 5, 3, 0xFFFF, rot))
-        gb.paint(0, 0, 120, 120, 0, lambda g: g.number(1052, 5, 5, 3, 0xFFFF, rot))
-        assert a_model.gram == b_model.gram
+        g.paint(0, 0, 120, 120, 0, lambda g: g.text("1052", 5, 5, 3, 0xFFFF, rot))
+        g.paint(160, 0, 120, 120, 0, lambda g: g.number(1052, 165, 5, 3, 0xFFFF, rot))
+        for y in range(120):
+            for x in range(120):
+                assert rig.model.pixel(x, y) == rig.model.pixel(160 + x, y), (rot, x, y)
     assert gfx.number_width(1052, 3) == gfx.text_width("1052", 3)
 
 
-def test_bands_cover_a_region_exactly_with_a_small_buffer():
-    panel, model, bus, _ = display_rig.make("st7789")
+def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
+    rig = board("st7789")
+    panel, model = rig.panel, rig.model
     g = gfx.Gfx(panel, band_bytes=1000)  # 2 rows of 250 px per band
     blits = []
     blit = panel.blit
@@ -395,8 +422,9 @@ def test_isqrt():
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_screenshot_matches_the_pixels(kind):
-    panel, model, _, _ = display_rig.make(kind)
+def test_screenshot_matches_the_pixels(board, kind):
+    rig = board(kind)
+    panel, model = rig.panel, rig.model
     renderer.Renderer(panel).full(_table())
     im = model.to_image()
     assert im.size == (WIDTH, HEIGHT)
@@ -407,10 +435,31 @@ def test_screenshot_matches_the_pixels(kind):
         assert (r >> 3, g >> 2, b >> 3) == (c >> 11, (c >> 5) & 63, c & 31), (x, y)
 
 
-def test_row_column_exchange_alone_would_mirror_the_picture():
-    panel, model, _, _ = display_rig.make("st7789")
+def test_row_column_exchange_alone_would_mirror_the_picture(board):
+    rig = board("st7789")
+    panel, model = rig.panel, rig.model
     panel.madctl = 0x20  # MV without MX: a transpose, not a rotation
     panel.init()
     model.mark()
     panel.fill_rect(10, 20, 1, 1, 0xFFFF)
     assert model.written_box() == (10, 219, 11, 220)
+
+
+def _card_wire_time_us(rig):
+    r = renderer.Renderer(rig.panel)
+    v = _table()
+    r.full(v)
+    v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
+    v.pile_count += 1
+    v.count[1] -= 1
+    v.turn = 3
+    t = rig.hw.clock.now_us
+    r.update(v)
+    return rig.hw.clock.now_us - t  # the fake SPI holds the CPU for each transfer
+
+
+def test_a_played_card_is_on_the_wire_in_under_20ms_at_62mhz(board):
+    fast = _card_wire_time_us(board("st7789"))
+    slow = _card_wire_time_us(board("st7789", boot_clock=False))
+    assert 10_000 < fast < 20_000
+    assert slow > 2.5 * fast  # 24 MHz: what the SPI gets without boot.py's clock change
