@@ -142,3 +142,11 @@ def test_menu_keys_repeat_while_held(make_device):
     dev.release("down", t + 1100 * MS)
     dev.run_for(1300)
     assert dev.app.menu.selected >= 4                    # one press, then repeats
+
+
+def test_back_held_at_power_up_leaves_the_repl_free(make_device):
+    dev = make_device(boot=False)
+    dev.press("back")                         # held while the board powers up
+    dev.boot(500)
+    assert dev.outcome == "returned"          # main.py ended: no game loop, no watchdog
+    assert dev.hw.resets == [] and dev.app is None
