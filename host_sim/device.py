@@ -43,6 +43,37 @@ class FirmwareStopped(RuntimeError):
     """The firmware is not running any more (it returned, crashed or reset)."""
 
 
+def filling_open(free_bytes):
+    """An ``open`` for a flash with ``free_bytes`` left: a write past that fails with
+    OSError(ENOSPC), as littlefs does, leaving what was written before it."""
+    left = [free_bytes]
+    real_open = builtins.open
+
+    class Filling:
+        def __init__(self, f):
+            self.f = f
+
+        def write(self, s):
+            if len(s) > left[0]:
+                self.f.write(s[:left[0]])
+                left[0] = 0
+                raise OSError(errno.ENOSPC, "No space left on device")
+            left[0] -= len(s)
+            return self.f.write(s)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.f.close()
+
+    def flash_open(path, mode="r", *a, **kw):
+        f = real_open(path, mode, *a, **kw)
+        return Filling(f) if ("w" in mode or "a" in mode) else f
+
+    return flash_open
+
+
 def _forget_firmware():
     """Drop firmware and engine modules so each device imports them afresh."""
     names = set(n[:-3] for n in os.listdir(FIRMWARE) if n.endswith(".py"))
@@ -86,35 +117,9 @@ class Device:
         return os.path.join(self.flash, name)
 
     def limit_flash(self, free_bytes):
-        """From now on the flash has ``free_bytes`` left: a write past that fails with
-        OSError(ENOSPC), as littlefs does, leaving what was written before it."""
+        """From now on the flash has ``free_bytes`` left (see ``filling_open``)."""
         import store
-        left = [free_bytes]
-        real_open = builtins.open
-
-        class Limited:
-            def __init__(self, f):
-                self.f = f
-
-            def write(self, s):
-                if len(s) > left[0]:
-                    self.f.write(s[:left[0]])
-                    left[0] = 0
-                    raise OSError(errno.ENOSPC, "No space left on device")
-                left[0] -= len(s)
-                return self.f.write(s)
-
-            def __enter__(self):
-                return self
-
-            def __exit__(self, *exc):
-                self.f.close()
-
-        def flash_open(path, mode="r", *a, **kw):
-            f = real_open(path, mode, *a, **kw)
-            return Limited(f) if ("w" in mode or "a" in mode) else f
-
-        store.open = flash_open
+        store.open = filling_open(free_bytes)
 
     def read_json(self, name):
         with open(self.path(name)) as f:

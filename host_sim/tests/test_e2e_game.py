@@ -162,7 +162,7 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     dev = make_device(settings=TWO_PEOPLE)
     dev.keys("ok")
     while True:
-        card = dev.run_until_event(E.CARD, 5000)
+        dev.run_until_event(E.CARD, 5000)
         if not dev.app.table.game.visible_pattern() and dev.app.table.game.pile_len() >= 2:
             break
     before = dev.app.table.game.hand_size(1)

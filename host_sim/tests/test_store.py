@@ -1,11 +1,9 @@
 """Flash files: atomic saves, damaged and missing files, a full flash, settings and statistics."""
-import errno
 import json
 import os
 
-import pytest
-
 from host_sim import fwpath
+from host_sim.device import filling_open
 
 fwpath.use_firmware()
 
@@ -36,40 +34,10 @@ def test_damaged_file_is_reported_and_kept_aside(tmp_path):
     assert (tmp_path / "a.json.bad").read_text() == '{"x": [1, '
 
 
-def full_flash(monkeypatch, budget):
-    """Writes to the flash fail with ENOSPC once ``budget`` bytes have been written."""
-    real_open = open
-    left = [budget]
-
-    class Limited:
-        def __init__(self, f):
-            self.f = f
-
-        def write(self, s):
-            if len(s) > left[0]:
-                self.f.write(s[:left[0]])
-                left[0] = 0
-                raise OSError(errno.ENOSPC, "No space left on device")
-            left[0] -= len(s)
-            return self.f.write(s)
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *a):
-            self.f.close()
-
-    def limited_open(path, mode="r", *a, **kw):
-        f = real_open(path, mode, *a, **kw)
-        return Limited(f) if "w" in mode else f
-
-    monkeypatch.setattr(store, "open", limited_open, raising=False)
-
-
 def test_full_flash_is_reported_and_keeps_the_old_file(tmp_path, monkeypatch):
     st = store.Store(str(tmp_path))
     st.save_json("stats.json", {"games": 1})
-    full_flash(monkeypatch, 5)
+    monkeypatch.setattr(store, "open", filling_open(5), raising=False)
     problem = st.save_json("stats.json", {"games": 2, "more": "x" * 100})
     assert problem == "Flash full: stats.json not saved"
     assert json.loads((tmp_path / "stats.json").read_text()) == {"games": 1}
