@@ -286,7 +286,7 @@ class App:
         unsaved = []
         full = True
         for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
-                              (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self.table.write_replay))):
+                              (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self._write_replay))):
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
@@ -294,6 +294,9 @@ class App:
         if unsaved:
             self._notice("Flash full" if full else "Not saved",
                          ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
+
+    def _write_replay(self, f):
+        self.table.write_replay(f, self.b.feed)
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 

@@ -27,12 +27,18 @@ WATCHDOG_ENABLE = 1 << 30
 ONBOARD_LED = 25
 
 
+BLINK_MS = 150
+
+
 def blink_forever():
     """No usable pin map, so no screen: blink the Pico's own LED until Ctrl-C."""
     led = machine.Pin(ONBOARD_LED, machine.Pin.OUT)
+    t = time.ticks_ms()
     while True:
-        led.toggle()
-        time.sleep_ms(150)
+        machine.idle()
+        if time.ticks_diff(time.ticks_ms(), t) >= BLINK_MS:
+            t = time.ticks_ms()
+            led.toggle()
 
 
 def _pwm(gpio):

@@ -66,15 +66,19 @@ class RecordedTable(Table):
             order[j] = k
         return times, order
 
-    def write_replay(self, f):
-        """Write this game as a replay file (the format of slapstack/replay.py) to ``f``."""
+    def write_replay(self, f, progress=None):
+        """Write this game as a replay file (the format of slapstack/replay.py) to ``f``;
+        ``progress()`` is called every CHUNK inputs (the device feeds its watchdog there)."""
         head = {"game": self.game_name, "rules": self.rule_overrides, "players": self.players,
                 "deal": self.deal_spec, "tempo_ms": self.tempo_ms}
         text = json.dumps(head)
         f.write(text[:-1] + ', "inputs": [')
         times, order = self._time_order()
         sep = "\n"
-        for i in order:
+        for k in range(len(order)):
+            if progress is not None and k % CHUNK == CHUNK - 1:
+                progress()
+            i = order[k]
             code = self.codes[i]
             line = '{"t": %s, "a": "%s"' % (_ms(times[i]), ACTIONS[code & 3])
             p = (code >> 2 & 15) - 1

@@ -88,3 +88,16 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
                                                       "stats.json"]   # no half-written files
     dev.keys("ok")
     assert dev.pixel(160, 20) == dev.app.view.colour[dev.app.view.winner]   # back to the winner
+
+
+def test_an_unusable_pin_map_is_printed_and_the_pico_led_blinks(make_device, flash, capsys):
+    dev = make_device(boot=False)
+    (flash / "pins.json").write_text('{"schema": 1, "display": {}}')
+    dev.boot(100)
+    levels = set()
+    for _ in range(8):
+        dev.run_for(100)
+        levels.add(dev.hw.level(25))
+    assert levels == {0, 1}
+    out = capsys.readouterr().out
+    assert "pins.json is not usable" in out and "display: 'driver' is missing" in out
