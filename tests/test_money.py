@@ -4,7 +4,7 @@ Tempo 1000 ms: the first card is thrown at 1000 ms, the next at 2000 ms, and so 
 Piles are written top card first.
 """
 
-from slapstack import cards, clock, events as ev, money
+from slapstack import cards, clock, eventlog, events as ev, money
 from slapstack.prng import XorShift32
 from warmoney_scenario import (EventCounter, Scenario, check_money_log, digest, heap_locked,
                                random_play, run_ticks, snapshot)
@@ -361,9 +361,9 @@ def test_choice_labels():
 
 
 def test_money_events_print_as_json_fields():
-    d = ev.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
+    d = eventlog.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
     assert d == {"t": 1500.0, "ev": "money_buy", "p": 0, "money": "Q", "source": "opponent", "cards": 10}
-    d = ev.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
+    d = eventlog.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
     assert d["action"] == "exchange" and d["by_default"] == 1
 
 
@@ -488,7 +488,7 @@ def test_bot_takes_change_and_seller_keeps_ten_cards():
 
 def seeded(rules, seed, limit):
     r = money.make_rules("money", rules)
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
     before = snapshot(g)
     random_play(g, XorShift32(seed), limit)
