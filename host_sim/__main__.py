@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from slapstack import events, replay
+from slapstack import eventlog, replay
 from slapstack.games import ALL
 from slapstack.table import Table
 
@@ -31,7 +31,7 @@ def cmd_replay(path):
     out = []
     try:
         spec = replay.check(obj)
-        replay.play(spec, events.JsonLines(out.append))
+        replay.play(spec, eventlog.JsonLines(out.append))
     except ValueError as e:
         print("error: %s: %s" % (path, e), file=sys.stderr)
         return 2
@@ -43,7 +43,7 @@ def cmd_replay(path):
 
 def cmd_bots(args):
     bots = {seat: args.level for seat in range(args.players)}
-    sink = events.JsonLines(lambda d: print(json.dumps(d)))
+    sink = eventlog.JsonLines(lambda d: print(json.dumps(d)))
     table = Table(args.game, args.players, deal={"seed": args.seed}, bots=bots, sink=sink,
                   bot_seed=args.seed, tempo_ms=args.tempo_ms)
     table.start(0)

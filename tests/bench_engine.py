@@ -2,7 +2,7 @@
 
 Prints:
 - heap: on MicroPython, gc.mem_alloc() growth from importing the engine (table, game,
-  bots), and at the peak of a 4-player Egyptian Ratscrew game between bots with its
+  bots; from .py, or from mpy-cross output when run with --mpy), and at the peak of a 4-player Egyptian Ratscrew game between bots with its
   replay being recorded (measured after gc.collect() every 25 steps);
 - speed: cards played per second for a long Beggar-my-neighbour game (the 2024 endless
   deal, stopped after a fixed number of cards), engine only.
@@ -12,6 +12,8 @@ import sys
 import time
 
 MICRO = sys.implementation.name == "micropython"
+if "--mpy" in sys.argv:
+    sys.path.insert(0, "/mpylib")  # compiled .mpy files, as `make flash` puts on the device
 LONG_GAME_CARDS = 20000 if MICRO else 100000
 
 
@@ -31,39 +33,42 @@ def heap():
 class HeapBench:
     """Steps a 4-player ratscrew game between bots, recording its replay as the device
     does. On MicroPython `make bench` calls step() in fresh top-level calls (see
-    tests/mpy_run.mjs --loop), so each gc.collect() there frees all garbage."""
+    tests/mpy_run.mjs --loop), so the gc.collect() at the start of each frees all garbage.
+    Phases: 0 measure the empty heap, 1 import the engine, 2 set up the game, 3 play."""
 
     def __init__(self):
-        self.base = heap()
-        self.imported = None
+        self.phase = 0
+        self.base = self.imported = self.peak = 0
         self.table = None
-        self.peak = 0
 
     def step(self):
         used = heap() - self.base
-        if self.imported is None:
+        if self.phase == 0:
+            self.base = used
+        elif self.phase == 1:
             from slapstack import slapgame, table  # noqa: F401  (the engine a game needs)
-            self.imported = -1
-            return False
-        if self.imported < 0:
+        elif self.phase == 2:
             self.imported = used
             from slapstack.table import Table
             self.table = Table("ratscrew", 4, deal={"seed": 2024}, sink=lambda k, t, p, a, b, c: None,
                                bots={0: "normal", 1: "normal", 2: "normal", 3: "normal"})
             self.table.start(0)
-            return False
-        self.peak = max(self.peak, used)
-        g = self.table.game
-        for _ in range(25):
+        else:
+            self.peak = max(self.peak, used)
+            g = self.table.game
+            for _ in range(25):
+                if g.over:
+                    break
+                self.table.advance(self.table.next_due())
             if g.over:
-                break
-            self.table.advance(self.table.next_due())
-        if not g.over:
+                print("heap after importing the engine: %d bytes" % self.imported)
+                print("heap at the peak of a 4-player ratscrew game (%d cards, %d presses recorded): %d bytes"
+                      % (g.cards_played, self.table.input_count(), self.peak))
+                bench_speed()
+                return True
             return False
-        print("heap after importing the engine: %d bytes" % self.imported)
-        print("heap at the peak of a 4-player ratscrew game (%d cards, %d presses recorded): %d bytes"
-              % (g.cards_played, self.table.input_count(), self.peak))
-        return True
+        self.phase += 1
+        return False
 
 
 def bench_speed():
@@ -90,6 +95,7 @@ def bench_speed():
 
 
 print("runtime: %s %s" % (sys.implementation.name, sys.version.split(" ")[0]))
-bench_speed()
-heap_bench = HeapBench()
-heap_step = heap_bench.step
+if MICRO:
+    heap_step = HeapBench().step  # driven by `node tests/mpy_run.mjs --loop heap_step`
+else:
+    bench_speed()

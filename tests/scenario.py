@@ -3,14 +3,14 @@
 Scenario games use a 100 ms tempo, so with ``start(0)`` the k-th card (k from 1) is
 played at k * 100 ms until a pile is collected; collection waits ``collect_ms``.
 """
-from slapstack import slapgame, events as E
+from slapstack import eventlog, slapgame, events as E
 
 MS = 1000
 
 
 def game(preset, hands, rules=None, tempo_ms=100):
     r = slapgame.make_rules(preset, rules)
-    rec = E.Recorder()
+    rec = eventlog.Recorder()
     g = slapgame.Game(r, len(hands), slapgame.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)
     g.start(0)
     return g, rec
@@ -28,11 +28,11 @@ def tap(g, p, t_ms, hold_ms=5):
 
 
 def slaps(rec):
-    return [(e[2], E.V_NAMES[e[3]], E.PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
+    return [(e[2], eventlog.V_NAMES[e[3]], E.PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
 
 
 def won(rec):
-    return [(e[2], E.HOW_NAMES[e[3]], e[4]) for e in rec.of(E.PILE_WON)]
+    return [(e[2], eventlog.HOW_NAMES[e[3]], e[4]) for e in rec.of(E.PILE_WON)]
 
 
 def pile_text(g):

@@ -4,10 +4,10 @@ Tempo 1000 ms: the first card is thrown at 1000 ms, the next at 2000 ms, and so 
 Piles are written top card first.
 """
 
-from slapstack import cards, clock, events as ev, money
+from slapstack import cards, clock, eventlog, events as ev, money
 from slapstack.prng import XorShift32
 from warmoney_scenario import (EventCounter, Scenario, check_money_log, digest, heap_locked,
-                               random_play, run_ticks, snapshot)
+                               random_play, run_auto, snapshot)
 
 K, Q, J, JK, A = ev.MK_KING, ev.MK_QUEEN, ev.MK_JACK, ev.MK_JOKER, ev.MK_ACE
 SEVEN = ["9H", "8H", "7H", "6H", "5H", "4H", "3H"]      # 7 numeral cards, 3H at the bottom
@@ -361,9 +361,9 @@ def test_choice_labels():
 
 
 def test_money_events_print_as_json_fields():
-    d = ev.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
+    d = eventlog.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
     assert d == {"t": 1500.0, "ev": "money_buy", "p": 0, "money": "Q", "source": "opponent", "cards": 10}
-    d = ev.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
+    d = eventlog.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
     assert d["action"] == "exchange" and d["by_default"] == 1
 
 
@@ -488,7 +488,7 @@ def test_bot_takes_change_and_seller_keeps_ten_cards():
 
 def seeded(rules, seed, limit):
     r = money.make_rules("money", rules)
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
     before = snapshot(g)
     random_play(g, XorShift32(seed), limit)
@@ -503,6 +503,21 @@ def test_seeded_log_digests():
         g, events = seeded(rules, seed, 600)
         got.append((g.over, g.winner, g.cards_played, len(events), digest(events)))
     assert got == DIGESTS, got
+
+
+def test_seeded_default_games_digest():
+    """Whole games to the end with every choice left to the deadline default."""
+    got = []
+    for rules, seed in ((({"variant": "egyptian"}), 7), ({"auto_capture": True}, 7),
+                        ({"variant": "syrian", "auto_capture": True}, 8)):
+        r = money.make_rules("money", rules)
+        rec = ev.Recorder()
+        g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
+        before = snapshot(g)
+        run_auto(g, clock.MASK - 20000000, 20000)     # starts 20 s before the clock wraps
+        check_money_log(g, rec.events, before)
+        got.append((g.over, g.winner, g.cards_played, len(rec.events), digest(rec.events)))
+    assert got == DEFAULT_DIGESTS, got
 
 
 def test_throws_and_captures_allocate_nothing():
@@ -528,3 +543,4 @@ DIGEST_CASES = (({}, 1), ({"jokers": True}, 2), ({"variant": "egyptian"}, 3),
                 ({"variant": "syrian"}, 5), ({"auto_capture": True}, 6))
 DIGESTS = [(False, -1, 273, 695, 84062413), (False, -1, 249, 690, 3715558587), (True, 0, 191, 961, 474931283),
            (False, -1, 248, 1525, 3265703294), (False, -1, 251, 644, 383083916), (False, -1, 207, 541, 2404256085)]
+DEFAULT_DIGESTS = [(True, 1, 1114, 3491, 2882295413), (True, 1, 2906, 3514, 3267179799), (True, 1, 646, 773, 399252347)]

@@ -1,13 +1,13 @@
 import json
 
-from slapstack import events as E, replay
+from slapstack import eventlog, events as E, replay
 from slapstack.table import Table
 
 ENDLESS_BEGGAR = ("---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA")
 
 
 def _bot_game(seed):
-    rec = E.Recorder()
+    rec = eventlog.Recorder()
     table = Table("ratscrew", 4, rules={"marriage": True}, deal={"seed": seed}, sink=rec,
                   bots={0: "hard", 1: "normal", 2: "easy", 3: "normal"}, bot_seed=seed)
     table.start(0)
@@ -20,7 +20,7 @@ def test_a_recorded_game_replays_to_the_same_events():
     table, rec = _bot_game(12)
     assert table.input_count() > 20
     text = replay.dumps(table)
-    again = E.Recorder()
+    again = eventlog.Recorder()
     replay.play(replay.check(json.loads(text)), again)
     assert again.events == rec.events
     assert again.events[-1][0] == E.GAME_OVER and again.events[-1][5] == E.END_WIN
@@ -28,7 +28,7 @@ def test_a_recorded_game_replays_to_the_same_events():
 
 def _error(obj):
     try:
-        replay.play(replay.check(obj), E.Recorder())
+        replay.play(replay.check(obj), eventlog.Recorder())
     except ValueError as e:
         return str(e)
     return None
@@ -59,8 +59,41 @@ def test_a_game_that_can_never_end_is_reported_as_endless():
         nums = ["2", "3", "4", "5", "6", "7", "8", "9", "10"] * 4
         hands.append([(nums.pop() if ch == "-" else ch) + "CDHS"[(i + k) % 4]
                       for i, ch in enumerate(ENDLESS_BEGGAR[k])])
-    rec = E.Recorder()
+    rec = eventlog.Recorder()
     replay.play(replay.check({"game": "beggar", "players": 2, "deal": {"hands": hands}}), rec)
     last = rec.events[-1]
     assert last[0] == E.GAME_OVER and last[2] == -1 and last[5] == E.END_ENDLESS
     assert len(rec.of(E.GAME_OVER)) == 1
+
+
+def test_a_live_device_loop_with_draw_delays_replays_exactly():
+    """The firmware's loop: drain the buttons up to now, advance the table to that time,
+    draw a new card (2-11 ms) and report when it was on screen. Presses made while a card
+    was being drawn reach the table after its reveal; the replay must still agree."""
+    from slapstack.prng import XorShift32
+    rec = eventlog.Recorder()
+    table = Table("ratscrew", 3, deal={"seed": 4}, sink=rec, bots={1: "hard", 2: "normal"}, bot_seed=4,
+                  live=True)
+    table.start(0)
+    person = XorShift32(99)
+    edge_at, down = 900000, False
+    t, seen = 0, 0
+    while not table.game.over and t < 400000000:
+        t += 3000 + person.below(4000)  # one pass of the main loop
+        while edge_at <= t:             # the seat-0 player's edges, from the IRQ ring
+            if down:
+                table.release(0, edge_at)
+                edge_at += 150000 + person.below(900000)
+            else:
+                table.press(0, edge_at)
+                edge_at += 60000 + person.below(80000)
+            down = not down
+        table.advance(t)
+        if table.game.cards_played != seen:
+            seen = table.game.cards_played
+            t += 2000 + person.below(9000)  # drawing the card
+            table.reveal(t)
+    assert table.game.over and len(rec.of(E.SLAP)) > 20
+    again = eventlog.Recorder()
+    replay.play(replay.check(json.loads(replay.dumps(table))), again)
+    assert again.events == rec.events

@@ -1,5 +1,5 @@
 """Scenario tests, card by card, for the slap family (documents 000, 001, 003)."""
-from slapstack import events as E
+from slapstack import eventlog, events as E
 from scenario import game, tap, slaps, won, pile_text, hand_text, MS
 
 FILL0 = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
@@ -316,7 +316,7 @@ def test_card_count_is_conserved_through_a_seeded_game():
     r = slapgame.make_rules("ratscrew")
     hands = slapgame.deal(r, 3, {"seed": 5})
     assert [len(h) for h in hands] == [18, 17, 17]
-    rec = E.Recorder()
+    rec = eventlog.Recorder()
     g = slapgame.Game(r, 3, hands, rec)
     g.start(0)
     t = 0
@@ -326,3 +326,15 @@ def test_card_count_is_conserved_through_a_seeded_game():
         g.release((t // MS) % 3, t + 40 * MS)
         assert sum(g.hand_size(p) for p in range(3)) + g.pile_len() == 52
     assert g.hand_size(g.winner) == 52
+
+
+def test_on_a_device_a_card_is_unseen_until_it_is_on_screen():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
+    g.live = True
+    g.tick(200 * MS)      # 7D turned at 200 ms; the screen is still drawing it
+    g.press(0, 205 * MS)  # after its play time, before it was shown: a lone 7C
+    g.reveal(212 * MS)
+    g.press(1, 215 * MS)
+    g.tick(250 * MS)
+    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    assert rec.of(E.SLAP)[1][5] == 3 * MS

@@ -1,6 +1,6 @@
 """War scenarios card by card (rules document 001), on MicroPython and CPython."""
 
-from slapstack import cards, clock, events as ev, war
+from slapstack import cards, clock, eventlog, events as ev, war
 from warmoney_scenario import EventCounter, Scenario, digest, heap_locked, run_auto, run_ticks
 
 AUTO = {"turn": "auto"}
@@ -110,7 +110,7 @@ def test_both_out_is_a_draw_by_default():
     assert [e[2] for e in s.of(ev.WAR_OUT)] == [0, 1]
     assert s.g.over and s.g.winner == -1
     assert s.rec.events[-1] == (ev.GAME_OVER, 2000000, -1, 2, 0, ev.END_DRAW)
-    assert ev.to_dict(*s.rec.events[-1])["result"] == "draw"
+    assert eventlog.to_dict(*s.rec.events[-1])["result"] == "draw"
     assert s.g.pile_len() == 2 and s.hand(0) == ["2C"] and s.hand(1) == ["3D", "4D"]
 
 
@@ -192,7 +192,7 @@ def test_seeded_deal_is_26_each_and_the_whole_deck():
 def test_seeded_log_digest():
     """The same seed gives the same event log on MicroPython and CPython (constant from CPython)."""
     r = war.make_rules("war", AUTO)
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = war.Game(r, 2, war.deal(r, 2, {"seed": 11}), rec)
     run_auto(g, 0, 3000)
     assert (g.over, g.winner, g.cards_played, len(rec.events)) == WAR_11
@@ -201,7 +201,7 @@ def test_seeded_log_digest():
 
 def test_seeded_shuffle_gather_digest():
     r = war.make_rules("war", {"turn": "auto", "gather": "shuffle", "aces": "low", "short_war": "last_card"})
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = war.Game(r, 2, war.deal(r, 2, {"seed": 77}), rec)
     run_auto(g, clock.MASK - 5000000, 3000)   # starts 5 s before the clock wraps
     assert digest(rec.events) == WAR_77_SHUFFLE_DIGEST

@@ -3,14 +3,14 @@
 Times are given in ms (like replay files) and turned into the engine's wrapped us.
 """
 
-from slapstack import cards, clock, events as ev
+from slapstack import cards, clock, eventlog, events as ev
 
 
 class Scenario:
     def __init__(self, mod, preset, rules=None, tempo_ms=1000, **spec):
         self.mod = mod
         self.rules = mod.make_rules(preset, rules)
-        self.rec = ev.Recorder()
+        self.rec = eventlog.Recorder()
         self.g = mod.Game(self.rules, 2, mod.deal(self.rules, 2, spec), self.rec, tempo_ms)
 
     def start(self, ms=0):
@@ -48,7 +48,7 @@ class Scenario:
         return self.rec.of(kind)
 
     def names(self):
-        return [ev.SPEC[e[0]][0] for e in self.rec.events]
+        return [eventlog.SPEC[e[0]][0] for e in self.rec.events]
 
 
 def digest(events):

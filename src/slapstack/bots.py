@@ -71,13 +71,13 @@ class Bot:
         return None if self.press_at < 0 else self.press_at
 
     def act(self, table, t):
-        """Do what is due at t: release a held button, or press."""
+        """Do what is due at t: release a held button, or press (the table is already at t)."""
         if self.release_at >= 0 and t == self.release_at:
             self.release_at = -1
-            table.release(self.seat, t)
+            table._release(self.seat, t)
             return
         if t == self.press_at:
             self.press_at = -1
-            table.press(self.seat, t)
+            table._press(self.seat, t)
             hold = HOLD_MS[0] + self.rng.below(HOLD_MS[1] - HOLD_MS[0] + 1)
             self.release_at = clock.add(t, hold * 1000)

@@ -3,11 +3,9 @@
 The engine reports each change by calling ``sink(kind, t, p, a, b, c)`` with ints only,
 so emitting an event allocates nothing on the device. ``t`` is the wrapped microsecond
 time (see clock.py) and ``p`` the player (or -1). What a, b and c mean depends on the
-kind; ``SPEC`` names them and says how to print them. ``to_dict`` turns one event into
-the dict printed as one JSON line (host side; it allocates).
+kind (comments below). Only the numbers live here, so the device loads no more than it
+needs; ``eventlog`` names them and prints events as JSON on the host.
 """
-
-from slapstack import cards, clock
 
 # --- shared by every game -------------------------------------------------------
 GAME_START = 1      # p=first player, a=players, b=cards in play
@@ -46,19 +44,16 @@ HOW_LAST_STANDING = 2  # every other player is out: the one left takes the pile
 HOW_BATTLE = 3         # War: higher card
 HOW_CAPTURE = 4        # Money: matching number
 HOW_PENALTY = 5        # Money: the opponent claimed wrongly
-HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
 
 V_WIN = 0      # valid, earliest: takes the pile
 V_LATE = 1     # valid, but someone was earlier: no penalty
 V_TIE = 2      # valid, but tied within the tie window: nobody takes it
 V_FALSE = 3    # no combination: penalty
 V_IGNORED = 4  # not counted: locked out, out with no slapping in, or slaps not allowed now
-V_NAMES = ("win", "late", "tie", "false", "ignored")
 
 END_WIN = 0
 END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end
 END_DRAW = 2      # War: both players ran out in the same war (rule both_out="draw")
-END_NAMES = ("win", "endless", "draw")
 
 # Money: money card kinds (index = MK_*), sources, decisions and choice actions.
 MK_JOKER = 0
@@ -69,17 +64,14 @@ MK_ACE = 4
 MONEY_NAMES = ("JK", "J", "Q", "K", "A")
 SRC_FLOOR = 0      # the play pile and the money under it
 SRC_OPPONENT = 1   # the opponent's hand or money area
-SRC_NAMES = ("floor", "opponent")
 DEC_BUY = 0        # out of numeral cards: must buy (exchanges allowed first)
 DEC_GIVE = 1       # the seller may give part of the value back in money
 DEC_TURN = 2       # Egyptian: may buy or exchange before playing
-DEC_NAMES = ("buy", "give_change", "turn")
 ACT_PLAY = 0
 ACT_BUY = 1        # buy numeral cards from the floor
 ACT_PAY = 2        # pay the opponent for numeral cards from their hand
 ACT_GIVE = 3       # the seller's answer: numeral cards and change
 ACT_EXCHANGE = 4   # change one money card for smaller ones of equal value
-ACT_NAMES = ("play", "buy", "pay", "give", "exchange")
 
 # Pattern ids (what a slap was on). Names per game come from rules.pattern_name().
 PAT_NONE = 0
@@ -95,96 +87,3 @@ PAT_JOKER = 9      # a wild joker on top, when "joker_slap" is on
 PAT_SEVEN_DIAMONDS = 10  # Money (Egyptian): the seven of diamonds takes any pile
 PAT_NAMES = ("none", "double", "sandwich", "big_mac", "run", "flush", "marriage", "tens",
              "nile_nine", "joker", "seven_of_diamonds")
-
-# How each field prints: None (omit), "int", "card", "how", "verdict", "pattern", "end",
-# "money", "source", "decision", "action", "player" (int, -1 printed as null).
-SPEC = {
-    GAME_START: ("game_start", "player", "players", "int", "cards", "int", None, None),
-    CARD: ("card", "player", "card", "card", "pile", "int", None, None),
-    CHALLENGE: ("challenge", "player", "card", "card", "chances", "int", None, None),
-    CHALLENGE_MET: ("challenge_met", "player", "card", "card", "chances", "int", None, None),
-    CHALLENGE_FAILED: ("challenge_failed", "player", "challenger", "player", None, None, None, None),
-    PILE_WON: ("pile_won", "player", "how", "how", "cards", "int", "pattern", "pattern"),
-    SLAP: ("slap", "player", "verdict", "verdict", "pattern", "pattern", "reaction_us", "int"),
-    BURN: ("burn", "player", "card", "card", "burned", "int", None, None),
-    ELIMINATED: ("eliminated", "player", None, None, None, None, None, None),
-    SLAPPED_IN: ("slapped_in", "player", None, None, None, None, None, None),
-    NEGATIVE: ("negative", "player", "negatives", "int", "limit", "int", None, None),
-    LOCKOUT: ("lockout", "player", "rounds", "int", None, None, None, None),
-    GAME_OVER: ("game_over", "winner", "cards_played", "int", "piles_taken", "int", "result", "end"),
-    TURN: ("turn", "player", "chances", "int", None, None, None, None),
-    WAR_TIE: ("war_tie", "player", "card0", "card", "card1", "card", "depth", "int"),
-    WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
-    WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
-    WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
-    MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
-    MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
-    MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),
-    MONEY_GET: ("money_get", "player", "money", "money", "source", "source", "count", "int"),
-    MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
-    MONEY_CHOICE: ("money_choice", "player", "choices", "int", "decision", "decision", "ms", "int"),
-    MONEY_CHOSEN: ("money_chosen", "player", "index", "int", "by_default", "int", "action", "action"),
-    MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
-}
-
-
-def _field(kind, v):
-    if kind == "card":
-        return cards.to_text(v)
-    if kind == "how":
-        return HOW_NAMES[v]
-    if kind == "verdict":
-        return V_NAMES[v]
-    if kind == "pattern":
-        return PAT_NAMES[v] if v else None
-    if kind == "end":
-        return END_NAMES[v]
-    if kind == "money":
-        return MONEY_NAMES[v]
-    if kind == "source":
-        return SRC_NAMES[v]
-    if kind == "decision":
-        return DEC_NAMES[v]
-    if kind == "action":
-        return ACT_NAMES[v]
-    if kind == "player":
-        return None if v < 0 else v
-    return v
-
-
-def to_dict(kind, t_ms, p, a, b, c):
-    """One event as a dict; ``t_ms`` is the time in ms since the start (see JsonLines)."""
-    spec = SPEC[kind]
-    d = {"t": t_ms, "ev": spec[0]}
-    d["winner" if spec[1] == "winner" else "p"] = None if p < 0 else p
-    for name, fkind, v in ((spec[2], spec[3], a), (spec[4], spec[5], b), (spec[6], spec[7], c)):
-        if name is not None:
-            d[name] = _field(fkind, v)
-    return d
-
-
-class JsonLines:
-    """A sink that turns each event into a dict with its time in ms since ``t0``."""
-
-    def __init__(self, out, t0=0):
-        self.out = out
-        self.elapsed = clock.Elapsed(t0)
-
-    def __call__(self, kind, t, p, a, b, c):
-        self.out(to_dict(kind, self.elapsed.at(t) / 1000, p, a, b, c))
-
-
-class Recorder:
-    """A sink that keeps every event as a tuple (host side and tests)."""
-
-    def __init__(self):
-        self.events = []
-
-    def __call__(self, kind, t, p, a, b, c):
-        self.events.append((kind, t, p, a, b, c))
-
-    def kinds(self):
-        return [e[0] for e in self.events]
-
-    def of(self, kind):
-        return [e for e in self.events if e[0] == kind]

@@ -69,6 +69,7 @@ from slapstack import cards, clock, events as ev, options
 from slapstack import money_choices
 from slapstack.cardqueue import CardQueue
 from slapstack.dealing import check_spec, deal_alternately, parse_cards, parse_hands
+from slapstack.duel import Duel
 from slapstack.prng import XorShift32
 
 SCHEMA = {
@@ -215,7 +216,9 @@ def deal(rules, players, spec):
             "first": first}
 
 
-class Game:
+class Game(Duel):
+    NAME = "Money"
+
     def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
         check_rules(rules)
         if players != 2:
@@ -264,20 +267,12 @@ class Game:
         if not self._check_over(t):
             self._begin_turn(t, clock.add(t, self.tempo_us))
 
-    def next_due(self):
-        return self.due
-
     def tick(self, now):
         self._settle(now, False)
         self._run(now, True)
 
     def press(self, p, t):
-        self._seat(p)
-        self._run(t, False)
-        if not self.up[p]:
-            return
-        self.up[p] = False
-        if self.phase == PH_IDLE or self.phase == PH_OVER:
+        if not self._counted_press(p, t) or self.phase == PH_IDLE or self.phase == PH_OVER:
             return
         self._settle(t, False)
         if self.phase == PH_CHOICE:
@@ -308,11 +303,6 @@ class Game:
             self.sink(ev.SLAP, t, p, ev.V_FALSE, ev.PAT_NONE, r)
             self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
 
-    def release(self, p, t):
-        self._seat(p)
-        self._run(t, False)
-        self.up[p] = True
-
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it."""
         self._run(t, False)
@@ -339,9 +329,6 @@ class Game:
     def default_choice(self):
         """Index 0: the lists are sorted so the first choice is the documented default."""
         return 0 if self.phase == PH_CHOICE else None
-
-    def hand_size(self, p):
-        return len(self.hands[p])
 
     def pile_len(self):
         return len(self.pile)
@@ -376,22 +363,13 @@ class Game:
         return v
 
     # --- time -------------------------------------------------------------------------
-    def _seat(self, p):
-        if p != 0 and p != 1:
-            raise ValueError("Money seats are 0 and 1, got %r" % (p,))
-
-    def _run(self, limit, inclusive):
-        while self.due is not None:
-            d = clock.diff(self.due, limit)
-            if d > 0 or (d == 0 and not inclusive):
-                return
-            t = self.due
-            self.due = None
-            self._settle(t, False)
-            if self.phase == PH_PLAY:
-                self._turn_due(t)
-            else:
-                self._take(0, t, 1)
+    def _act(self, t):
+        """The throw is due, or a choice's deadline passed (the default is taken)."""
+        self._settle(t, False)
+        if self.phase == PH_PLAY:
+            self._turn_due(t)
+        else:
+            self._take(0, t, 1)
 
     def _settle(self, t, force):
         """The previous card's claim chance ends when the card on it is shown."""

@@ -41,6 +41,14 @@ def subsets(avail, values, lo, hi, order):
     out = []
     if hi < 0:
         return out
+    total = 0
+    for k in order:
+        total += avail[k] * values[k]
+    if total < lo:
+        return out
+    if not total:
+        out.append(())
+        return out
     kinds = [k for k in order if avail[k] and values[k] <= hi]
     rest = [0] * (len(kinds) + 1)
     for i in range(len(kinds) - 1, -1, -1):
@@ -77,7 +85,8 @@ def _opponent_pays(g, p, held, out):
     bank = g.bank[o * 5:o * 5 + 5]
     for k in held:
         v = g.values[k]
-        if subsets(bank, g.values, max(0, v - len(g.hands[o])), v - 1, g.order):
+        h = len(g.hands[o])
+        if h >= v or subsets(bank, g.values, v - h, v - 1, g.order):
             out.append((ev.ACT_PAY, k))
 
 

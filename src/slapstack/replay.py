@@ -9,7 +9,8 @@
       "inputs": [                    # in time order; t in ms since the start (fractions = us)
         {"t": 2150.25, "p": 1, "a": "press"},
         {"t": 2230, "p": 1, "a": "release"},
-        {"t": 2100.4, "a": "reveal"},          # optional: when the top card was on screen
+        {"t": 2100, "a": "reveal", "shown": 2109.35},  # optional: the card turned at t was
+                                                         # on screen from "shown"
         {"t": 9000, "p": 0, "a": "choose", "i": 1}   # Money: take choice 1
       ]
     }
@@ -68,7 +69,14 @@ def check(obj):
                 raise ValueError(where + ".p: must be a seat number from 0 to players-1, got %r" % (p,))
         if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
             raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
+        if a == "reveal" and (not _number(e.get("shown")) or e["shown"] < e["t"]):
+            raise ValueError(where + ".shown: a reveal needs the time the card was on screen, >= t")
     return obj
+
+
+def _ms(us):
+    """Exact decimal ms from integer us (no float on the way)."""
+    return "%d.%03d" % (us // 1000, us % 1000)
 
 
 def dumps(table):
@@ -80,17 +88,29 @@ def dumps(table):
     head = table.replay()
     head.pop("inputs")
     parts = [json.dumps(head)[:-1], ', "inputs": [']
-    choice = 0
+    rows = []  # (us since the start, input index, extra): reveals are stored at their
+    extra = 0  # card's play time, so sorting puts every input in time order
+    us = 0
     for i in range(table.input_count()):
         code = table.in_code[i]
-        us = table.in_us[i]
-        item = '{"t": %d.%03d, "a": "%s"' % (us // 1000, us % 1000, ACTIONS[code & 3])
+        us += table.in_dt[i]
+        x = 0
+        if code & 3 >= 2:
+            x = table.in_extra[extra]
+            extra += 1
+        rows.append((us, i, x))
+    rows.sort()
+    for k in range(len(rows)):
+        us, i, x = rows[k]
+        code = table.in_code[i]
+        item = '{"t": %s, "a": "%s"' % (_ms(us), ACTIONS[code & 3])
         if code >> 2:
             item += ', "p": %d' % ((code >> 2) - 1)
         if code & 3 == 3:
-            item += ', "i": %d' % table.in_choice[choice]
-            choice += 1
-        parts.append(("" if i == 0 else ", ") + item + "}")
+            item += ', "i": %d' % x
+        elif code & 3 == 2:
+            item += ', "shown": %s' % _ms(us + x)
+        parts.append(("" if k == 0 else ", ") + item + "}")
     parts.append("]}")
     return "".join(parts)
 
@@ -149,7 +169,7 @@ def play(spec, sink):
         elif a == "release":
             table.release(e["p"], t)
         elif a == "reveal":
-            table.reveal(t)
+            table.reveal(clock.wrap(int(round(e["shown"] * 1000))))
         else:
             try:
                 table.choose(e["p"], e["i"], t)

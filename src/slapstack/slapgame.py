@@ -74,12 +74,6 @@ RUFFLE_NAMES = {E.PAT_DOUBLE: "Pyramid Pair", E.PAT_SANDWICH: "Sphinx Split",
 
 CHANCES = (0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 0)  # by rank; joker set per rules
 
-# scheduled actions
-_NONE = 0
-_PLAY = 1
-_RESOLVE = 2
-_COLLECT = 3
-
 
 def _earlier(a, b):
     """The earlier of two scheduled times, -1 meaning not scheduled."""
@@ -174,6 +168,8 @@ class Game:
         self.collect_due = -1
         self.vis_top = 0         # when the top card became visible
         self.vis_prev = 0        # when the card under it became visible
+        self.live = False        # on a device: a card is not visible until reveal()
+        self.top_pending = False  # live: the top card has not been reported on screen yet
         # slap contest (one valid slap per player at most)
         self.contest_time = [0] * players
         self.contest_react = [0] * players
@@ -226,7 +222,8 @@ class Game:
         """The top card finished drawing at t: presses before t did not see it.
 
         Returns how many us later than its play time the card became visible."""
-        if self.pile.count and clock.diff(t, self.vis_top) > 0:
+        if self.pile.count and (self.top_pending or clock.diff(t, self.vis_top) > 0):
+            self.top_pending = False
             delta = clock.diff(t, self.vis_top)
             self.vis_top = t
             return delta
@@ -253,7 +250,7 @@ class Game:
         if self._ignored(p):
             self._emit(E.SLAP, p, E.V_IGNORED, 0, -1)
             return
-        seen = 1 if (self.pile.count and clock.diff(t, self.vis_top) < 0) else 0
+        seen = 1 if (self.pile.count and (self.top_pending or clock.diff(t, self.vis_top) < 0)) else 0
         avail = self.pile.count - self.burned - seen
         pat = self.patterns.find(self.pile, avail) if seen == 0 else self._find_under_top(avail)
         react = clock.diff(t, self.vis_prev if seen else self.vis_top) if self.pile.count else -1
@@ -420,6 +417,7 @@ class Game:
         self.cards_played += 1
         self.vis_prev = self.vis_top
         self.vis_top = self.now
+        self.top_pending = self.live
         self._emit(E.CARD, p, c, self.pile.count, 0)
         chances = self._chances_for(c)
         if chances:

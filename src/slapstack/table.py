@@ -12,7 +12,6 @@ from array import array
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack.bots import Bot
-from slapstack.loops import RepeatWatch
 
 
 ACTIONS = ("press", "release", "reveal", "choose")
@@ -20,7 +19,7 @@ ACTIONS = ("press", "release", "reveal", "choose")
 
 class Table:
     def __init__(self, game, players, rules=None, deal=None, tempo_ms=None, bots=None,
-                 sink=None, bot_seed=1, record=True):
+                 sink=None, bot_seed=1, record=True, live=False):
         self.game_name = game
         mod = games.game_module(game)
         if type(players) is not int or players < mod.PLAYERS[0] or players > mod.PLAYERS[1]:
@@ -38,16 +37,20 @@ class Table:
         self.sink = sink
         self.game = mod.Game(self.rules, players, mod.deal(self.rules, players, deal),
                              self._event, self.tempo_ms)
+        # live (the device): a turned card counts as unseen until reveal() says it is on screen
+        self.game.live = live
         self.bots = []
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat of this table" % (seat,))
             self.bots.append(Bot(seat, bots[seat], bot_seed))
         self.record = record
-        # recorded inputs, compact: elapsed us, seat + 1 (0 = none) << 2 | action, choice
-        self.in_us = array("q")
+        # recorded inputs, compact: us since the previous input, (seat + 1) << 2 | action,
+        # and for a reveal its delay to the screen (us), for a choice its index
+        self.in_dt = array("i")
         self.in_code = bytearray()
-        self.in_choice = []
+        self.in_extra = array("i")
+        self.last_us = 0
         self.elapsed = clock.Elapsed(0)
         self.watch = None
         self.piles_seen = -1
@@ -84,27 +87,45 @@ class Table:
             self.game.tick(now)
 
     def press(self, p, t):
+        """Seat p's button went down at t. Everything due before t (bots' presses too) is
+        done first, so inputs reach the game, and the replay, in time order."""
+        self.advance(t)
+        self._press(p, t)
+
+    def release(self, p, t):
+        self.advance(t)
+        self._release(p, t)
+
+    def _press(self, p, t):
         self._record(t, p, "press")
         self.game.press(p, t)
 
-    def release(self, p, t):
+    def _release(self, p, t):
         self._record(t, p, "release")
         self.game.release(p, t)
 
     def reveal(self, t):
-        """The top card is on screen from t: presses before t are judged without it."""
-        self._record(t, -1, "reveal")
+        """The top card is on screen from t: presses before t are judged without it.
+
+        Recorded at the card's play time with its delay, so a replay in time order applies
+        it before the presses that came while the card was being drawn, as it was live."""
         delta = self.game.reveal(t) or 0
         if delta > 0:
+            self._record(clock.add(t, -delta), -1, "reveal", delta)
             for bot in self.bots:
                 bot.shift(delta)
 
     def choose(self, p, index, t):
+        self.advance(t)
+        self._choose(p, index, t)
+
+    def _choose(self, p, index, t):
         self._record(t, p, "choose", index)
         self.game.choose(p, index, t)
 
     def watch_for_loops(self):
         """From now on, report a game that repeats a quiet state as endless."""
+        from slapstack.loops import RepeatWatch  # host side: the device never needs it
         self.watch = RepeatWatch()
         self.piles_seen = -1
 
@@ -124,13 +145,15 @@ class Table:
 
     # --- internals ---------------------------------------------------------------------
 
-    def _record(self, t, p, action, index=None):
+    def _record(self, t, p, action, extra=None):
         if not self.record:
             return
-        self.in_us.append(self.elapsed.at(t))
+        us = self.elapsed.at(t)
+        self.in_dt.append(us - self.last_us)  # signed: a reveal sits at its card's play time
+        self.last_us = us
         self.in_code.append((p + 1) << 2 | ACTIONS.index(action))
-        if index is not None:
-            self.in_choice.append(index)
+        if extra is not None:
+            self.in_extra.append(extra)
 
     def _event(self, kind, t, p, a, b, c):
         if self.sink is not None:
@@ -146,7 +169,7 @@ class Table:
             return
         for bot in self.bots:
             if bot.seat == pending[0]:
-                self.choose(bot.seat, self.game.default_choice(), t)
+                self._choose(bot.seat, self.game.default_choice(), t)
                 return
 
     def _watch_loops(self):

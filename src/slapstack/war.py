@@ -42,8 +42,9 @@ nothing. ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, n
 """
 
 from slapstack import cards, clock, events as ev, options
-from slapstack.dealing import check_spec, deal_alternately, parse_hands
 from slapstack.cardqueue import CardQueue
+from slapstack.dealing import check_spec, deal_alternately, parse_hands
+from slapstack.duel import Duel
 from slapstack.prng import XorShift32
 
 SCHEMA = {
@@ -85,7 +86,9 @@ def deal(rules, players, spec):
     return {"hands": hands, "seed": seed}
 
 
-class Game:
+class Game(Duel):
+    NAME = "War"
+
     def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
         if players != 2:
             raise ValueError("War is for 2 players, got %r" % (players,))
@@ -121,19 +124,11 @@ class Game:
         if not self.press_mode:
             self.due = clock.add(t, self.tempo_us)
 
-    def next_due(self):
-        return self.due
-
     def tick(self, now):
         self._run(now, True)
 
     def press(self, p, t):
-        self._seat(p)
-        self._run(t, False)
-        if not self.up[p]:
-            return
-        self.up[p] = False
-        if self.over or not self.press_mode or self.ready[p]:
+        if not self._counted_press(p, t) or self.over or not self.press_mode or self.ready[p]:
             return
         self.ready[p] = True
         r = clock.diff(t, self.shown)
@@ -144,11 +139,6 @@ class Game:
             self.ready[1] = False
             self._turn(t)
             self.shown = t
-
-    def release(self, p, t):
-        self._seat(p)
-        self._run(t, False)
-        self.up[p] = True
 
     def reveal(self, t):
         self._run(t, False)
@@ -162,9 +152,6 @@ class Game:
 
     def default_choice(self):
         return None
-
-    def hand_size(self, p):
-        return len(self.hands[p])
 
     def pile_len(self):
         return len(self.table[0]) + len(self.table[1])
@@ -186,19 +173,11 @@ class Game:
         return key
 
     # --- play -------------------------------------------------------------------------
-    def _seat(self, p):
-        if p != 0 and p != 1:
-            raise ValueError("War seats are 0 and 1, got %r" % (p,))
-
-    def _run(self, limit, inclusive):
-        while self.due is not None:
-            d = clock.diff(self.due, limit)
-            if d > 0 or (d == 0 and not inclusive):
-                return
-            t = self.due
-            self.due = clock.add(t, self.tempo_us)
-            self.shown = t
-            self._turn(t)
+    def _act(self, t):
+        """Auto mode: the next battle (or war round) is due."""
+        self.due = clock.add(t, self.tempo_us)
+        self.shown = t
+        self._turn(t)
 
     def _value(self, c):
         r = c & 15

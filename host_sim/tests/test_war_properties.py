@@ -1,0 +1,31 @@
+"""10,000 random War games: every card kept, events that explain the final state exactly."""
+
+from hypothesis import given, settings, strategies as st
+
+from slapstack import events as ev, war
+from slapstack.prng import XorShift32
+from host_sim.tests.warmoney_cases import U32, war_deal, war_rules
+from warmoney_scenario import check_war_log, random_play, snapshot
+
+STEPS = 100   # a bounded game: an unfinished one still has to keep every card
+
+
+@settings(max_examples=10000, deadline=None)
+@given(rules=war_rules(), small=st.booleans(), deal_seed=U32, inputs=U32)
+def test_random_war_games_keep_every_card_and_log_every_move(rules, small, deal_seed, inputs):
+    r = war.make_rules("war", rules)
+    rec = ev.Recorder()
+    g = war.Game(r, 2, war.deal(r, 2, war_deal(small, deal_seed)), rec)
+    before = snapshot(g)
+    random_play(g, XorShift32(inputs), STEPS)
+    check_war_log(g, rec.events, before)
+    if g.quiet():
+        assert g.state_key()[1:] and g.pile_len() == 0
+    turning = [e for e in rec.of(ev.WAR_READY) if e[4] == 0]
+    if rules["turn"] == "press":
+        # every battle or war round was turned by the second of two counted presses
+        assert len(turning) == len(rec.of(ev.CARD)) // 2 + (1 if rec.of(ev.WAR_OUT) else 0)
+        for e in turning:
+            assert e[3] >= -1
+    else:
+        assert not rec.of(ev.WAR_READY)

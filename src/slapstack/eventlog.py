@@ -1,0 +1,109 @@
+"""Events as text: names for the numbers in ``events`` and one JSON object per event.
+
+Host side (the replay command, tests, logs); the device never imports it. ``SPEC[kind]``
+is ``(name, p field, a name, a kind, b name, b kind, c name, c kind)``; ``to_dict`` turns
+one event into the dict printed as a JSON line.
+"""
+
+from slapstack import cards, clock
+from slapstack import events as E
+
+V_NAMES = ("win", "late", "tie", "false", "ignored")
+HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
+END_NAMES = ("win", "endless", "draw")
+SRC_NAMES = ("floor", "opponent")
+DEC_NAMES = ("buy", "give_change", "turn")
+ACT_NAMES = ("play", "buy", "pay", "give", "exchange")
+
+# How each field prints: None (omit), "int", "card", "how", "verdict", "pattern", "end",
+# "money", "source", "decision", "action", "player" (int, -1 printed as null).
+SPEC = {
+    E.GAME_START: ("game_start", "player", "players", "int", "cards", "int", None, None),
+    E.CARD: ("card", "player", "card", "card", "pile", "int", None, None),
+    E.CHALLENGE: ("challenge", "player", "card", "card", "chances", "int", None, None),
+    E.CHALLENGE_MET: ("challenge_met", "player", "card", "card", "chances", "int", None, None),
+    E.CHALLENGE_FAILED: ("challenge_failed", "player", "challenger", "player", None, None, None, None),
+    E.PILE_WON: ("pile_won", "player", "how", "how", "cards", "int", "pattern", "pattern"),
+    E.SLAP: ("slap", "player", "verdict", "verdict", "pattern", "pattern", "reaction_us", "int"),
+    E.BURN: ("burn", "player", "card", "card", "burned", "int", None, None),
+    E.ELIMINATED: ("eliminated", "player", None, None, None, None, None, None),
+    E.SLAPPED_IN: ("slapped_in", "player", None, None, None, None, None, None),
+    E.NEGATIVE: ("negative", "player", "negatives", "int", "limit", "int", None, None),
+    E.LOCKOUT: ("lockout", "player", "rounds", "int", None, None, None, None),
+    E.GAME_OVER: ("game_over", "winner", "cards_played", "int", "piles_taken", "int", "result", "end"),
+    E.TURN: ("turn", "player", "chances", "int", None, None, None, None),
+    E.WAR_TIE: ("war_tie", "player", "card0", "card", "card1", "card", "depth", "int"),
+    E.WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
+    E.WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
+    E.WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
+    E.MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
+    E.MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
+    E.MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),
+    E.MONEY_GET: ("money_get", "player", "money", "money", "source", "source", "count", "int"),
+    E.MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
+    E.MONEY_CHOICE: ("money_choice", "player", "choices", "int", "decision", "decision", "ms", "int"),
+    E.MONEY_CHOSEN: ("money_chosen", "player", "index", "int", "by_default", "int", "action", "action"),
+    E.MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
+}
+
+
+def _field(kind, v):
+    if kind == "card":
+        return cards.to_text(v)
+    if kind == "how":
+        return HOW_NAMES[v]
+    if kind == "verdict":
+        return V_NAMES[v]
+    if kind == "pattern":
+        return E.PAT_NAMES[v] if v else None
+    if kind == "end":
+        return END_NAMES[v]
+    if kind == "money":
+        return E.MONEY_NAMES[v]
+    if kind == "source":
+        return SRC_NAMES[v]
+    if kind == "decision":
+        return DEC_NAMES[v]
+    if kind == "action":
+        return ACT_NAMES[v]
+    if kind == "player":
+        return None if v < 0 else v
+    return v
+
+
+def to_dict(kind, t_ms, p, a, b, c):
+    """One event as a dict; ``t_ms`` is the time in ms since the start (see JsonLines)."""
+    spec = SPEC[kind]
+    d = {"t": t_ms, "ev": spec[0]}
+    d["winner" if spec[1] == "winner" else "p"] = None if p < 0 else p
+    for name, fkind, v in ((spec[2], spec[3], a), (spec[4], spec[5], b), (spec[6], spec[7], c)):
+        if name is not None:
+            d[name] = _field(fkind, v)
+    return d
+
+
+class JsonLines:
+    """A sink that turns each event into a dict with its time in ms since ``t0``."""
+
+    def __init__(self, out, t0=0):
+        self.out = out
+        self.elapsed = clock.Elapsed(t0)
+
+    def __call__(self, kind, t, p, a, b, c):
+        self.out(to_dict(kind, self.elapsed.at(t) / 1000, p, a, b, c))
+
+
+class Recorder:
+    """A sink that keeps every event as a tuple (host side and tests)."""
+
+    def __init__(self):
+        self.events = []
+
+    def __call__(self, kind, t, p, a, b, c):
+        self.events.append((kind, t, p, a, b, c))
+
+    def kinds(self):
+        return [e[0] for e in self.events]
+
+    def of(self, kind):
+        return [e for e in self.events if e[0] == kind]
