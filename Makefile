@@ -41,6 +41,8 @@ bench: setup build/mpy/.stamp
 	$(VPY) tests/bench_engine.py
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
 	$(MPY_RUN) --mount build/mpy:/mpylib --loop heap_step tests/bench_engine.py --mpy
+	$(VPY) tests/bench_warmoney.py
+	$(MPY_RUN) tests/bench_warmoney.py
 
 build/mpy/.stamp: $(wildcard src/slapstack/*.py) $(VENV)/.stamp
 	rm -rf build/mpy && mkdir -p build/mpy/slapstack

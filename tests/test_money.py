@@ -511,7 +511,7 @@ def test_seeded_default_games_digest():
     for rules, seed in ((({"variant": "egyptian"}), 7), ({"auto_capture": True}, 7),
                         ({"variant": "syrian", "auto_capture": True}, 8)):
         r = money.make_rules("money", rules)
-        rec = ev.Recorder()
+        rec = eventlog.Recorder()
         g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
         before = snapshot(g)
         run_auto(g, clock.MASK - 20000000, 20000)     # starts 20 s before the clock wraps

@@ -4,7 +4,7 @@ Each test builds a game, then runs it with the heap locked (micropython.heap_loc
 any allocation raises MemoryError, so a pass proves no allocation happened.
 """
 import micropython
-from slapstack import slapgame
+from slapstack import clock, slapgame
 
 
 class CountingSink:
@@ -17,11 +17,11 @@ class CountingSink:
         self.counts[kind] += 1
 
 
-def _game(preset, players, seed, rules=None):
+def _game(preset, players, seed, rules=None, t0=0):
     r = slapgame.make_rules(preset, rules)
     sink = CountingSink()
     g = slapgame.Game(r, players, slapgame.deal(r, players, {"seed": seed}), sink)
-    g.start(0)
+    g.start(t0)
     return g, sink
 
 
@@ -56,3 +56,19 @@ def test_slap_judging_allocates_nothing():
         micropython.heap_unlock()
     assert sink.counts[7] > 100   # SLAP events judged
     assert sink.counts[6] > 10    # piles won
+
+
+def test_no_allocation_across_the_timer_wrap():
+    # start 3 s before ticks_us wraps at 2**30: times go through the wrap mid-game
+    g, sink = _game("ratscrew", 2, 21, t0=clock.MASK - 3000000)
+    micropython.heap_lock()
+    try:
+        t = g.now
+        for k in range(40):
+            t = clock.add(t, 411000)
+            g.press(k % 2, t)
+            g.release(k % 2, clock.add(t, 20000))
+    finally:
+        micropython.heap_unlock()
+    assert g.now < clock.HALF  # the clock went through the wrap
+    assert sink.counts[2] > 10 and sink.counts[7] > 10

@@ -1,11 +1,26 @@
-"""Shared by the end-to-end tests: a booted simulated device, and the golden-image switch.
+"""Shared by the host tests.
+
+- One hypothesis profile for every property test: 10,000 examples each, derandomized so
+  CI runs the same games every time. SLAPSTACK_EXAMPLES=300 makes a quick run.
+- The end-to-end tests' simulated device (``make_device``) and the golden-image switch:
 
     pytest host_sim --update-golden     rewrite host_sim/golden/*.png from what the firmware
                                         draws now (then look at them before committing)
 """
 import json
+import os
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "slapstack",
+    max_examples=int(os.environ.get("SLAPSTACK_EXAMPLES", "10000")),
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile("slapstack")
 
 
 def pytest_addoption(parser):
@@ -28,7 +43,7 @@ def flash(tmp_path):
 
 @pytest.fixture
 def make_device(flash):
-    """make_device(settings=None, **options) -> a booted Device on the ``flash`` folder."""
+    """make_device(settings=None, boot=True, **options) -> a Device on the ``flash`` folder."""
     from host_sim.device import Device
     made = []
 

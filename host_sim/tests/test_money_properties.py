@@ -4,22 +4,21 @@ purchase and exchange paid in full, and an event log that explains the final sta
 Each game gets random presses (claims, true and false), reveals, choices and deadlines.
 """
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, strategies as st
 
-from slapstack import events as ev, money
+from slapstack import eventlog, money
 from slapstack.prng import XorShift32
 from host_sim.tests.warmoney_cases import money_case, money_deal
 from warmoney_scenario import check_money_log, random_play, snapshot
 
 STEPS = 80    # a bounded game: an unfinished one must still keep every card
-EXAMPLES = settings(max_examples=10000, deadline=None)
 CHOICE_MS = {"choice_ms": st.sampled_from([0, 500, 8000])}
 
 
 def play(case):
     rules, small, deal_seed, inputs = case
     r = money.make_rules("money", rules)
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = money.Game(r, 2, money.deal(r, 2, money_deal(rules, small, deal_seed)), rec, 1000)
     before = snapshot(g)
     total = g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.values[k] for k in range(5))
@@ -34,38 +33,32 @@ def play(case):
     return g, rec
 
 
-@EXAMPLES
 @given(money_case({"variant": "jordanian"}, dict(CHOICE_MS, auto_capture=st.booleans())))
 def test_jordanian(case):
     play(case)
 
 
-@EXAMPLES
 @given(money_case({"variant": "jordanian", "jokers": True}, CHOICE_MS))
 def test_jordanian_with_jokers(case):
     play(case)
 
 
-@EXAMPLES
 @given(money_case({"variant": "egyptian", "egypt_values": "low"}, dict(CHOICE_MS, seven_diamonds=st.booleans())))
 def test_egyptian_low_values(case):
     play(case)
 
 
-@EXAMPLES
 @given(money_case({"variant": "egyptian", "egypt_values": "high"}, dict(CHOICE_MS, jokers=st.booleans())))
 def test_egyptian_high_values(case):
     play(case)
 
 
-@EXAMPLES
 @given(money_case({"variant": "egyptian", "aces_money": True},
                   dict(CHOICE_MS, egypt_values=st.sampled_from(["low", "high"]), seven_diamonds=st.booleans())))
 def test_egyptian_aces_as_money(case):
     play(case)
 
 
-@EXAMPLES
 @given(money_case({"variant": "syrian"}, dict(CHOICE_MS, auto_capture=st.booleans())))
 def test_syrian(case):
     play(case)

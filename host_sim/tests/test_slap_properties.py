@@ -10,7 +10,7 @@ Checked at every step against an independent model:
 """
 from collections import Counter
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from slapstack import events as E
@@ -145,8 +145,6 @@ def run_game(preset, players, seed, stream):
 
 
 def _test(preset):
-    @settings(max_examples=int(__import__("os").environ.get("SLAPSTACK_EXAMPLES", "10000")), deadline=None, derandomize=True,
-              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
     @given(players=st.integers(2, 6 if preset != "ruffle" else 4), seed=st.integers(0, 2**31),
            stream=presses)
     def prop(players, seed, stream):

@@ -1,8 +1,8 @@
 """10,000 random War games: every card kept, events that explain the final state exactly."""
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, strategies as st
 
-from slapstack import events as ev, war
+from slapstack import eventlog, events as ev, war
 from slapstack.prng import XorShift32
 from host_sim.tests.warmoney_cases import U32, war_deal, war_rules
 from warmoney_scenario import check_war_log, random_play, snapshot
@@ -10,11 +10,10 @@ from warmoney_scenario import check_war_log, random_play, snapshot
 STEPS = 100   # a bounded game: an unfinished one still has to keep every card
 
 
-@settings(max_examples=10000, deadline=None)
 @given(rules=war_rules(), small=st.booleans(), deal_seed=U32, inputs=U32)
 def test_random_war_games_keep_every_card_and_log_every_move(rules, small, deal_seed, inputs):
     r = war.make_rules("war", rules)
-    rec = ev.Recorder()
+    rec = eventlog.Recorder()
     g = war.Game(r, 2, war.deal(r, 2, war_deal(small, deal_seed)), rec)
     before = snapshot(g)
     random_play(g, XorShift32(inputs), STEPS)

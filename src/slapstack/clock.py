@@ -4,6 +4,9 @@ On the RP2040 ``ticks_us`` wraps at 2**30 so that it stays a small int (no heap
 allocation). The engine keeps every time in that same ring and compares with ``diff``,
 so device timestamps go in unchanged and a long game never makes big ints. Intervals
 must stay under 2**29 us (about 9 minutes), which every rule delay does by far.
+
+``add`` and ``diff`` keep every intermediate value inside MicroPython's small-int range
+(below 2**30 in size), so they allocate nothing even right at the wrap.
 """
 
 PERIOD = 1 << 30
@@ -16,34 +19,31 @@ def wrap(t):
 
 
 def add(t, delta):
-    return (t + delta) & MASK
+    """t + delta on the ring (|delta| < 2**29), like ``time.ticks_add``."""
+    if delta >= 0:
+        if t > MASK - delta:
+            return t - (MASK - delta) - 1
+        return t + delta
+    t += delta
+    if t < 0:
+        t += MASK
+        t += 1
+    return t
 
 
 def diff(a, b):
     """Signed a - b on the ring, like ``time.ticks_diff(a, b)``."""
-    return ((a - b + HALF) & MASK) - HALF
+    d = a - b
+    if d >= HALF:
+        d -= MASK
+        d -= 1
+    elif d < -HALF:
+        d += MASK
+        d += 1
+    return d
 
 
 def from_ms(ms):
     """Replay times are milliseconds (may carry a fraction); the engine wants wrapped us."""
     return int(round(ms * 1000)) & MASK
 
-
-class Elapsed:
-    """Unwraps ring times into us elapsed since a start, for logs and replay files.
-
-    Times must come roughly in order (each within 2**29 us of the last); a slightly
-    earlier one (a press reported after the tick that followed it) is placed correctly
-    without moving the reference."""
-
-    def __init__(self, t0):
-        self.last = t0
-        self.us = 0
-
-    def at(self, t):
-        d = diff(t, self.last)
-        if d <= 0:
-            return self.us + d
-        self.us += d
-        self.last = t
-        return self.us

@@ -82,12 +82,32 @@ def to_dict(kind, t_ms, p, a, b, c):
     return d
 
 
+class Elapsed:
+    """Unwraps ring times into us elapsed since a start, for logs and replay files.
+
+    Times must come roughly in order (each within 2**29 us of the last); a slightly
+    earlier one (a press reported after the tick that followed it) is placed correctly
+    without moving the reference."""
+
+    def __init__(self, t0):
+        self.last = t0
+        self.us = 0
+
+    def at(self, t):
+        d = clock.diff(t, self.last)
+        if d <= 0:
+            return self.us + d
+        self.us += d
+        self.last = t
+        return self.us
+
+
 class JsonLines:
     """A sink that turns each event into a dict with its time in ms since ``t0``."""
 
     def __init__(self, out, t0=0):
         self.out = out
-        self.elapsed = clock.Elapsed(t0)
+        self.elapsed = Elapsed(t0)
 
     def __call__(self, kind, t, p, a, b, c):
         self.out(to_dict(kind, self.elapsed.at(t) / 1000, p, a, b, c))

@@ -50,15 +50,14 @@ class Table:
         self.in_dt = array("i")
         self.in_code = bytearray()
         self.in_extra = array("i")
-        self.last_us = 0
-        self.elapsed = clock.Elapsed(0)
+        self.last_t = 0
         self.watch = None
         self.piles_seen = -1
 
     # --- front end ---------------------------------------------------------------------
 
     def start(self, t0):
-        self.elapsed = clock.Elapsed(t0)
+        self.last_t = t0
         self.game.start(t0)
 
     def next_due(self):
@@ -148,9 +147,9 @@ class Table:
     def _record(self, t, p, action, extra=None):
         if not self.record:
             return
-        us = self.elapsed.at(t)
-        self.in_dt.append(us - self.last_us)  # signed: a reveal sits at its card's play time
-        self.last_us = us
+        # signed: a reveal sits at its card's play time, before later-fed presses
+        self.in_dt.append(clock.diff(t, self.last_t))
+        self.last_t = t
         self.in_code.append((p + 1) << 2 | ACTIONS.index(action))
         if extra is not None:
             self.in_extra.append(extra)
