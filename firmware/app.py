@@ -158,11 +158,12 @@ class App:
             self._game_over()
 
     def _feed_replay(self, now):
-        """Give the table every replay input due by ``now`` (game time), in file order."""
+        """Give the table every replay input due by ``now`` (game time), in file order, as
+        slapstack.replay.play does (a reveal is applied at its card's play time)."""
         table = self.table
         while self.next_input is not None:
-            ms, action, p, index = self.next_input
-            t = clock.add(self.started, int(ms * 1000 + 0.5))
+            us, action, p, extra = self.next_input
+            t = clock.add(self.started, us)
             if clock.diff(t, now) > 0:
                 return
             table.advance(t)
@@ -171,9 +172,9 @@ class App:
             elif action == "release":
                 table.release(p, t)
             elif action == "reveal":
-                table.reveal(t)
+                table.reveal(clock.add(self.started, extra))
             else:
-                table.choose(p, index, t)
+                table.choose(p, extra, t)
             try:
                 self.next_input = self.reader.next()
             except ValueError as e:

@@ -35,7 +35,12 @@ class ReplayReader:
         self.spec = head
 
     def next(self):
-        """The next input as (ms since the start, action, seat or -1, choice or 0); None at the end."""
+        """The next input as (us since the start, action, seat or -1, extra); None at the end.
+        ``extra`` is a choice's index, or for a reveal the us its card was on screen from.
+
+        Times are taken from the text: the device's floats are single precision, which
+        would move a time ten minutes into a game by tens of microseconds."""
+        line = None
         if self.rest is not None:
             if self.index >= len(self.rest):
                 return None
@@ -56,4 +61,23 @@ class ReplayReader:
         if e["t"] < self.last_t:
             raise ValueError("inputs[%d].t: inputs must be in time order" % where)
         self.last_t = e["t"]
-        return e["t"], e["a"], e.get("p", -1), e.get("i", 0)
+        t = _us(line, "t", e["t"])
+        extra = _us(line, "shown", e["shown"]) if e["a"] == "reveal" else e.get("i", 0)
+        return t, e["a"], e.get("p", -1), extra
+
+
+def _us(line, name, value):
+    """Field ``name`` of an input line as exact integer us ("2150.25" -> 2150250);
+    from the parsed number when there is no line (a file read whole, on the host)."""
+    key = '"%s": ' % name
+    i = -1 if line is None else line.find(key)
+    if i < 0:
+        return int(round(value * 1000))
+    j = k = i + len(key)
+    while k < len(line) and line[k] in "0123456789.":
+        k += 1
+    text = line[j:k]
+    dot = text.find(".")
+    if dot < 0:
+        return int(text) * 1000
+    return int(text[:dot]) * 1000 + int((text[dot + 1:] + "000")[:3])

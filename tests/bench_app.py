@@ -47,7 +47,7 @@ class Bench:
             import test_mpy_app_hotpath as stand_in
             self.clock = stand_in.Clock()
             app.time = self.clock
-            self.app = app.App(stand_in.Board())
+            self.app = app.App(stand_in.Board(self.clock))
             self.stage = 2
             return False
         if self.stage == 2:

@@ -1,0 +1,48 @@
+"""Reading a replay file back on the device (firmware/watch.py): exact times, both layouts,
+damage named. Runs on the MicroPython VM (make test-mpy) and on CPython."""
+import sys
+
+if "/fw" not in sys.path:
+    sys.path.append("/fw")
+
+import io  # noqa: E402
+
+import watch  # noqa: E402
+
+HEAD = '{"game": "ratscrew", "players": 2, "deal": {"seed": 3}, "tempo_ms": 700, "inputs": ['
+
+
+def _all(reader):
+    out = []
+    while True:
+        x = reader.next()
+        if x is None:
+            return out
+        out.append(x)
+
+
+def test_line_layout_gives_exact_microseconds_late_in_a_game():
+    text = HEAD + ('\n{"t": 700.000, "a": "reveal", "shown": 712.345},'
+                   '\n{"t": 600123.457, "a": "press", "p": 1},'
+                   '\n{"t": 600200, "a": "release", "p": 1}\n]}\n')
+    r = watch.ReplayReader(io.StringIO(text))
+    assert r.spec["players"] == 2 and r.spec["inputs"] == []
+    assert _all(r) == [(700000, "reveal", -1, 712345), (600123457, "press", 1, 0),
+                       (600200000, "release", 1, 0)]
+
+
+def test_a_file_in_one_piece_is_read_whole():
+    text = HEAD + '{"t": 9000, "p": 0, "a": "choose", "i": 2}]}'
+    assert _all(watch.ReplayReader(io.StringIO(text))) == [(9000000, "choose", 0, 2)]
+
+
+def test_a_damaged_input_is_named():
+    text = HEAD + '\n{"t": 700, "a": "press", "p": 1},\n{"t": 650, "a": "press", "p": 5}\n]}\n'
+    r = watch.ReplayReader(io.StringIO(text))
+    r.next()
+    try:
+        r.next()
+    except ValueError as e:
+        assert "inputs[1].p" in str(e)
+    else:
+        assert False, "seat 5 of 2 accepted"
