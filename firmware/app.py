@@ -123,6 +123,8 @@ class App:
         if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
         else:
+            if self.mode == PAUSED:
+                self._count_pause(now)
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
         now = time.ticks_us()
@@ -134,6 +136,12 @@ class App:
 
     def _game_time(self, t):
         return clock.add(t, -self.offset)
+
+    def _count_pause(self, now):
+        """Add the time paused since the last look to the offset, a little at a time so a
+        pause of any length counts right, kept on the ring (within +-2**29 us)."""
+        self.offset = clock.diff(clock.wrap(self.offset + time.ticks_diff(now, self.paused_at)), 0)
+        self.paused_at = now
 
     def _play(self, now):
         table = self.table
@@ -447,7 +455,7 @@ class App:
                 self.r.message("Paused", ["OK: play on", "Back: leave this game"])
         elif mode == PAUSED:
             if key == menu.OK:
-                self.offset += time.ticks_diff(time.ticks_us(), self.paused_at)
+                self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
                 self.b.slaps.poll(time.ticks_us(), self._ignore_cb)  # presses while paused
                 self.r.full(self.view)
