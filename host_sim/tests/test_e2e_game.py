@@ -5,6 +5,7 @@ Seat 1 (index 0) is a quick player: whenever the screen shows a slappable pile i
 the screen (pixels), the LEDs, the piezo, and afterwards the files on the flash.
 """
 import json
+import sys
 
 import pytest
 
@@ -236,3 +237,26 @@ def test_war_turns_cards_when_both_players_have_pressed(make_device):
     dev.run_for(100)
     assert len(dev.of(E.CARD)) == 2                   # both face-up cards
     assert [ev[2] for ev in dev.of(E.WAR_READY)] == [0, 1]
+
+
+# A small Beggar-my-neighbour deal that comes round to where it was after ~160 cards.
+ENDLESS_HANDS = [["2D", "8C", "KS", "9S", "2S", "10S"], ["JH", "4D", "4S", "10H", "5C", "7D"]]
+
+
+def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
+    dev = make_device(settings={"game": "beggar", "players": 2, "humans": 2, "tempo": "frantic"})
+    app_module = sys.modules["app"]
+
+    class EndlessDeal(app_module.RecordedTable):
+        def __init__(self, game, players, **kw):
+            kw["deal"] = {"hands": ENDLESS_HANDS}
+            super().__init__(game, players, **kw)
+
+    app_module.RecordedTable = EndlessDeal
+    dev.keys("ok")
+    over = dev.run_until_event(E.GAME_OVER, 5 * 60 * 1000, step_ms=100)
+    assert (over[2], over[5]) == (-1, E.END_ENDLESS)
+    assert over[3] > 100                                    # the cards went round first
+    dev.run_for(50)
+    assert dev.app.r._title == "No winner"
+    assert "could never end" in " ".join(dev.app.r._lines)
