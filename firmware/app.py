@@ -407,9 +407,10 @@ class App:
             v.banner = "%s too late" % name
 
     def _pattern(self, pat):
-        mod = games.game_module(self.settings["game"])
-        namer = getattr(mod, "pattern_name", None)
-        text = namer(self.settings["game"], pat) if namer else E.PAT_NAMES[pat]
+        """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
+        game = self.table.game_name  # a watched replay's game, not necessarily the menu's
+        namer = getattr(games.game_module(game), "pattern_name", None)
+        text = namer(game, pat) if namer else E.PAT_NAMES[pat].replace("_", " ")
         return text.upper() + "!"
 
     def _sync_pile(self):
