@@ -153,7 +153,9 @@ class App:
         else:
             self.b.slaps.poll(now, self._ignore_cb)
             self._feed_replay(self._game_time(now))
-        table.advance(self._game_time(time.ticks_us()))
+        # never beyond the time the edges were drained up to: a press still in flight is
+        # later than everything done here, so the table gets every input in time order
+        table.advance(self._game_time(now))
         if not self.dirty:
             return
         self.dirty = False

@@ -44,7 +44,7 @@ class Bench:
         if self.stage == 1:
             self.figures.append(("importing the firmware", used))
             app = self.module
-            import test_mpy_app_hotpath as stand_in
+            import mpy_app_hotpath as stand_in
             self.clock = stand_in.Clock()
             app.time = self.clock
             self.app = app.App(stand_in.Board(self.clock))
