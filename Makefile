@@ -5,7 +5,7 @@ PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
-MPY_RUN := node tests/mpy_run.mjs --mount firmware:/fw --mount hw:/hw
+MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
 .PHONY: setup sim test test-cpython test-mpy bench wiring check-pins clean

@@ -8,8 +8,8 @@
 // unwound back to JavaScript, so heap measurements (gc.collect(); gc.mem_alloc()) are only
 // exact at the start of such a call; the benchmark measures there.
 //
-// By default src/ is mounted at /lib and tests/ at /tests, /lib is on sys.path, and the
-// heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
+// By default src/ is mounted at /lib, tests/ at /tests, firmware/ at /fw and hw/ at /hw;
+// /lib is on sys.path, and the heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
 // 1 on an uncaught Python exception (its traceback goes to stderr), 2 on usage errors.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
@@ -18,7 +18,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let heap = 240 * 1024;
-const mounts = [[path.join(root, "src"), "/lib"], [path.join(root, "tests"), "/tests"]];
+const mounts = [[path.join(root, "src"), "/lib"], [path.join(root, "tests"), "/tests"],
+                [path.join(root, "firmware"), "/fw"], [path.join(root, "hw"), "/hw"]];
 const rest = [];
 let loopFunc = null;
 const argv = process.argv.slice(2);

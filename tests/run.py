@@ -21,7 +21,13 @@ def main(argv):
     passed = 0
     failed = 0
     for name in _modules(argv[1:]):
-        mod = __import__(name)
+        try:
+            mod = __import__(name)
+        except Exception as e:  # a module that cannot load is a failure, not a crash
+            failed += 1
+            print("FAIL %s (import): %s: %s" % (name, type(e).__name__, e))
+            sys.print_exception(e)
+            continue
         for attr in sorted(dir(mod)):
             if not attr.startswith("test_"):
                 continue

@@ -541,6 +541,6 @@ def run_until_buy(g):
 DIGEST_CASES = (({}, 1), ({"jokers": True}, 2), ({"variant": "egyptian"}, 3),
                 ({"variant": "egyptian", "egypt_values": "high", "aces_money": True, "seven_diamonds": True}, 4),
                 ({"variant": "syrian"}, 5), ({"auto_capture": True}, 6))
-DIGESTS = [(False, -1, 273, 695, 84062413), (False, -1, 249, 690, 3715558587), (True, 0, 191, 961, 474931283),
-           (False, -1, 248, 1525, 3265703294), (False, -1, 251, 644, 383083916), (False, -1, 207, 541, 2404256085)]
-DEFAULT_DIGESTS = [(True, 1, 1114, 3491, 2882295413), (True, 1, 2906, 3514, 3267179799), (True, 1, 646, 773, 399252347)]
+DIGESTS = [(False, -1, 259, 632, 2753140390), (False, -1, 264, 680, 662492727), (False, -1, 276, 1544, 2993325501),
+           (False, -1, 275, 1531, 2015173624), (False, -1, 244, 645, 788129133), (False, -1, 218, 545, 1358314975)]
+DEFAULT_DIGESTS = [(True, 1, 1198, 3805, 4059584753), (True, 0, 861, 1061, 3363165713), (True, 1, 1742, 2085, 2707434631)]

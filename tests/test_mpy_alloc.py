@@ -41,7 +41,7 @@ def test_playing_cards_allocates_nothing():
 
 def test_slap_judging_allocates_nothing():
     # a press every 233 ms from rotating seats: false slaps, burns, contests, wins
-    g, sink = _game("ratscrew", 4, 9, {"big_mac": True, "run": True, "flush": True,
+    g, sink = _game("ratscrew", 4, 10, {"big_mac": True, "run": True, "flush": True,
                                         "marriage": True, "tens": True,
                                         "slap_in_penalty": "lockout"})
     t = 0
@@ -72,3 +72,34 @@ def test_no_allocation_across_the_timer_wrap():
         micropython.heap_unlock()
     assert g.now < clock.HALF  # the clock went through the wrap
     assert sink.counts[2] > 10 and sink.counts[7] > 10
+
+
+def test_prng_draws_allocate_nothing():
+    from slapstack.prng import XorShift32
+    r = XorShift32(123456789)
+    deck = bytearray(range(1, 53))
+    micropython.heap_lock()
+    try:
+        total = 0
+        for _ in range(500):
+            total += r.below(1000) + r.chance(30)
+        r.shuffle(deck)
+    finally:
+        micropython.heap_unlock()
+    assert total > 0 and sorted(deck) == list(range(1, 53))
+
+
+def test_a_table_of_bots_allocates_nothing_per_card():
+    from slapstack.table import Table
+    table = Table("ratscrew", 4, deal={"seed": 6}, record=False,
+                  bots={0: "hard", 1: "normal", 2: "easy", 3: "normal"})
+    table.start(0)
+    micropython.heap_lock()
+    try:
+        steps = 0
+        while not table.game.over and steps < 4000:
+            table.advance(table.next_due())
+            steps += 1
+    finally:
+        micropython.heap_unlock()
+    assert table.game.over and table.game.cards_played > 100

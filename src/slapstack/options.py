@@ -26,30 +26,23 @@ def check(schema, name, value):
 
 
 class Options:
-    """Attribute access to a game's rules: ``rules.sandwich``, ``rules.tie_window_us``."""
+    """Attribute access to a game's rules: ``rules.sandwich``, ``rules.tie_window_us``.
+
+    Each value is stored once, as an attribute (the device reads them in the hot path)."""
 
     def __init__(self, schema, preset=None, overrides=None):
         self._schema = schema
-        values = {}
         for name in schema:
-            values[name] = schema[name][0]
+            setattr(self, name, schema[name][0])
         for layer in (preset, overrides):
             if layer:
                 if not isinstance(layer, dict):
                     raise ValueError("rules must be an object of name: value pairs")
                 for name in layer:
-                    values[name] = check(schema, name, layer[name])
-        self._values = values
-        for name in values:
-            setattr(self, name, values[name])
+                    setattr(self, name, check(schema, name, layer[name]))
 
     def as_dict(self):
-        return dict(self._values)
-
-    def changed_from(self, base):
-        """The options that differ from ``base`` (another Options of the same schema)."""
         out = {}
-        for name in self._values:
-            if self._values[name] != base._values[name]:
-                out[name] = self._values[name]
+        for name in self._schema:
+            out[name] = getattr(self, name)
         return out

@@ -1,34 +1,56 @@
 """xorshift32: the project's own PRNG, so one seed deals the same cards everywhere.
 
-``random`` differs between MicroPython and CPython; this does not. State is a 32-bit
-int kept below 2**32 with masks (on MicroPython such values may be heap ints, so this is
-used for deals and bots, never in an interrupt). Marsaglia's 13/17/5 triple.
+``random`` differs between MicroPython and CPython; this does not. It is Marsaglia's
+xorshift32 (shifts 13, 17, 5), but the 32-bit state is kept as two 16-bit halves so that
+every step stays a small int on MicroPython (whose small ints stop at 2**30): drawing a
+number allocates nothing, so bots can decide on every card without making garbage.
+Draws (``below``, ``chance``, ``shuffle``) use the top 30 bits of each state.
 """
 
-MASK32 = 0xFFFFFFFF
+MASK16 = 0xFFFF
+MASK30 = 0x3FFFFFFF
 
 
 class XorShift32:
     def __init__(self, seed):
-        s = seed & MASK32
-        # zero is the one fixed point of xorshift; map it to a fixed non-zero state
-        self.state = s if s else 0x9E3779B9
+        hi = (seed >> 16) & MASK16
+        lo = seed & MASK16
+        if not (hi or lo):
+            hi, lo = 0x9E37, 0x79B9  # zero is xorshift's one fixed point
+        self.hi = hi
+        self.lo = lo
+
+    def step(self):
+        hi = self.hi
+        lo = self.lo
+        hi ^= ((hi << 13) | (lo >> 3)) & MASK16  # x ^= x << 13
+        lo ^= (lo << 13) & MASK16
+        lo ^= hi >> 1                             # x ^= x >> 17
+        hi ^= ((hi << 5) | (lo >> 11)) & MASK16   # x ^= x << 5
+        lo ^= (lo << 5) & MASK16
+        self.hi = hi
+        self.lo = lo
 
     def next_u32(self):
-        x = self.state
-        x ^= (x << 13) & MASK32
-        x ^= x >> 17
-        x ^= (x << 5) & MASK32
-        self.state = x
-        return x
+        """The next 32-bit output (a heap int on MicroPython: for tests and the host)."""
+        self.step()
+        return (self.hi << 16) | self.lo
+
+    def next30(self):
+        """The top 30 bits of the next output: always a small int."""
+        self.step()
+        return (self.hi << 14) | (self.lo >> 2)
+
+    def state_bytes(self):
+        return bytes((self.hi >> 8, self.hi & 255, self.lo >> 8, self.lo & 255))
 
     def below(self, n):
-        """Uniform int in [0, n) without modulo bias (rejection sampling)."""
+        """Uniform int in [0, n) without modulo bias (rejection sampling on 30 bits)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = MASK32 - (MASK32 + 1) % n
+        limit = MASK30 - (MASK30 % n + 1) % n  # accept 2**30 - (2**30 % n) values
         while True:
-            x = self.next_u32()
+            x = self.next30()
             if x <= limit:
                 return x % n
 

@@ -168,8 +168,7 @@ class Game(Duel):
         h0 = self.hands[0].to_bytes()
         key = bytes((len(h0),)) + h0 + self.hands[1].to_bytes()
         if self.scratch is not None:
-            s = self.prng.state
-            key += bytes((s & 255, (s >> 8) & 255, (s >> 16) & 255, s >> 24))
+            key += self.prng.state_bytes()
         return key
 
     # --- play -------------------------------------------------------------------------
