@@ -8,7 +8,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy bench wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy bench flash check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -22,9 +22,17 @@ $(NODE_MPY): package.json
 	npm install --no-audit --no-fund --no-save
 	touch $@
 
-## sim: a game between bots in the terminal (the windowed simulator replaces this)
+## sim: the device in a window (keyboard buttons, LEDs, sound); its flash lives in build/sim-flash
 sim: setup
-	$(VPY) -m host_sim bots --players 4 --seed $$(date +%s)
+	$(VPY) -m host_sim sim --flash build/sim-flash
+
+## flash: compile and copy the firmware to a Pico (make flash PORT=/dev/ttyACM0 to pick the port)
+flash: $(VENV)/.stamp
+	$(VPY) firmware/flash.py $(if $(PORT),--port $(PORT))
+
+## check: type-check firmware/*.py against MicroPython's rp2 stubs
+check: $(VENV)/.stamp
+	$(VPY) firmware/check.py
 
 ## test: every test, on CPython (pytest host_sim) and on the real MicroPython VM
 test: setup test-cpython test-mpy
@@ -43,6 +51,7 @@ bench: setup build/mpy/.stamp
 	$(MPY_RUN) --mount build/mpy:/mpylib --loop heap_step tests/bench_engine.py --mpy
 	$(VPY) tests/bench_warmoney.py
 	$(MPY_RUN) tests/bench_warmoney.py
+	$(MPY_RUN) --loop step tests/bench_app.py
 
 build/mpy/.stamp: $(wildcard src/slapstack/*.py) $(VENV)/.stamp
 	rm -rf build/mpy && mkdir -p build/mpy/slapstack

@@ -40,6 +40,8 @@ class Table:
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
         self.bots = []
+        if bots and not hasattr(self.game, "visible_pattern"):
+            raise ValueError("bots play the slap games only, not %s" % game)
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat of this table" % (seat,))
