@@ -50,7 +50,7 @@ def cmd_bots(args):
     table.watch_for_loops()
     now = 0
     while not table.game.over:
-        now = replay._run_until(table, now, None)
+        now = replay.run_until(table, now, None)
     return 0
 
 

@@ -1,8 +1,8 @@
 """Slap combinations: which pattern, if any, is on top of the pile.
 
-``Patterns(rules)`` reads the switched-on combinations once; ``find(pile, avail)`` then
-looks at the top ``avail`` cards of the pile (burned cards at the bottom never count, and a
-press before the top card was visible looks one card deeper) and returns a PAT_* id or
+``Patterns(rules)`` reads the switched-on combinations once; ``find(pile, avail, skip)``
+then looks at ``avail`` cards below the top ``skip`` (burned cards at the bottom never
+count, and a press before the top card was visible skips it) and returns a PAT_* id or
 PAT_NONE. With no joker in the window this allocates nothing.
 
 Ranks: ace is 1. A run is three ranks in a row either way (A-2-3 and Q-K-A both count;
@@ -70,14 +70,14 @@ class Patterns:
         self.wrap = rules.run_wrap
         self.wild = rules.jokers == "wild"
 
-    def find(self, pile, avail):
-        """The first switched-on pattern in the top ``avail`` cards, or PAT_NONE."""
+    def find(self, pile, avail, skip=0):
+        """The first switched-on pattern in the ``avail`` cards under the top ``skip``."""
         if avail < 2 or not self.on:
             return E.PAT_NONE
-        c0 = pile.from_back(0)
-        c1 = pile.from_back(1)
-        c2 = pile.from_back(2) if avail > 2 else 0
-        c3 = pile.from_back(3) if avail > 3 else 0
+        c0 = pile.from_back(skip)
+        c1 = pile.from_back(skip + 1)
+        c2 = pile.from_back(skip + 2) if avail > 2 else 0
+        c3 = pile.from_back(skip + 3) if avail > 3 else 0
         wild = self.wild and ((c0 & 15) == JOKER_RANK or (c1 & 15) == JOKER_RANK
                               or (c2 & 15) == JOKER_RANK or (c3 & 15) == JOKER_RANK)
         for pat in self.on:
@@ -101,9 +101,6 @@ class Patterns:
         """Try every rank/suit for the jokers among the first n cards (rare: allocates)."""
         cards = list(window[:n])
         jokers = [i for i in range(n) if (cards[i] & 15) == JOKER_RANK]
-        if not jokers:
-            return self._match(pat, cards[0], cards[1], cards[2] if n > 2 else 0,
-                               cards[3] if n > 3 else 0)
         choices = []
         for r in range(1, 14):
             for s in range(4) if pat == E.PAT_FLUSH else (0,):

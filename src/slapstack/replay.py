@@ -130,9 +130,10 @@ def table_for(spec, sink):
         raise
 
 
-def _run_until(table, now, limit):
+def run_until(table, now, limit):
     """Step the table from absolute time ``now`` (us) through what is due up to ``limit``
-    (None: one step). Stepping due by due keeps each wrapped-time step short."""
+    (None: one step); returns the new absolute time. Stepping due by due keeps each
+    wrapped-time step short, so games of any length run right (also used by the CLI)."""
     while not table.game.over:
         due = table.next_due()
         if due is None:
@@ -159,7 +160,7 @@ def play(spec, sink):
     now = 0
     for e in spec.get("inputs", []):
         t_abs = int(round(e["t"] * 1000))
-        now = _run_until(table, now, t_abs)
+        now = run_until(table, now, t_abs)
         if table.game.over:
             break
         t = clock.wrap(t_abs)
@@ -180,7 +181,7 @@ def play(spec, sink):
     while not table.game.over:
         if table.next_due() is None:
             raise ValueError("the game is waiting for an input the replay does not give")
-        now = _run_until(table, now, None)
+        now = run_until(table, now, None)
         if table.game.cards_played > limit:
             raise ValueError("the game did not end within %d cards after the inputs" % MAX_CARDS_AFTER_INPUTS)
     return table

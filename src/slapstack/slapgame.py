@@ -252,7 +252,7 @@ class Game:
             return
         seen = 1 if (self.pile.count and (self.top_pending or clock.diff(t, self.vis_top) < 0)) else 0
         avail = self.pile.count - self.burned - seen
-        pat = self.patterns.find(self.pile, avail) if seen == 0 else self._find_under_top(avail)
+        pat = self.patterns.find(self.pile, avail, seen)
         react = clock.diff(t, self.vis_prev if seen else self.vis_top) if self.pile.count else -1
         if pat == E.PAT_NONE:
             self._emit(E.SLAP, p, E.V_FALSE, 0, react)
@@ -319,13 +319,6 @@ class Game:
 
     def _emit(self, kind, p, a, b, c):
         self.sink(kind, self.now, p, a, b, c)
-
-    def _find_under_top(self, avail):
-        """Judge the pile without its top card (a press before that card was visible)."""
-        top = self.pile.pop_back()
-        pat = self.patterns.find(self.pile, avail)
-        self.pile.push_back(top)
-        return pat
 
     def _ignored(self, p):
         if self.lockout[p]:
