@@ -20,12 +20,12 @@ import time
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack import replay
+from slapstack.table import Table
 
 import menu
 import settings
 import sound
 import stats
-from recording import RecordedTable
 from view import TableView
 from watch import ReplayReader
 
@@ -237,9 +237,9 @@ class App:
             if view.is_bot[i]:
                 view.name[i] = view.name[i] + " bot"
         self.reader = None
-        self.table = RecordedTable(args["game"], args["players"], rules=args["rules"],
-                                   deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                                   sink=self._event, bot_seed=seed ^ 0x2545F491)
+        self.table = Table(args["game"], args["players"], rules=args["rules"],
+                           deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                           sink=self._event, bot_seed=seed ^ 0x2545F491, live=True)
         self.tally.begin(s["humans"])
         self._begin(PLAYING)
         if not getattr(self.table.rules, "slaps", True):
@@ -311,7 +311,7 @@ class App:
                          ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
 
     def _write_replay(self, f):
-        self.table.write_replay(f, self.b.feed)
+        replay.write(self.table, f, self.b.feed)
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 

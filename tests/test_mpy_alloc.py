@@ -103,3 +103,18 @@ def test_a_table_of_bots_allocates_nothing_per_card():
     finally:
         micropython.heap_unlock()
     assert table.game.over and table.game.cards_played > 100
+
+
+def test_recording_an_input_allocates_nothing_within_a_chunk():
+    from slapstack.inputlog import InputLog
+    log = InputLog()
+    log.start(clock.MASK - 1000000)  # across the timer's wrap, too
+    t = log.last_t
+    micropython.heap_lock()
+    try:
+        for i in range(100):      # ~4 bytes each: all within the first 512-byte chunk
+            t = clock.add(t, 25000 + i)
+            log.add(t, i & 3, i & 1)
+    finally:
+        micropython.heap_unlock()
+    assert log.count == 100 and not log.chunks

@@ -247,12 +247,12 @@ def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
     dev = make_device(settings={"game": "beggar", "players": 2, "humans": 2, "tempo": "frantic"})
     app_module = sys.modules["app"]
 
-    class EndlessDeal(app_module.RecordedTable):
+    class EndlessDeal(app_module.Table):
         def __init__(self, game, players, **kw):
             kw["deal"] = {"hands": ENDLESS_HANDS}
             super().__init__(game, players, **kw)
 
-    app_module.RecordedTable = EndlessDeal
+    app_module.Table = EndlessDeal
     dev.keys("ok")
     over = dev.run_until_event(E.GAME_OVER, 5 * 60 * 1000, step_ms=100)
     assert (over[2], over[5]) == (-1, E.END_ENDLESS)

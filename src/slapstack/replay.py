@@ -20,10 +20,13 @@
 itself, and a repeated state is reported as an endless game.
 """
 
+import io
 import json
 
 from slapstack import clock, games
-from slapstack.table import ACTIONS, Table
+from slapstack.inputlog import ACTIONS, CHOOSE, REVEAL
+from slapstack.table import Table
+
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
 
 
@@ -75,44 +78,42 @@ def check(obj):
 
 
 def _ms(us):
-    """Exact decimal ms from integer us (no float on the way)."""
+    """Exact decimal ms from integer us. Never through float: MicroPython on the RP2040
+    has single-precision floats, which would move a time ten minutes in by tens of us."""
     return "%d.%03d" % (us // 1000, us % 1000)
 
 
-def dumps(table):
-    """The table's replay as JSON text, times written exactly from integer us.
-
-    (MicroPython on the RP2040 has single-precision floats, so ms with a fraction of a
-    ms cannot go through float; this writes them as text. Allocates: call it when the
-    game is over, to save the file.)"""
+def write(table, f, progress=None):
+    """Write the table's replay to ``f``: the head on the first line, then one input per
+    line in time order (so the device can read it back a line at a time), times written
+    exactly from integer us. ``progress()`` is called every 256 inputs (the device feeds
+    its watchdog there). Streams from the compact record: nothing big is built."""
     head = table.replay()
     head.pop("inputs")
-    parts = [json.dumps(head)[:-1], ', "inputs": [']
-    rows = []  # (us since the start, input index, extra): reveals are stored at their
-    extra = 0  # card's play time, so sorting puts every input in time order
-    us = 0
-    for i in range(table.input_count()):
-        code = table.in_code[i]
-        us += table.in_dt[i]
-        x = 0
-        if code & 3 >= 2:
-            x = table.in_extra[extra]
-            extra += 1
-        rows.append((us, i, x))
-    rows.sort()
-    for k in range(len(rows)):
-        us, i, x = rows[k]
-        code = table.in_code[i]
-        item = '{"t": %s, "a": "%s"' % (_ms(us), ACTIONS[code & 3])
-        if code >> 2:
-            item += ', "p": %d' % ((code >> 2) - 1)
-        if code & 3 == 3:
-            item += ', "i": %d' % x
-        elif code & 3 == 2:
-            item += ', "shown": %s' % _ms(us + x)
-        parts.append(("" if k == 0 else ", ") + item + "}")
-    parts.append("]}")
-    return "".join(parts)
+    f.write(json.dumps(head)[:-1] + ', "inputs": [')
+    sep = "\n"
+    k = 0
+    for us, p, a, x in table.inputs.in_time_order():
+        k += 1
+        if progress is not None and k % 256 == 0:
+            progress()
+        line = '{"t": %s, "a": "%s"' % (_ms(us), ACTIONS[a])
+        if p >= 0:
+            line += ', "p": %d' % p
+        if a == CHOOSE:
+            line += ', "i": %d' % x
+        elif a == REVEAL:
+            line += ', "shown": %s' % _ms(us + x)
+        f.write(sep + line + "}")
+        sep = ",\n"
+    f.write("\n]}\n")
+
+
+def dumps(table):
+    """The table's replay as JSON text (what ``write`` writes)."""
+    out = io.StringIO()
+    write(table, out)
+    return out.getvalue()
 
 
 def table_for(spec, sink):

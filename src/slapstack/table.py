@@ -7,14 +7,15 @@ time order), ``press``/``release``/``reveal``/``choose`` come from the front end
 recorded, so ``replay()`` is a replay file that plays the same game without the bots.
 """
 
-from array import array
-
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack.bots import Bot
+from slapstack.inputlog import InputLog
 
-
-ACTIONS = ("press", "release", "reveal", "choose")
+PRESS = 0
+RELEASE = 1
+REVEAL = 2
+CHOOSE = 3
 
 
 class Table:
@@ -47,19 +48,16 @@ class Table:
                 raise ValueError("bot seat %r is not a seat of this table" % (seat,))
             self.bots.append(Bot(seat, bots[seat], bot_seed))
         self.record = record
-        # recorded inputs, compact: us since the previous input, (seat + 1) << 2 | action,
-        # and for a reveal its delay to the screen (us), for a choice its index
-        self.in_dt = array("i")
-        self.in_code = bytearray()
-        self.in_extra = array("i")
-        self.last_t = 0
+        self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
+        self.last_input = 0       # time of the latest press, release or choice taken
         self.watch = None
         self.piles_seen = -1
 
     # --- front end ---------------------------------------------------------------------
 
     def start(self, t0):
-        self.last_t = t0
+        self.inputs.start(t0)
+        self.last_input = t0
         self.game.start(t0)
 
     def next_due(self):
@@ -98,11 +96,13 @@ class Table:
         self._release(p, t)
 
     def _press(self, p, t):
-        self._record(t, p, "press")
+        t = self._in_order(t)
+        self._record(t, p, PRESS)
         self.game.press(p, t)
 
     def _release(self, p, t):
-        self._record(t, p, "release")
+        t = self._in_order(t)
+        self._record(t, p, RELEASE)
         self.game.release(p, t)
 
     def reveal(self, t):
@@ -112,7 +112,7 @@ class Table:
         it before the presses that came while the card was being drawn, as it was live."""
         delta = self.game.reveal(t) or 0
         if delta > 0:
-            self._record(clock.add(t, -delta), -1, "reveal", delta)
+            self._record(clock.add(t, -delta), -1, REVEAL, delta)
             for bot in self.bots:
                 bot.shift(delta)
 
@@ -121,7 +121,8 @@ class Table:
         self._choose(p, index, t)
 
     def _choose(self, p, index, t):
-        self._record(t, p, "choose", index)
+        t = self._in_order(t)
+        self._record(t, p, CHOOSE, index)
         self.game.choose(p, index, t)
 
     def watch_for_loops(self):
@@ -142,19 +143,22 @@ class Table:
         }
 
     def input_count(self):
-        return len(self.in_code)
+        return self.inputs.count
 
     # --- internals ---------------------------------------------------------------------
 
-    def _record(self, t, p, action, extra=None):
-        if not self.record:
-            return
-        # signed: a reveal sits at its card's play time, before later-fed presses
-        self.in_dt.append(clock.diff(t, self.last_t))
-        self.last_t = t
-        self.in_code.append((p + 1) << 2 | ACTIONS.index(action))
-        if extra is not None:
-            self.in_extra.append(extra)
+    def _in_order(self, t):
+        """Inputs reach the game in time order: one stamped before an input already taken
+        (a console key read after a slap) is taken at that input's time, live and in the
+        replay alike."""
+        if clock.diff(t, self.last_input) < 0:
+            return self.last_input
+        self.last_input = t
+        return t
+
+    def _record(self, t, p, action, extra=0):
+        if self.record:
+            self.inputs.add(t, p, action, extra)
 
     def _event(self, kind, t, p, a, b, c):
         if self.sink is not None:
