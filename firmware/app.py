@@ -74,6 +74,8 @@ class App:
         self.table = None
         self.view = None
         self.menu = None
+        self.namer = None     # the game's pattern_name, taken before its rules module is let go
+        self.labeler = str    # Money's choice_label
         self.mode = MENU
         self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
         self.boot_ms = time.ticks_ms()
@@ -272,6 +274,11 @@ class App:
         self._begin(WATCHING)
 
     def _begin(self, mode):
+        mod = games.game_module(self.table.game_name)  # a watched replay's game, maybe not the menu's
+        self.namer = getattr(mod, "pattern_name", None)
+        self.labeler = getattr(mod, "choice_label", str)
+        mod = None
+        games.forget_setup()  # rules, presets and deal code: not needed again until the menu
         self.offset = 0
         self.mode = mode
         self.b.leds.seats_in_play(self.table.players)
@@ -383,9 +390,8 @@ class App:
         if pending is None:
             return
         choices = pending[1]
-        label = getattr(games.game_module(self.table.game_name), "choice_label", str)
         i = self.choice_index % len(choices)
-        self.view.banner = "%s: %s (%d/%d)" % (self.view.name[self.choice_seat], label(choices[i]),
+        self.view.banner = "%s: %s (%d/%d)" % (self.view.name[self.choice_seat], self.labeler(choices[i]),
                                                i + 1, len(choices))
         self.dirty = True
 
@@ -410,9 +416,8 @@ class App:
 
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
-        game = self.table.game_name  # a watched replay's game, not necessarily the menu's
-        namer = getattr(games.game_module(game), "pattern_name", None)
-        text = namer(game, pat) if namer else E.PAT_NAMES[pat].replace("_", " ")
+        namer = self.namer
+        text = namer(self.table.game_name, pat) if namer else E.PAT_NAMES[pat].replace("_", " ")
         return text.upper() + "!"
 
     def _sync_pile(self):

@@ -1,9 +1,11 @@
 """Engine benchmark, run on CPython and on the MicroPython VM alike (`make bench`).
 
 Prints:
-- heap: on MicroPython, gc.mem_alloc() growth from importing the engine (table, game,
-  bots; from .py, or from mpy-cross output when run with --mpy), and at the peak of a 4-player Egyptian Ratscrew game between bots with its
-  replay being recorded (measured after gc.collect() every 25 steps);
+- heap: on MicroPython, gc.mem_alloc() growth from importing the engine that plays a game
+  (table, game, bots; from .py, or from mpy-cross output when run with --mpy), with a
+  game dealt, and at the peak of a 4-player Egyptian Ratscrew game between bots with its
+  replay being recorded (measured after gc.collect() every 25 steps), with and without
+  the recorded inputs (they grow with the game's length: about 4 bytes an input);
 - speed: cards played per second for a long Beggar-my-neighbour game (the 2024 endless
   deal, stopped after a fixed number of cards), engine only.
 """
@@ -34,11 +36,13 @@ class HeapBench:
     """Steps a 4-player ratscrew game between bots, recording its replay as the device
     does. On MicroPython `make bench` calls step() in fresh top-level calls (see
     tests/mpy_run.mjs --loop), so the gc.collect() at the start of each frees all garbage.
-    Phases: 0 measure the empty heap, 1 import the engine, 2 set up the game, 3 play."""
+    Phases: 0 measure the empty heap, 1 import the engine that plays, 2 set the game up
+    (this imports the rules, deal and card-text modules), 3 measure that and let them go
+    (games.forget_setup, as the device does once the cards are dealt), 4 on: play."""
 
     def __init__(self):
         self.phase = 0
-        self.base = self.imported = self.peak = 0
+        self.base = self.imported = self.dealing = self.peak = 0
         self.table = None
 
     def step(self):
@@ -53,6 +57,10 @@ class HeapBench:
             self.table = Table("ratscrew", 4, deal={"seed": 2024}, sink=lambda k, t, p, a, b, c: None,
                                bots={0: "normal", 1: "normal", 2: "normal", 3: "normal"})
             self.table.start(0)
+        elif self.phase == 3:
+            self.dealing = used
+            from slapstack import games
+            games.forget_setup()
         else:
             self.peak = max(self.peak, used)
             g = self.table.game
@@ -61,9 +69,12 @@ class HeapBench:
                     break
                 self.table.advance(self.table.next_due())
             if g.over:
+                record = self.table.inputs.size()
                 print("heap after importing the engine: %d bytes" % self.imported)
-                print("heap at the peak of a 4-player ratscrew game (%d cards, %d presses recorded): %d bytes"
-                      % (g.cards_played, self.table.input_count(), self.peak))
+                print("heap with the game dealt, rules modules still loaded: %d bytes" % self.dealing)
+                print("heap at the peak of a 4-player ratscrew game (%d cards): %d bytes, of which"
+                      " %d are its replay's %d inputs; %d without them"
+                      % (g.cards_played, self.peak, record, self.table.input_count(), self.peak - record))
                 bench_speed()
                 return True
             return False
@@ -72,7 +83,7 @@ class HeapBench:
 
 
 def bench_speed():
-    from slapstack import slapgame
+    from slapstack import slapgame, slaprules
     a = "---K---Q-KQAJ-----AAJ--J--"
     b = "----------Q----KQ-J-----KA"
     hands = []
@@ -83,8 +94,8 @@ def bench_speed():
         for i in range(len(s)):
             hand.append((nums.pop() if s[i] == "-" else s[i]) + "CDHS"[(i + k) % 4])
         hands.append(hand)
-    rules = slapgame.make_rules("beggar")
-    g = slapgame.Game(rules, 2, slapgame.deal(rules, 2, {"hands": hands}), lambda k, t, p, a, b, c: None)
+    rules = slaprules.make_rules("beggar")
+    g = slapgame.Game(rules, 2, slaprules.deal(rules, 2, {"hands": hands}), lambda k, t, p, a, b, c: None)
     g.start(0)
     t0 = now_us()
     while g.cards_played < LONG_GAME_CARDS:

@@ -26,9 +26,10 @@ def quiet_seed():
     """A seed whose 2-player Ratscrew deal turns CARDS cards with no face card or ace (no
     challenge) and no double or sandwich (no slap): nothing but cards being turned."""
     from slapstack import slapgame
-    rules = slapgame.make_rules("ratscrew")
+    from slapstack import slaprules
+    rules = slaprules.make_rules("ratscrew")
     for seed in range(1, 100000):
-        hands = slapgame.deal(rules, 2, {"seed": seed})
+        hands = slaprules.deal(rules, 2, {"seed": seed})
         ranks = [hands[i % 2][i // 2] & 15 for i in range(CARDS)]
         if [r for r in ranks if r == 1 or r > 10]:
             continue

@@ -4,14 +4,15 @@ Scenario games use a 100 ms tempo, so with ``start(0)`` the k-th card (k from 1)
 played at k * 100 ms until a pile is collected; collection waits ``collect_ms``.
 """
 from slapstack import eventlog, slapgame, events as E
+from slapstack import slaprules
 
 MS = 1000
 
 
 def game(preset, hands, rules=None, tempo_ms=100):
-    r = slapgame.make_rules(preset, rules)
+    r = slaprules.make_rules(preset, rules)
     rec = eventlog.Recorder()
-    g = slapgame.Game(r, len(hands), slapgame.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)
+    g = slapgame.Game(r, len(hands), slaprules.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)
     g.start(0)
     return g, rec
 

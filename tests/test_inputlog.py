@@ -1,4 +1,5 @@
-"""The compact input record behind every replay file (slapstack/inputlog.py)."""
+"""The compact input record behind every replay file (slapstack/inputlog.py), read back
+in time order by replay.in_time_order."""
 import json
 
 from slapstack import clock, eventlog, events as E, replay
@@ -18,7 +19,7 @@ def test_inputs_come_back_in_time_order_with_a_reveal_first_at_equal_times():
     log.add(6000, 0, RELEASE)
     log.add(6000, -1, REVEAL, 10)  # a reveal at the same us as a press: the reveal first
     log.add(6000, 1, CHOOSE, 3)
-    assert list(log.in_time_order()) == [
+    assert list(replay.in_time_order(log)) == [
         (4000, -1, REVEAL, 1200), (5000, 0, PRESS, 0), (5000, 1, PRESS, 0),
         (6000, -1, REVEAL, 10), (6000, 0, RELEASE, 0), (6000, 1, CHOOSE, 3)]
     assert log.count == 6
@@ -47,7 +48,7 @@ def test_a_long_record_round_trips_exactly_across_chunks_and_the_timer_wrap():
                 rows.append((now, 1, i, p, a, extra))
         assert log.count == 3000 and len(log.chunks) > 10
         rows.sort()
-        assert list(log.in_time_order()) == [(x[0], x[3], x[4], x[5]) for x in rows]
+        assert list(replay.in_time_order(log)) == [(x[0], x[3], x[4], x[5]) for x in rows]
 
 
 def test_recording_takes_about_four_bytes_an_input():

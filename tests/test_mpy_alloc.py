@@ -5,6 +5,7 @@ any allocation raises MemoryError, so a pass proves no allocation happened.
 """
 import micropython
 from slapstack import clock, slapgame
+from slapstack import slaprules
 
 
 class CountingSink:
@@ -18,9 +19,9 @@ class CountingSink:
 
 
 def _game(preset, players, seed, rules=None, t0=0):
-    r = slapgame.make_rules(preset, rules)
+    r = slaprules.make_rules(preset, rules)
     sink = CountingSink()
-    g = slapgame.Game(r, players, slapgame.deal(r, players, {"seed": seed}), sink)
+    g = slapgame.Game(r, players, slaprules.deal(r, players, {"seed": seed}), sink)
     g.start(t0)
     return g, sink
 

@@ -1,4 +1,5 @@
 from slapstack import cards, slapgame, events as E
+from slapstack import slaprules
 from slapstack.cardqueue import CardQueue
 from slapstack.patterns import Patterns
 
@@ -8,7 +9,7 @@ ALL_ON = {"double": True, "sandwich": True, "big_mac": True, "run": True, "flush
 
 def find(played, rules=None, burned=0):
     """Pattern on a pile built from ``played`` (first played first)."""
-    r = slapgame.make_rules("ratscrew", rules)
+    r = slaprules.make_rules("ratscrew", rules)
     pile = CardQueue(60, cards.parse_list(played))
     return E.PAT_NAMES[Patterns(r).find(pile, len(played) - burned)]
 

@@ -313,8 +313,9 @@ def test_beggar_has_no_slaps():
 
 def test_card_count_is_conserved_through_a_seeded_game():
     from slapstack import slapgame
-    r = slapgame.make_rules("ratscrew")
-    hands = slapgame.deal(r, 3, {"seed": 5})
+    from slapstack import slaprules
+    r = slaprules.make_rules("ratscrew")
+    hands = slaprules.deal(r, 3, {"seed": 5})
     assert [len(h) for h in hands] == [18, 17, 17]
     rec = eventlog.Recorder()
     g = slapgame.Game(r, 3, hands, rec)

@@ -17,7 +17,7 @@ fwpath.use_firmware()
 import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from slapstack import events as E, slapgame  # noqa: E402
 from slapstack import replay  # noqa: E402
 
 REACTION_MS = 220
@@ -74,6 +74,8 @@ def game(tmp_path_factory):
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
+                seen["verdict_text"] = dev.app.view.verdict[2]
+                seen["setup_loaded"] = [m for m in sys.modules if m == "slapstack.slaprules"]
             assert dev.now_us < 30 * 60 * 1000 * MS, "the game did not end in 30 minutes"
         dev.run_for(50)
         seen["over"] = dev.of(E.GAME_OVER)[0]
@@ -114,6 +116,13 @@ def test_the_verdict_covers_the_pile_in_green(game):
     dev, player, seen, flash = game
     fill, ev = seen["verdict"]
     assert fill == R.VALID
+
+
+def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game):
+    dev, player, seen, flash = game
+    fill, ev = seen["verdict"]
+    assert seen["verdict_text"] == slapgame.pattern_name("ratscrew", ev[4]).upper() + "!"
+    assert seen["setup_loaded"] == []   # games.forget_setup ran when the game began
 
 
 def test_piezo_ticks_for_cards_chirps_for_slaps_and_plays_the_fanfare(game):

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from slapstack import events as E
 from slapstack import slapgame
+from slapstack import slaprules
 
 MS = 1000
 CAP_CARDS = 500
@@ -101,8 +102,8 @@ presses = st.lists(st.tuples(st.integers(1, 1500), st.integers(0, 7), st.integer
 
 
 def run_game(preset, players, seed, stream):
-    rules = slapgame.make_rules(preset, PRESETS[preset])
-    game = slapgame.Game(rules, players, slapgame.deal(rules, players, {"seed": seed}), lambda *e: None)
+    rules = slaprules.make_rules(preset, PRESETS[preset])
+    game = slapgame.Game(rules, players, slaprules.deal(rules, players, {"seed": seed}), lambda *e: None)
     check = Checker(game)
     game.sink = check
     game.start(0)

@@ -1,7 +1,9 @@
-"""The game registry: a preset name gives the game class and its rules.
+"""The game registry: a preset name gives the module with its rules and game class.
 
-Imports are lazy so the device only loads the game it plays.
+Imports are lazy so the device only loads the game it plays, and ``forget_setup`` lets
+go of what only setting a game up needs once the cards are dealt.
 """
+import sys
 
 SLAP_FAMILY = ("ratscrew", "egyptian_war", "ruffle", "beggar")
 ALL = SLAP_FAMILY + ("war", "money")
@@ -9,8 +11,8 @@ ALL = SLAP_FAMILY + ("war", "money")
 
 def game_module(name):
     if name in SLAP_FAMILY:
-        from slapstack import slapgame
-        return slapgame
+        from slapstack import slaprules
+        return slaprules
     if name == "war":
         from slapstack import war
         return war
@@ -18,3 +20,18 @@ def game_module(name):
         from slapstack import money
         return money
     raise ValueError("unknown game %r (games: %s)" % (name, ", ".join(ALL)))
+
+
+SETUP_MODULES = ("slaprules", "cards", "options")
+
+
+def forget_setup():
+    """Drop the modules needed only to set a game up (rule schemas, presets, the deal, card
+    text) so the garbage collector can take their code during play; the device calls this
+    once a game is dealt, and the menu imports them again when it needs them. A module that
+    something still uses stays alive through that use (the rules object keeps its class)."""
+    import slapstack
+    for name in SETUP_MODULES:
+        sys.modules.pop("slapstack." + name, None)
+        if name in slapstack.__dict__:
+            delattr(slapstack, name)

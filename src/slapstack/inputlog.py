@@ -14,10 +14,8 @@ copies. A reveal is stored at its card's play time, so a replay applies it befor
 presses that came while the card was being drawn, as they were judged live. Every value
 stays a small int on MicroPython (times are on the 2**30 ring; see clock.py).
 
-``in_time_order()`` gives the inputs sorted by time without building a list: the inputs
-other than reveals come in time order (Table makes sure of it), and so do the reveals
-(cards are played in order), so it merges the two with two cursors. At equal times a
-reveal comes first: a press at its card's play time was judged before the card was seen.
+Reading it back is replay.py's job (``replay.in_time_order``, used to write the file
+when the game is over), so the device does not hold that code during a game.
 """
 
 from slapstack import clock
@@ -54,18 +52,6 @@ class InputLog:
         """Bytes the record takes (chunks in use, full or not)."""
         return CHUNK * (len(self.chunks) + 1)
 
-    def in_time_order(self):
-        """Yield (us since the start, seat or -1, action, extra) in time order."""
-        others = _Cursor(self, False)
-        reveals = _Cursor(self, True)
-        while others.us >= 0 or reveals.us >= 0:
-            if reveals.us >= 0 and (others.us < 0 or reveals.us <= others.us):
-                c = reveals
-            else:
-                c = others
-            yield c.us, c.p, c.action, c.extra
-            c.next()
-
     # --- internals ---------------------------------------------------------------------
 
     def _byte(self, b):
@@ -83,53 +69,8 @@ class InputLog:
         self._byte(v)
 
     def byte_at(self, pos):
+        """The record's byte at ``pos`` (for reading it back)."""
         k = pos // CHUNK
         if k < len(self.chunks):
             return self.chunks[k][pos % CHUNK]
         return self.buf[pos % CHUNK]
-
-
-class _Cursor:
-    """Walks the log from the start, stopping at reveals only or at everything else.
-    ``us`` is -1 once there is nothing more."""
-
-    def __init__(self, log, reveals):
-        self.log = log
-        self.reveals = reveals
-        self.pos = 0
-        self.index = 0
-        self.time = 0     # running time (us since the start) of the last input read
-        self.us = -1
-        self.p = -1
-        self.action = 0
-        self.extra = 0
-        self.next()
-
-    def _varint(self):
-        v = 0
-        shift = 0
-        while True:
-            b = self.log.byte_at(self.pos)
-            self.pos += 1
-            v |= (b & 0x7F) << shift
-            if b < 0x80:
-                return v
-            shift += 7
-
-    def next(self):
-        log = self.log
-        while self.index < log.count:
-            self.index += 1
-            z = self._varint()
-            self.time += -((z + 1) >> 1) if z & 1 else z >> 1
-            code = log.byte_at(self.pos)
-            self.pos += 1
-            action = code & 3
-            extra = self._varint() if action >= REVEAL else 0
-            if (action == REVEAL) == self.reveals:
-                self.us = self.time
-                self.p = (code >> 2) - 1
-                self.action = action
-                self.extra = extra
-                return
-        self.us = -1

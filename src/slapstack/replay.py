@@ -83,6 +83,70 @@ def _ms(us):
     return "%d.%03d" % (us // 1000, us % 1000)
 
 
+def in_time_order(log):
+    """Yield a game's recorded inputs (an inputlog.InputLog) as (us since the start, seat or
+    -1, action, extra), sorted by time without building a list: the inputs other than
+    reveals come in time order (Table makes sure of it), and so do the reveals (cards are
+    played in order, and each reveal is stored at its card's play time), so two cursors
+    merge them. At equal times a reveal comes first: a press at the very us its card was
+    played was judged before the card was seen."""
+    others = _Cursor(log, False)
+    reveals = _Cursor(log, True)
+    while others.us >= 0 or reveals.us >= 0:
+        if reveals.us >= 0 and (others.us < 0 or reveals.us <= others.us):
+            c = reveals
+        else:
+            c = others
+        yield c.us, c.p, c.action, c.extra
+        c.next()
+
+
+class _Cursor:
+    """Walks the log from the start, stopping at reveals only or at everything else.
+    ``us`` is -1 once there is nothing more."""
+
+    def __init__(self, log, reveals):
+        self.log = log
+        self.reveals = reveals
+        self.pos = 0
+        self.index = 0
+        self.time = 0     # running time (us since the start) of the last input read
+        self.us = -1
+        self.p = -1
+        self.action = 0
+        self.extra = 0
+        self.next()
+
+    def _varint(self):
+        v = 0
+        shift = 0
+        while True:
+            b = self.log.byte_at(self.pos)
+            self.pos += 1
+            v |= (b & 0x7F) << shift
+            if b < 0x80:
+                return v
+            shift += 7
+
+    def next(self):
+        log = self.log
+        while self.index < log.count:
+            self.index += 1
+            z = self._varint()
+            self.time += -((z + 1) >> 1) if z & 1 else z >> 1
+            code = log.byte_at(self.pos)
+            self.pos += 1
+            action = code & 3
+            extra = self._varint() if action >= REVEAL else 0
+            if (action == REVEAL) == self.reveals:
+                self.us = self.time
+                self.p = (code >> 2) - 1
+                self.action = action
+                self.extra = extra
+                return
+        self.us = -1
+
+
 def write(table, f, progress=None):
     """Write the table's replay to ``f``: the head on the first line, then one input per
     line in time order (so the device can read it back a line at a time), times written
@@ -93,7 +157,7 @@ def write(table, f, progress=None):
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0
-    for us, p, a, x in table.inputs.in_time_order():
+    for us, p, a, x in in_time_order(table.inputs):
         k += 1
         if progress is not None and k % 256 == 0:
             progress()

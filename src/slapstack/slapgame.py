@@ -1,6 +1,7 @@
 """The slap family: Egyptian Ratscrew, Egyptian War, Egyptian Ruffle, Beggar-my-neighbour.
 
-One state machine, four presets (see PRESETS and README's rules table). Cards are turned
+One state machine for four presets (their rules, options and deals are in slaprules.py,
+which a device needs only to set a game up; see README's rules table). Cards are turned
 automatically, one every ``tempo_ms``; buttons only slap. Time is data: ``tick(now)``
 does what is due, ``press``/``release`` carry the hardware timestamp, and
 ``next_due()`` tells the front end when to call again. Nothing here sleeps or reads a
@@ -19,53 +20,13 @@ Slap judging, in the order it is applied to a press at time t:
    after that are late: no penalty. The pile is collected ``collect_ms`` after a win.
 """
 
-from slapstack import cards, clock
+from slapstack import clock
 from slapstack import events as E
 from slapstack.cardqueue import CardQueue
-from slapstack.options import Options
-from slapstack.patterns import Patterns
-from slapstack.prng import XorShift32
+from slapstack.patterns import JOKER_RANK, Patterns
 
 PLAYERS = (2, 8)
 TEMPO_MS = 700
-
-SCHEMA = {
-    # the pack
-    "decks": (1, (1, 4)),
-    "jokers": ("none", ("none", "challenge", "wild")),  # two per deck when used
-    # challenges (A 4, K 3, Q 2, J 1; a joker 5 when "challenge")
-    "challenge_runout": ("challenger_wins", ("challenger_wins", "next_player")),
-    # slapping
-    "slaps": (True, bool),
-    "double": (True, bool),
-    "sandwich": (True, bool),
-    "big_mac": (False, bool),
-    "run": (False, bool),
-    "run_wrap": (False, bool),
-    "flush": (False, bool),
-    "marriage": (False, bool),
-    "tens": (False, bool),
-    "nile_nine": (False, bool),
-    "tie_window_us": (0, (0, 200000)),
-    "slap_during_challenge": (True, bool),
-    "slap_during_collect": (True, bool),
-    "collect_ms": (800, (0, 10000)),
-    # false slaps
-    "burn_count": (1, (0, 5)),
-    "burn_escalate": (False, bool),
-    # elimination and slapping in
-    "slap_in": (True, bool),
-    "slap_in_penalty": ("none", ("none", "negative", "lockout")),
-    "negative_limit": (3, (1, 20)),
-    "lockout_rounds": (2, (1, 20)),
-}
-
-PRESETS = {
-    "ratscrew": {},
-    "egyptian_war": {"tie_window_us": 20000},
-    "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
-    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
-}
 
 # Display names of combinations per preset (the JSON events use the generic PAT_NAMES).
 RUFFLE_NAMES = {E.PAT_DOUBLE: "Pyramid Pair", E.PAT_SANDWICH: "Sphinx Split",
@@ -84,53 +45,11 @@ def _earlier(a, b):
     return b
 
 
-def make_rules(preset, overrides=None):
-    if preset not in PRESETS:
-        raise ValueError("unknown game %r" % (preset,))
-    return Options(SCHEMA, PRESETS[preset], overrides)
-
-
 def pattern_name(preset, pat):
     if preset == "ruffle" and pat in RUFFLE_NAMES:
         return RUFFLE_NAMES[pat]
     # "big_mac" -> "Big Mac" (MicroPython's str has no title())
     return " ".join([w[:1].upper() + w[1:] for w in E.PAT_NAMES[pat].split("_")])
-
-
-def deal(rules, players, spec):
-    """Hands (bytes, top card first) from ``{"seed": N}`` or ``{"hands": [[...], ...]}``.
-
-    A seeded deal shuffles the pack(s) with xorshift32 and deals one card at a time,
-    starting with player 0 (left of the dealer, who plays first), so the first players get
-    the odd cards when the pack does not divide evenly.
-    """
-    if not isinstance(spec, dict):
-        raise ValueError("deal must be {\"seed\": N} or {\"hands\": [[cards], ...]}")
-    if "hands" in spec:
-        hands = spec["hands"]
-        if not isinstance(hands, list) or len(hands) != players:
-            raise ValueError("deal.hands must list one hand per player (%d)" % players)
-        out = []
-        for i in range(players):
-            try:
-                out.append(cards.parse_list(hands[i]))
-            except ValueError as e:
-                raise ValueError("deal.hands[%d]: %s" % (i, e))
-        if not sum(len(h) for h in out):
-            raise ValueError("deal.hands holds no cards")
-        return out
-    if "seed" in spec:
-        seed = spec["seed"]
-        if type(seed) is not int or seed < 0:
-            raise ValueError("deal.seed must be a whole number >= 0")
-        jokers = 0 if rules.jokers == "none" else 2 * rules.decks
-        pack = cards.deck(rules.decks, jokers)
-        XorShift32(seed).shuffle(pack)
-        out = [bytearray() for _ in range(players)]
-        for i in range(len(pack)):
-            out[i % players].append(pack[i])
-        return [bytes(h) for h in out]
-    raise ValueError("deal needs \"seed\" or \"hands\"")
 
 
 class Game:
@@ -362,7 +281,7 @@ class Game:
 
     def _chances_for(self, c):
         r = c & 15
-        if r == cards.JOKER_RANK:
+        if r == JOKER_RANK:
             return self.joker_chances
         return CHANCES[r]
 

@@ -1,0 +1,92 @@
+"""The slap family's rules: named options, the presets, and the deal.
+
+Everything here is needed to set a game up (and by the device's menus), not to play it:
+the device lets it go once the cards are dealt (``games.forget_setup``), so its code
+does not sit in the heap during a game. ``Game`` and the play-time names are re-exported
+from slapgame.py, so this module is the slap family's entry in the game registry.
+"""
+
+from slapstack import cards
+from slapstack.options import Options
+from slapstack.prng import XorShift32
+from slapstack.slapgame import PLAYERS, TEMPO_MS, Game, pattern_name  # noqa: F401  (registry entry)
+
+SCHEMA = {
+    # the pack
+    "decks": (1, (1, 4)),
+    "jokers": ("none", ("none", "challenge", "wild")),  # two per deck when used
+    # challenges (A 4, K 3, Q 2, J 1; a joker 5 when "challenge")
+    "challenge_runout": ("challenger_wins", ("challenger_wins", "next_player")),
+    # slapping
+    "slaps": (True, bool),
+    "double": (True, bool),
+    "sandwich": (True, bool),
+    "big_mac": (False, bool),
+    "run": (False, bool),
+    "run_wrap": (False, bool),
+    "flush": (False, bool),
+    "marriage": (False, bool),
+    "tens": (False, bool),
+    "nile_nine": (False, bool),
+    "tie_window_us": (0, (0, 200000)),
+    "slap_during_challenge": (True, bool),
+    "slap_during_collect": (True, bool),
+    "collect_ms": (800, (0, 10000)),
+    # false slaps
+    "burn_count": (1, (0, 5)),
+    "burn_escalate": (False, bool),
+    # elimination and slapping in
+    "slap_in": (True, bool),
+    "slap_in_penalty": ("none", ("none", "negative", "lockout")),
+    "negative_limit": (3, (1, 20)),
+    "lockout_rounds": (2, (1, 20)),
+}
+
+PRESETS = {
+    "ratscrew": {},
+    "egyptian_war": {"tie_window_us": 20000},
+    "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+}
+
+
+def make_rules(preset, overrides=None):
+    if preset not in PRESETS:
+        raise ValueError("unknown game %r" % (preset,))
+    return Options(SCHEMA, PRESETS[preset], overrides)
+
+
+def deal(rules, players, spec):
+    """Hands (bytes, top card first) from ``{"seed": N}`` or ``{"hands": [[...], ...]}``.
+
+    A seeded deal shuffles the pack(s) with xorshift32 and deals one card at a time,
+    starting with player 0 (left of the dealer, who plays first), so the first players get
+    the odd cards when the pack does not divide evenly.
+    """
+    if not isinstance(spec, dict):
+        raise ValueError("deal must be {\"seed\": N} or {\"hands\": [[cards], ...]}")
+    if "hands" in spec:
+        hands = spec["hands"]
+        if not isinstance(hands, list) or len(hands) != players:
+            raise ValueError("deal.hands must list one hand per player (%d)" % players)
+        out = []
+        for i in range(players):
+            try:
+                out.append(cards.parse_list(hands[i]))
+            except ValueError as e:
+                raise ValueError("deal.hands[%d]: %s" % (i, e))
+        if not sum(len(h) for h in out):
+            raise ValueError("deal.hands holds no cards")
+        return out
+    if "seed" in spec:
+        seed = spec["seed"]
+        if type(seed) is not int or seed < 0:
+            raise ValueError("deal.seed must be a whole number >= 0")
+        jokers = 0 if rules.jokers == "none" else 2 * rules.decks
+        pack = cards.deck(rules.decks, jokers)
+        XorShift32(seed).shuffle(pack)
+        out = [bytearray() for _ in range(players)]
+        for i in range(len(pack)):
+            out[i % players].append(pack[i])
+        return [bytes(h) for h in out]
+    raise ValueError("deal needs \"seed\" or \"hands\"")

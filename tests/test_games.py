@@ -1,0 +1,38 @@
+"""The game registry (slapstack/games.py): lazy game modules and letting setup code go."""
+import sys
+
+from slapstack import events as E, games
+from slapstack.table import Table
+
+
+def _play_out(table):
+    while not table.game.over:
+        table.advance(table.next_due())
+
+
+def test_every_game_name_gives_a_module_that_sets_up_a_table():
+    for name in games.ALL:
+        mod = games.game_module(name)
+        lo, hi = mod.PLAYERS
+        assert 2 <= lo <= hi <= 8
+        table = Table(name, lo, deal={"seed": 3})
+        assert table.players == lo and table.rules is not None
+    try:
+        games.game_module("snap")
+        assert False
+    except ValueError as e:
+        assert "unknown game 'snap'" in str(e)
+
+
+def test_a_game_plays_on_after_its_setup_code_is_let_go_and_the_next_one_sets_up_again():
+    seen = []
+    first = Table("ratscrew", 3, deal={"seed": 8}, bots={0: "hard", 1: "normal", 2: "easy"},
+                  sink=lambda k, t, p, a, b, c: seen.append(k))
+    first.start(0)
+    games.forget_setup()
+    for name in games.SETUP_MODULES:
+        assert "slapstack." + name not in sys.modules
+    _play_out(first)
+    assert seen[-1] == E.GAME_OVER and first.game.winner >= 0
+    again = Table("ruffle", 2, rules={"tens": True}, deal={"seed": 8})  # imports them again
+    assert again.rules.tens is True and "slapstack.slaprules" in sys.modules
