@@ -7,7 +7,7 @@ finish. The menus edit the settings dict itself (see settings.py); rule options 
 only where they differ from the game's preset, so a saved file stays small and "reset
 rules" is just clearing them.
 """
-from slapstack import games
+from slapstack import games, options
 
 import settings
 
@@ -177,7 +177,7 @@ def main_menu(s, game_names, seats, can_watch=False):
 def rules_menu(s, game):
     """Every rule option of ``game`` (its module's SCHEMA), starting from its preset."""
     mod = games.game_module(game)
-    base = mod.make_rules(game).as_dict()
+    base = options.as_dict(mod.make_rules(game), mod.SCHEMA)
     overrides = s["rules"].get(game)
     if overrides is None:
         overrides = s["rules"][game] = {}

@@ -109,7 +109,7 @@ def check_rules(rules):
 def make_rules(preset="money", overrides=None):
     if preset not in PRESETS:
         raise ValueError("unknown Money preset %r (presets: %s)" % (preset, ", ".join(PRESETS)))
-    rules = options.Options(SCHEMA, PRESETS[preset], overrides)
+    rules = options.make(SCHEMA, PRESETS[preset], overrides)
     check_rules(rules)
     return rules
 

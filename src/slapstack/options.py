@@ -25,24 +25,28 @@ def check(schema, name, value):
     return value
 
 
-class Options:
-    """Attribute access to a game's rules: ``rules.sandwich``, ``rules.tie_window_us``.
+class Rules:
+    """A game's rules as attributes (``rules.sandwich``, ``rules.tie_window_us``), each value
+    stored once: the device reads them in the hot path. No methods, so a game in play
+    holds only the values, not this module's code (see games.forget_setup)."""
 
-    Each value is stored once, as an attribute (the device reads them in the hot path)."""
 
-    def __init__(self, schema, preset=None, overrides=None):
-        self._schema = schema
-        for name in schema:
-            setattr(self, name, schema[name][0])
-        for layer in (preset, overrides):
-            if layer:
-                if not isinstance(layer, dict):
-                    raise ValueError("rules must be an object of name: value pairs")
-                for name in layer:
-                    setattr(self, name, check(schema, name, layer[name]))
+def make(schema, preset=None, overrides=None):
+    """The schema's defaults, then the preset's, then the overrides, each checked."""
+    rules = Rules()
+    for name in schema:
+        setattr(rules, name, schema[name][0])
+    for layer in (preset, overrides):
+        if layer:
+            if not isinstance(layer, dict):
+                raise ValueError("rules must be an object of name: value pairs")
+            for name in layer:
+                setattr(rules, name, check(schema, name, layer[name]))
+    return rules
 
-    def as_dict(self):
-        out = {}
-        for name in self._schema:
-            out[name] = getattr(self, name)
-        return out
+
+def as_dict(rules, schema):
+    out = {}
+    for name in schema:
+        out[name] = getattr(rules, name)
+    return out

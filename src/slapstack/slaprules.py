@@ -7,7 +7,7 @@ from slapgame.py, so this module is the slap family's entry in the game registry
 """
 
 from slapstack import cards
-from slapstack.options import Options
+from slapstack import options
 from slapstack.prng import XorShift32
 from slapstack.slapgame import PLAYERS, TEMPO_MS, Game, pattern_name  # noqa: F401  (registry entry)
 
@@ -53,7 +53,7 @@ PRESETS = {
 def make_rules(preset, overrides=None):
     if preset not in PRESETS:
         raise ValueError("unknown game %r" % (preset,))
-    return Options(SCHEMA, PRESETS[preset], overrides)
+    return options.make(SCHEMA, PRESETS[preset], overrides)
 
 
 def deal(rules, players, spec):

@@ -64,7 +64,7 @@ DEAL_KEYS = ("seed", "hands")
 def make_rules(preset="war", overrides=None):
     if preset not in PRESETS:
         raise ValueError("unknown War preset %r (presets: %s)" % (preset, ", ".join(PRESETS)))
-    return options.Options(SCHEMA, PRESETS[preset], overrides)
+    return options.make(SCHEMA, PRESETS[preset], overrides)
 
 
 def deal(rules, players, spec):
