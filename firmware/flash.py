@@ -7,12 +7,14 @@
    ``main.py`` stay source, as MicroPython only runs those two as .py.
 2. Finds the board: ``--port`` / ``PORT=``, else the first USB serial port that mpremote
    lists with the Raspberry Pi USB vendor id.
-3. Runs one mpremote session: ``cp`` of every file (mpremote compares each file's SHA-256
-   on the board and skips the ones that are up to date), removes ``.py`` twins that would
-   shadow the new ``.mpy`` modules, then ``reset`` so the new firmware starts.
+3. Runs one mpremote session: removes what an earlier ``make flash`` put on the board and
+   this build no longer has (a module renamed or deleted; see ``cleanup_code``) and ``.py``
+   twins that would shadow the new ``.mpy`` modules, ``cp`` of every file (mpremote
+   compares each file's SHA-256 on the board and skips the ones that are up to date), then
+   ``reset`` so the new firmware starts.
 
-Layout on the board: /boot.py, /main.py, /pins.json (from hw/pins.json), /lib/*.mpy and
-/lib/slapstack/*.mpy. Set MPREMOTE to use another mpremote command (tests use a fake).
+Layout on the board: /boot.py, /main.py, /pins.json (from hw/pins.json), /lib/*.mpy,
+/lib/slapstack/*.mpy, and /lib/slapstack-files.txt, the list of files this flash installed. Set MPREMOTE to use another mpremote command (tests use a fake).
 """
 import argparse
 import os
@@ -85,14 +87,32 @@ def find_port():
     return None
 
 
+MANIFEST = "/lib/slapstack-files.txt"
+
+
+def cleanup_code(files):
+    """MicroPython code for the board, run before copying: removes the files an earlier
+    flash installed (listed in MANIFEST, plus anything in /lib/slapstack, which is all
+    ours) that this build does not, and .py twins of the new .mpy modules, then writes the
+    new MANIFEST. Nothing else is touched: settings, statistics and replays stay."""
+    keep = sorted("/" + dest for _, dest, _ in files)
+    twins = ["/" + dest[:-4] + ".py" for _, dest, _ in files if dest.endswith(".mpy")]
+    return ("import os\n"
+            "keep = %r\n"
+            "old = %r\n"
+            "try:\n f = open(%r)\n old += f.read().split()\n f.close()\nexcept OSError:\n pass\n"
+            "try:\n old += ['/lib/slapstack/' + n for n in os.listdir('/lib/slapstack')]\n"
+            "except OSError:\n pass\n"
+            "for p in old:\n if p not in keep:\n  try:\n   os.remove(p)\n  except OSError:\n   pass\n"
+            "f = open(%r, 'w')\nf.write('\\n'.join(keep))\nf.close()\n") % (keep, twins, MANIFEST, MANIFEST)
+
+
 def session(port, files, local):
     """The one mpremote command line that copies everything and resets the board."""
     args = mpremote_cmd() + ["connect", port]
     dirs = sorted({os.path.dirname(dest) for _, dest, _ in files if "/" in dest})
     mkdirs = "import os\nfor d in %r:\n try: os.mkdir('/' + d)\n except OSError: pass\n" % (dirs,)
-    twins = ["/" + dest[:-4] + ".py" for _, dest, _ in files if dest.endswith(".mpy")]
-    unshadow = "import os\nfor p in %r:\n try: os.remove(p)\n except OSError: pass\n" % (twins,)
-    args += ["exec", mkdirs, "+", "exec", unshadow]
+    args += ["exec", mkdirs, "+", "exec", cleanup_code(files)]
     for (src, dest, _), path in zip(files, local):
         args += ["+", "cp", path, ":/" + dest]
     args += ["+", "reset"]

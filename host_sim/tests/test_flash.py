@@ -87,3 +87,31 @@ def test_a_syntax_error_stops_before_touching_the_board(tmp_path, monkeypatch):
     with pytest.raises(SystemExit) as e:
         flash.build([(str(bad), "lib/broken.mpy", True)], str(tmp_path / "out"))
     assert "mpy-cross failed on" in str(e.value)
+
+
+def test_a_reflash_removes_what_an_old_build_left_and_keeps_the_players_files(tmp_path):
+    """The board-side cleanup runs on the real MicroPython VM against its filesystem."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    import flash
+    board_code = flash.cleanup_code(flash.plan())
+    script = tmp_path / "board.py"
+    script.write_text(
+        "import os\n"
+        "for d in ('/lib', '/lib/slapstack'):\n"
+        "    try:\n        os.mkdir(d)\n    except OSError:\n        pass\n"
+        "for p in ('/lib/recording.mpy', '/lib/slapstack/old.mpy', '/lib/app.py', '/lib/app.mpy',\n"
+        "          '/lib/mine.mpy', '/settings.json', '/last_replay.json'):\n"
+        "    open(p, 'w').write('x')\n"
+        "open('/lib/slapstack-files.txt', 'w').write('/lib/recording.mpy\\n/lib/app.mpy')\n"
+        + "exec(%r)\n" % board_code +
+        "print(sorted(os.listdir('/lib')))\nprint(sorted(os.listdir('/lib/slapstack')))\n"
+        "print(sorted(os.listdir('/')))\n"
+        "print(open('/lib/slapstack-files.txt').read().split())\n")
+    r = subprocess.run(["node", "tests/mpy_run.mjs", str(script)], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    lib, pkg, top, manifest = [eval(line) for line in r.stdout.strip().splitlines()]
+    assert "recording.mpy" not in lib and "app.py" not in lib      # gone from an old build, a twin
+    assert "app.mpy" in lib and "mine.mpy" in lib                  # this build's, and the maker's own
+    assert "old.mpy" not in pkg
+    assert "settings.json" in top and "last_replay.json" in top    # the players' files stay
+    assert "/lib/slapstack/table.mpy" in manifest and "/lib/recording.mpy" not in manifest
