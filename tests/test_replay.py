@@ -99,14 +99,6 @@ def test_a_live_device_loop_with_draw_delays_replays_exactly():
     assert again.events == rec.events
 
 
-def test_bots_are_refused_where_they_cannot_play():
-    try:
-        Table("war", 2, deal={"seed": 1}, bots={1: "normal"})
-        assert False
-    except ValueError as e:
-        assert "slap games only" in str(e)
-
-
 def _live_duel(game, deal, seed, gap_us=900000):
     from live_loop import play_live, replayed
     rec = eventlog.Recorder()
