@@ -19,8 +19,10 @@ counts from the card's reveal (``shift``). With automatic captures (Egyptian, or
 
 Choices (buying, exchanging, giving change): when a choice is the bot's, it thinks for a
 while (the same model with the ``think`` figures, cut to 1 ms before the choice's
-deadline, so the deadline default never takes it) and then takes ``money_strategy.bot_choice(game)``,
-recorded like a person's choice, so the replay plays the same game without the bot.
+deadline, so the deadline default never takes it) and then takes
+``money_strategy.bot_choice(game)``, recorded like a person's choice, so the replay plays
+the same game without the bot. (The bot chooses on its own schedule, through the table's
+``advance``, so it also answers a choice opened by a person's input between two advances.)
 Deciding on a card allocates nothing (the PRNG stays in small ints; choosing allocates,
 as making the choices does).
 
