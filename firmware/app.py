@@ -244,9 +244,10 @@ class App:
                            sink=self._event, bot_seed=seed ^ 0x2545F491, live=True)
         self.tally.begin(s["humans"])
         self._begin(PLAYING)
-        if not getattr(self.table.rules, "slaps", True):
-            # no button changes a game without slaps (Beggar-my-neighbour, Ruffle): a deal
-            # that comes back to a state it was in never ends, so say so instead of playing on
+        if not getattr(self.table.rules, "slaps", True) or s["game"] == "war":
+            # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
+            # the presses only set the pace): a deal that comes back to a state it was in
+            # never ends, so say so instead of playing on
             self.table.watch_for_loops()
 
     def watch_last(self):

@@ -99,18 +99,14 @@ def load(store, game_names, seats):
     return s, messages
 
 
-def bots_can_play(game):
-    """Bots watch the pile through ``Game.visible_pattern()``; a game without it has no bots."""
-    return hasattr(games.game_module(game).Game, "visible_pattern")
-
-
 def humans_range(s):
-    return (1 if bots_can_play(s["game"]) else s["players"]), s["players"]
+    """People at the table: from 1 (every other seat a bot; every game has bots, War and
+    Money included) to every seat."""
+    return 1, s["players"]
 
 
 def normalise(s, seats):
-    """Keep players within what the game and the board allow, and humans within players
-    (all of them where the game has no bots)."""
+    """Keep players within what the game and the board allow, and humans within players."""
     lo, hi = players_range(s["game"], seats)
     s["players"] = max(lo, min(hi, s["players"]))
     lo, hi = humans_range(s)

@@ -1,7 +1,8 @@
 """Command line of the host simulator.
 
     python -m host_sim replay FILE      play a replay file, print one JSON event per line
-    python -m host_sim bots [options]   a game between bots in the terminal
+    python -m host_sim bots [options]   a game between bots in the terminal (any game, War
+                                        and Money included)
     python -m host_sim sim [options]    the device in a window: keyboard slaps, screen, sound
     python -m host_sim shots FILE --at MOMENT... --out DIR
                                         the firmware plays a replay file; PNGs at those moments
@@ -11,7 +12,7 @@ import argparse
 import json
 import sys
 
-from slapstack import eventlog, replay
+from slapstack import eventlog, games, replay
 from slapstack.games import ALL
 from slapstack.table import Table
 
@@ -42,10 +43,18 @@ def cmd_replay(path):
 
 
 def cmd_bots(args):
-    bots = {seat: args.level for seat in range(args.players)}
+    """A game with a bot on every seat (War and Money: two), printed as JSON lines."""
+    players = args.players
+    if players is None:
+        players = min(4, games.game_module(args.game).PLAYERS[1])
+    bots = {seat: args.level for seat in range(players)}
     sink = eventlog.JsonLines(lambda d: print(json.dumps(d)))
-    table = Table(args.game, args.players, deal={"seed": args.seed}, bots=bots, sink=sink,
-                  bot_seed=args.seed, tempo_ms=args.tempo_ms)
+    try:
+        table = Table(args.game, players, deal={"seed": args.seed}, bots=bots, sink=sink,
+                      bot_seed=args.seed, tempo_ms=args.tempo_ms)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
     table.start(0)
     table.watch_for_loops()
     now = 0
@@ -83,7 +92,8 @@ def main(argv=None):
     rp.add_argument("file")
     bp = sub.add_parser("bots", help="a game between bots, printed as JSON lines")
     bp.add_argument("--game", default="ratscrew", choices=ALL)
-    bp.add_argument("--players", type=int, default=4)
+    bp.add_argument("--players", type=int, default=None,
+                    help="default: 4, or as many as the game allows (War and Money: 2)")
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     bp.add_argument("--tempo-ms", type=int, default=None)

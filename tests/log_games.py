@@ -13,6 +13,10 @@ GAMES = (
                    "tens": True, "nile_nine": True}),
     ("beggar", 2, {}),
     ("ratscrew", 2, {"jokers": "wild", "decks": 2, "slap_in_penalty": "lockout"}),
+    ("war", 2, {}),
+    ("money", 2, {}),
+    ("money", 2, {"variant": "egyptian"}),
+    ("money", 2, {"variant": "syrian", "choice_ms": 900}),
 )
 
 

@@ -10,19 +10,20 @@ from slapstack.table import Table
 PRESS, RELEASE, REVEAL, CHOOSE = 0, 1, 2, 3
 
 
-def test_inputs_come_back_in_time_order_with_a_reveal_first_at_equal_times():
+def test_a_reveal_goes_right_after_the_input_taken_before_its_card_was_turned():
     log = InputLog()
     log.start(0)
-    log.add(5000, 0, PRESS)
-    log.add(5000, 1, PRESS)        # the card turned at 4000 was on screen from 5200:
-    log.add(4000, -1, REVEAL, 1200)  # stored at its play time, after inputs already taken
-    log.add(6000, 0, RELEASE)
-    log.add(6000, -1, REVEAL, 10)  # a reveal at the same us as a press: the reveal first
-    log.add(6000, 1, CHOOSE, 3)
+    log.add(5000, 0, PRESS)        # taken; then the card due at 5000 is turned (mark 1)
+    log.add(5000, 1, PRESS)        # taken after the card was turned, at the same us
+    log.add(5100, 0, RELEASE)
+    log.add_reveal(5000, 1200, 1)  # the card turned at 5000 was on screen from 6200
+    log.add(7000, 1, PRESS)        # War: this press turns the cards (mark 5) ...
+    log.add(7000, 0, CHOOSE, 3)
+    log.add_reveal(7000, 10, 5)    # ... so their reveal comes after it, not before
     assert list(replay.in_time_order(log)) == [
-        (4000, -1, REVEAL, 1200), (5000, 0, PRESS, 0), (5000, 1, PRESS, 0),
-        (6000, -1, REVEAL, 10), (6000, 0, RELEASE, 0), (6000, 1, CHOOSE, 3)]
-    assert log.count == 6
+        (5000, 0, PRESS, 0), (5000, -1, REVEAL, 1200), (5000, 1, PRESS, 0), (5100, 0, RELEASE, 0),
+        (7000, 1, PRESS, 0), (7000, -1, REVEAL, 10), (7000, 0, CHOOSE, 3)]
+    assert log.count == 7
 
 
 def test_a_long_record_round_trips_exactly_across_chunks_and_the_timer_wrap():
@@ -30,25 +31,32 @@ def test_a_long_record_round_trips_exactly_across_chunks_and_the_timer_wrap():
         r = XorShift32(t0 + 1)
         log = InputLog()
         log.start(t0)
-        rows = []
+        rows = []          # (place in the file, input) as a table would make them
         now = 0
-        card_at = 0   # reveals are stored at their card's play time: in order, not after now
+        card = None        # (time, mark) of the latest card turned and not yet revealed
         for i in range(3000):
+            kind = r.below(6)
+            if kind == 0:
+                card = (now, log.count)
+                continue
+            if kind == 1 and card is not None:
+                delay = now - card[0] + r.below(9000)
+                rows.append(((card[1], 0, i), (card[0], -1, REVEAL, delay)))
+                log.add_reveal(clock.wrap(t0 + card[0]), delay, card[1])
+                card = None
+                continue
             now += r.below(1 << 22) if r.below(4) else r.below(50)
             a = r.below(4)
-            if a == REVEAL:
-                card_at += r.below(now - card_at + 1)
-                extra = now - card_at + r.below(9000)
-                log.add(clock.wrap(t0 + card_at), -1, a, extra)
-                rows.append((card_at, 0, i, -1, a, extra))
-            else:
-                p = r.below(8)
-                extra = r.below(500) if a == CHOOSE else 0
-                log.add(clock.wrap(t0 + now), p, a, extra)
-                rows.append((now, 1, i, p, a, extra))
-        assert log.count == 3000 and len(log.chunks) > 10
+            a = a if a != REVEAL else PRESS
+            p = r.below(8)
+            extra = r.below(500) if a == CHOOSE else 0
+            rows.append(((log.count, 1, i), (now, p, a, extra)))
+            log.add(clock.wrap(t0 + now), p, a, extra)
+        assert log.count > 2000 and len(log.chunks) > 10
         rows.sort()
-        assert list(replay.in_time_order(log)) == [(x[0], x[3], x[4], x[5]) for x in rows]
+        got = list(replay.in_time_order(log))
+        assert got == [x[1] for x in rows]
+        assert [x[0] for x in got] == sorted(x[0] for x in got)
 
 
 def test_recording_takes_about_four_bytes_an_input():

@@ -119,3 +119,33 @@ def test_recording_an_input_allocates_nothing_within_a_chunk():
     finally:
         micropython.heap_unlock()
     assert log.count == 100 and not log.chunks
+
+
+def test_war_and_money_bots_allocate_nothing_per_card():
+    from slapstack import events as E
+    from slapstack.table import Table
+    sink = CountingSink()
+    war = Table("war", 2, deal={"seed": 2}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
+    war.start(0)
+    micropython.heap_lock()
+    try:
+        steps = 0
+        while not war.game.over and steps < 20000:
+            war.advance(war.next_due())
+            steps += 1
+    finally:
+        micropython.heap_unlock()
+    assert war.game.over and war.game.cards_played > 100
+    assert sink.counts[E.WAR_READY] > 100
+    # Money: claims, misses and captures; a purchase makes its choices (that allocates),
+    # so this stops when a hand runs out
+    sink = CountingSink()
+    g = Table("money", 2, deal={"seed": 3}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
+    g.start(0)
+    micropython.heap_lock()
+    try:
+        while g.game.hand_size(0) and g.game.hand_size(1):
+            g.advance(g.next_due())
+    finally:
+        micropython.heap_unlock()
+    assert g.game.cards_played > 20 and sink.counts[E.SLAP] > 3

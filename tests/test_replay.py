@@ -99,9 +99,31 @@ def test_a_live_device_loop_with_draw_delays_replays_exactly():
     assert again.events == rec.events
 
 
-def test_bots_are_refused_where_they_cannot_play():
-    try:
-        Table("war", 2, deal={"seed": 1}, bots={1: "normal"})
-        assert False
-    except ValueError as e:
-        assert "slap games only" in str(e)
+def _live_duel(game, deal, seed, gap_us=900000):
+    from live_loop import play_live, replayed
+    rec = eventlog.Recorder()
+    table = Table(game, 2, deal=deal, sink=rec, live=True)
+    table.start(0)
+    play_live(table, (0, 1), seed, gap_us=gap_us)
+    assert table.game.over
+    return table, rec, replayed(table)
+
+
+def test_a_live_war_game_with_draw_delays_replays_exactly():
+    """War's battles are unseen until drawn: reaction times count from the reveal, which
+    the replay records, so WAR_READY's times come back the same."""
+    hands = [["KS", "2C", "9D", "9H", "5S", "4C", "3S", "JD"], ["QH", "3D", "9C", "9S", "6D", "7H", "8S", "10C"]]
+    table, rec, again = _live_duel("war", {"hands": hands}, 5)
+    assert len(rec.of(E.WAR_READY)) > 10 and '"reveal"' in replay.dumps(table)
+    assert again == rec.events
+
+
+def test_a_live_money_game_with_draw_delays_replays_exactly():
+    """Claims pressed while the thrown card was being drawn are judged without it, and a
+    missed capture ends when the next card is shown: both come back the same in the replay."""
+    deal = {"hands": [["5C", "7C", "2C", "3H", "9S", "4D", "AC", "6C", "8D", "7S"],
+                      ["7H", "9H", "3C", "5D", "AS", "4C", "2D", "6H", "8C", "10S"]],
+            "banks": [["K"], ["K"]]}
+    table, rec, again = _live_duel("money", deal, 3, 6000000)
+    assert len(rec.of(E.SLAP)) > 50 and rec.of(E.MONEY_MISSED)
+    assert again == rec.events

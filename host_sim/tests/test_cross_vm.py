@@ -1,4 +1,4 @@
-"""One seed, one game: seeded bot games give identical event logs on CPython and on the
+"""One seed, one game: seeded bot games (slap games, War and Money) give identical event logs on CPython and on the
 real MicroPython VM (the official WebAssembly build, run by `node tests/mpy_run.mjs`)."""
 import os
 import subprocess
@@ -17,6 +17,8 @@ def _run(cmd):
 def test_seeded_games_log_identically_on_cpython_and_micropython():
     cpython = _run([sys.executable, "tests/log_games.py"])
     micropython = _run(["node", "tests/mpy_run.mjs", "tests/log_games.py"])
-    assert cpython.count("#") == 10
+    assert cpython.count("#") == 18
+    for game in ("war", "money"):            # War and Money bots too
+        assert "# %s players=2 seed=2" % game in cpython
     assert len(cpython.splitlines()) > 2000
     assert micropython == cpython

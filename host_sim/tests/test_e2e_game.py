@@ -220,8 +220,7 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
 
 
 def test_money_choice_shows_on_the_banner_the_seat_button_cycles_and_ok_takes_it(make_device):
-    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
-    assert dev.app.settings["humans"] == 2            # Money has no bots: both seats are people
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
     ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
     seat, count = ask[2], ask[3]

@@ -102,3 +102,27 @@ def test_nice_steps():
     assert menu.nice_step(0, 10000) == 500
     assert menu.nice_step(0, 200000) == 5000
     assert menu.nice_step(1, 20) == 1
+
+
+def test_war_and_money_offer_bots_like_the_slap_games():
+    all_games = GAMES + ["war", "money"]
+    for game in ("war", "money"):
+        s = settings.defaults(all_games, 4)
+        m = menu.main_menu(s, all_games, 4)
+        m.selected = 1                          # Game: cycle to it
+        while s["game"] != game:
+            keys(m, "ok")
+        settings.normalise(s, 4)
+        assert (s["players"], s["humans"]) == (2, 1)   # you against a bot
+        assert settings.table_args(s)["bots"] == {1: "normal"}
+        m.selected = [i for i, text in enumerate(m.items()) if text.startswith("People")][0]
+        seen = []
+        for _ in range(3):
+            m.key("ok")
+            seen.append(s["humans"])
+        assert seen == [2, 1, 2]
+        assert settings.table_args(s)["bots"] == {}
+        m.selected = [i for i, text in enumerate(m.items()) if text.startswith("Bots")][0]
+        keys(m, "ok")                           # normal -> hard
+        s["humans"] = 1
+        assert settings.table_args(s)["bots"] == {1: "hard"}

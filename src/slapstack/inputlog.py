@@ -8,10 +8,14 @@ while it erases it) and spoil the timing. So each input is a few bytes:
     zigzag varint  us since the previous input (a reveal's is negative: see below)
     one byte       (seat + 1) << 2 | action       (seat 0 for a reveal)
     varint         reveal: us from its card's play time to the screen; choose: the index
+    varint         reveal only: how many inputs were recorded after its card was turned
 
 in byte chunks of CHUNK, so recording allocates one chunk per ~100 inputs and never
-copies. A reveal is stored at its card's play time, so a replay applies it before the
-presses that came while the card was being drawn, as they were judged live. Every value
+copies. A reveal is reported once its card is on screen, after inputs that came while
+the card was being drawn; it is stored with its card's play time and the number of
+inputs taken since the card was turned, so the replay file puts it right after the input
+that preceded the card: a replay then applies it before the presses judged without the
+card, as they were live, and after a War press that itself turned the card. Every value
 stays a small int on MicroPython (times are on the 2**30 ring; see clock.py).
 
 Reading it back is replay.py's job (``replay.in_time_order``, used to write the file
@@ -39,13 +43,21 @@ class InputLog:
         self.last_t = t0
 
     def add(self, t, p, action, extra=0):
-        """Record input ``action`` (index in ACTIONS) by seat p (-1: none) at time t."""
-        dt = clock.diff(t, self.last_t)
-        self.last_t = t
-        self._varint(dt << 1 if dt >= 0 else ((-dt) << 1) - 1)
+        """Record a press, release or choice (``action``, an index in ACTIONS; ``extra`` is
+        a choice's index) by seat p at time t."""
+        self._time(t)
         self._byte((p + 1) << 2 | action)
-        if action >= REVEAL:
+        if action == CHOOSE:
             self._varint(extra)
+        self.count += 1
+
+    def add_reveal(self, t_played, delay, mark):
+        """The card turned at ``t_played`` was on screen ``delay`` us later; ``mark`` is how
+        many inputs had been recorded when it was turned."""
+        self._time(t_played)
+        self._byte(REVEAL)
+        self._varint(delay)
+        self._varint(self.count - mark)
         self.count += 1
 
     def size(self):
@@ -53,6 +65,11 @@ class InputLog:
         return CHUNK * (len(self.chunks) + 1)
 
     # --- internals ---------------------------------------------------------------------
+
+    def _time(self, t):
+        dt = clock.diff(t, self.last_t)
+        self.last_t = t
+        self._varint(dt << 1 if dt >= 0 else ((-dt) << 1) - 1)
 
     def _byte(self, b):
         if self.used == CHUNK:

@@ -12,8 +12,11 @@ next card is shown (or a buy begins), else it is lost (MONEY_MISSED). Every pres
 claim: a claim by anyone else, or on a card that does not match, gives the pile (and the
 money under it) to the presser's opponent (HOW_PENALTY). A press before the top card was
 shown (``reveal``) is judged on the pile without that card: a good claim then takes the
-pile under it and the new card starts the next pile. Presses while a choice is open do not
-claim (SLAP verdict "locked").
+pile under it and the new card starts the next pile. On a live table (the device) a thrown
+card is unseen until ``reveal``: until then claims are judged without it and the claim on
+the card under it stays open; ``reveal`` returns the card's delay to the screen, which the
+Table records, so a replay judges every claim the same. Presses while a choice is open do
+not claim (SLAP verdict "locked").
 
 Buying: a player whose turn it is with no numeral cards must pay one money card for its
 value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
@@ -254,6 +257,8 @@ class Game(Duel):
         self.prev_pat = 0
         self.prev_card = 0
         self.shown = 0          # when the top card was shown
+        self.live = False       # set by a live Table: a thrown card is unseen until reveal()
+        self.unseen = False
         self.prev_shown = 0
         self.throw_due = 0      # Egyptian: when the player to move throws if they buy nothing
         self.chooser = -1
@@ -268,13 +273,13 @@ class Game(Duel):
             self._begin_turn(t, clock.add(t, self.tempo_us))
 
     def tick(self, now):
-        self._settle(now, False)
+        self._settle(now, False, True)
         self._run(now, True)
 
     def press(self, p, t):
         if not self._counted_press(p, t) or self.phase == PH_IDLE or self.phase == PH_OVER:
             return
-        self._settle(t, False)
+        self._settle(t, False, False)
         if self.phase == PH_CHOICE:
             if self.decision == ev.DEC_TURN and self.chooser == p:
                 self._take(0, t, 0)
@@ -288,7 +293,7 @@ class Game(Duel):
             else:
                 self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
             return
-        keep = 1 if len(self.pile) and clock.diff(t, self.shown) < 0 else 0
+        keep = 1 if len(self.pile) and (self.unseen or clock.diff(t, self.shown) < 0) else 0
         if keep:
             claimant, pat, r = self.prev_claim, self.prev_pat, clock.diff(t, self.prev_shown)
             self.prev_claim = -1
@@ -304,12 +309,18 @@ class Game(Duel):
             self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
 
     def reveal(self, t):
-        """The top card became visible at t: claims pressed before t are judged without it."""
+        """The top card became visible at t: claims pressed before t are judged without it.
+        Returns how many us later than its throw it became visible (0 if not later), so a
+        Table records it."""
         self._run(t, False)
+        self.unseen = False
         if self.phase == PH_IDLE or self.phase == PH_OVER or not len(self.pile):
-            return
-        if clock.diff(t, self.shown) > 0:
-            self.shown = t
+            return 0
+        d = clock.diff(t, self.shown)
+        if d <= 0:
+            return 0
+        self.shown = t
+        return d
 
     def pending_choice(self):
         if self.phase != PH_CHOICE:
@@ -323,7 +334,7 @@ class Game(Duel):
             raise ValueError("player %d has no choice to make now" % p)
         if type(index) is not int or index < 0 or index >= len(self.choices):
             raise ValueError("choice %r is not one of player %d's %d choices" % (index, p, len(self.choices)))
-        self._settle(t, False)
+        self._settle(t, False, False)
         self._take(index, t, 0)
 
     def default_choice(self):
@@ -365,16 +376,23 @@ class Game(Duel):
     # --- time -------------------------------------------------------------------------
     def _act(self, t):
         """The throw is due, or a choice's deadline passed (the default is taken)."""
-        self._settle(t, False)
+        self._settle(t, False, False)
         if self.phase == PH_PLAY:
             self._turn_due(t)
         else:
             self._take(0, t, 1)
 
-    def _settle(self, t, force):
-        """The previous card's claim chance ends when the card on it is shown."""
-        if self.prev_claim >= 0 and (force or clock.diff(t, self.shown) >= 0):
-            te = self.shown if clock.diff(t, self.shown) >= 0 else t
+    def _settle(self, t, force, strict):
+        """The previous card's claim chance ends when the card on it is shown (``force``:
+        now, the next card is being thrown). A card still unseen on a live table has not
+        been shown. ``strict`` (a tick): only once time has passed the showing, so that a
+        reveal recorded at the card's throw time still moves it when a replay plays
+        (the replay ticks to the throw time before it applies the reveal)."""
+        if self.prev_claim < 0:
+            return
+        d = clock.diff(t, self.shown)
+        if force or (not self.unseen and (d > 0 or (d == 0 and not strict))):
+            te = self.shown if d >= 0 else t
             self.sink(ev.MONEY_MISSED, te, self.prev_claim, self.prev_card, 0, 0)
             self.prev_claim = -1
 
@@ -397,7 +415,7 @@ class Game(Duel):
 
     # --- throwing and capturing ----------------------------------------------------------
     def _throw(self, t):
-        self._settle(t, True)
+        self._settle(t, True, False)
         p = self.turn
         c = self.hands[p].pop_front()
         self.cards_played += 1
@@ -410,6 +428,7 @@ class Game(Duel):
         self.prev_card = top
         self.prev_shown = self.shown
         self.shown = t
+        self.unseen = self.live
         self.turn = 1 - p
         pat = ev.PAT_NONE
         if top:

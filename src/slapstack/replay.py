@@ -85,15 +85,14 @@ def _ms(us):
 
 def in_time_order(log):
     """Yield a game's recorded inputs (an inputlog.InputLog) as (us since the start, seat or
-    -1, action, extra), sorted by time without building a list: the inputs other than
-    reveals come in time order (Table makes sure of it), and so do the reveals (cards are
-    played in order, and each reveal is stored at its card's play time), so two cursors
-    merge them. At equal times a reveal comes first: a press at the very us its card was
-    played was judged before the card was seen."""
+    -1, action, extra) in time order, without building a list: presses, releases and
+    choices come in the order taken (Table takes them in time order), and each reveal
+    right after the last input taken before its card was turned (see inputlog.py). Two
+    cursors merge the two kinds."""
     others = _Cursor(log, False)
     reveals = _Cursor(log, True)
     while others.us >= 0 or reveals.us >= 0:
-        if reveals.us >= 0 and (others.us < 0 or reveals.us <= others.us):
+        if reveals.us >= 0 and (others.us < 0 or reveals.mark <= others.index):
             c = reveals
         else:
             c = others
@@ -103,15 +102,18 @@ def in_time_order(log):
 
 class _Cursor:
     """Walks the log from the start, stopping at reveals only or at everything else.
-    ``us`` is -1 once there is nothing more."""
+    ``us`` is -1 once there is nothing more; ``index`` is the current input's place in the
+    record, and for a reveal ``mark`` the place its card was turned at."""
 
     def __init__(self, log, reveals):
         self.log = log
         self.reveals = reveals
         self.pos = 0
-        self.index = 0
+        self.read = 0     # inputs read so far
         self.time = 0     # running time (us since the start) of the last input read
         self.us = -1
+        self.index = 0
+        self.mark = 0
         self.p = -1
         self.action = 0
         self.extra = 0
@@ -130,16 +132,20 @@ class _Cursor:
 
     def next(self):
         log = self.log
-        while self.index < log.count:
-            self.index += 1
+        while self.read < log.count:
+            index = self.read
+            self.read += 1
             z = self._varint()
             self.time += -((z + 1) >> 1) if z & 1 else z >> 1
             code = log.byte_at(self.pos)
             self.pos += 1
             action = code & 3
             extra = self._varint() if action >= REVEAL else 0
+            mark = index - self._varint() if action == REVEAL else index
             if (action == REVEAL) == self.reveals:
                 self.us = self.time
+                self.index = index
+                self.mark = mark
                 self.p = (code >> 2) - 1
                 self.action = action
                 self.extra = extra

@@ -41,15 +41,16 @@ class Table:
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
         self.bots = []
-        if bots and not hasattr(self.game, "visible_pattern"):
-            raise ValueError("bots play the slap games only, not %s" % game)
+        # slap bots see the pile's combination on each card; War and Money bots every event
+        self.duel_bots = not hasattr(self.game, "visible_pattern")
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat of this table" % (seat,))
-            self.bots.append(Bot(seat, bots[seat], bot_seed))
+            self.bots.append(self._new_bot(seat, bots[seat], bot_seed))
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
         self.last_input = 0       # time of the latest press, release or choice taken
+        self.card_mark = 0        # inputs recorded when the latest card was turned
         self.watch = None
         self.piles_seen = -1
 
@@ -75,12 +76,13 @@ class Table:
             if t is None or clock.diff(t, now) > 0:
                 break
             for bot in self.bots:
-                if bot.next_due() == t:
+                # War and Money: at a tie the game's action goes first, as in a replay
+                # (where every action due by an input's time runs before it)
+                if bot.next_due() == t and not (self.duel_bots and self.game.next_due() == t):
                     bot.act(self, t)
                     break
             else:
                 self.game.tick(t)
-            self._bots_choose(t)
             self._watch_loops()
         if not self.game.over:
             self.game.tick(now)
@@ -112,7 +114,8 @@ class Table:
         it before the presses that came while the card was being drawn, as it was live."""
         delta = self.game.reveal(t) or 0
         if delta > 0:
-            self._record(clock.add(t, -delta), -1, REVEAL, delta)
+            if self.record:
+                self.inputs.add_reveal(clock.add(t, -delta), delta, self.card_mark)
             for bot in self.bots:
                 bot.shift(delta)
 
@@ -160,22 +163,32 @@ class Table:
         if self.record:
             self.inputs.add(t, p, action, extra)
 
+    def _new_bot(self, seat, level, seed):
+        """A bot for the game: slap bots (bots.py); War and Money bots are imported only
+        for their game. Money bots make their own choices (money_strategy.bot_choice)."""
+        if not self.duel_bots:
+            return Bot(seat, level, seed)
+        if self.game_name == "war":
+            from slapstack.war_bot import WarBot
+            return WarBot(seat, level, seed, self.game)
+        if self.game_name == "money":
+            from slapstack.money_bot import MoneyBot
+            return MoneyBot(seat, level, seed, self.game)
+        raise ValueError("no bots play %s" % self.game_name)
+
     def _event(self, kind, t, p, a, b, c):
+        if kind == E.CARD:
+            self.card_mark = self.inputs.count  # inputs taken before this card was turned
         if self.sink is not None:
             self.sink(kind, t, p, a, b, c)
-        if kind == E.CARD and self.bots:
-            pat = self.game.visible_pattern()
-            for bot in self.bots:
-                bot.see(t, pat)
-
-    def _bots_choose(self, t):
-        pending = self.game.pending_choice()
-        if pending is None:
-            return
-        for bot in self.bots:
-            if bot.seat == pending[0]:
-                self._choose(bot.seat, self.game.default_choice(), t)
-                return
+        if self.bots:
+            if self.duel_bots:
+                for bot in self.bots:
+                    bot.event(kind, t, p, a, b, c)
+            elif kind == E.CARD:
+                pat = self.game.visible_pattern()
+                for bot in self.bots:
+                    bot.see(t, pat)
 
     def _watch_loops(self):
         g = self.game

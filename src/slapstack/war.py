@@ -37,7 +37,9 @@ WAR_TIE when the face-up cards tie, PILE_WON (how=battle) when a battle or war i
 WAR_READY for each counted press (press mode), WAR_OUT, ELIMINATED and PILE_WON
 (how=last_standing) when a player runs out in a war, GAME_OVER at the end.
 Presses: a press counts only after that button was released; in "auto" mode presses do
-nothing. ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, newest first
+nothing. Reaction times count from when the last battle was shown: its turn, or on a live
+table (the device) its ``reveal`` (a press before that reports -1); ``reveal`` returns the
+delay to the screen, which the Table records, so a replay reports the same times. ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, newest first
 (so pile_top(0) and pile_top(1) are the two face-up cards).
 """
 
@@ -114,6 +116,8 @@ class Game(Duel):
         self.depth = 0          # wars in the battle under way; > 0: the next turn is a war
         self.due = None
         self.shown = 0          # when the last battle became visible (reaction times start here)
+        self.live = False       # set by a live Table: a turned battle is unseen until reveal()
+        self.unseen = False
         self.ready = [False, False]
         self.up = [True, True]  # released since the last counted press
 
@@ -131,7 +135,7 @@ class Game(Duel):
         if not self._counted_press(p, t) or self.over or not self.press_mode or self.ready[p]:
             return
         self.ready[p] = True
-        r = clock.diff(t, self.shown)
+        r = -1 if self.unseen else clock.diff(t, self.shown)
         both = self.ready[1 - p]
         self.sink(ev.WAR_READY, t, p, r if r >= 0 else -1, 0 if both else 1, 0)
         if both:
@@ -141,8 +145,15 @@ class Game(Duel):
             self.shown = t
 
     def reveal(self, t):
+        """The last battle finished drawing at t: reaction times count from t. Returns how
+        many us later than its turn it became visible (0 if not later), so a Table records it."""
         self._run(t, False)
+        self.unseen = False
+        d = clock.diff(t, self.shown)
+        if self.over or d <= 0:
+            return 0
         self.shown = t
+        return d
 
     def pending_choice(self):
         return None
@@ -189,6 +200,7 @@ class Game(Duel):
 
     def _turn(self, t):
         """One battle, or one round of a war when the last face-up cards tied."""
+        self.unseen = self.live
         if self.depth:
             need = self.war_down + 1
             short0 = self._short(0, need)

@@ -1,0 +1,75 @@
+"""War and Money against a bot on the simulated device: the menu's People 1 puts a bot on
+seat 2, the bot plays through the engine (war_bot, money_bot), and the saved replay plays
+the same game without it."""
+import json
+
+from host_sim import fwpath
+from host_sim.device import MS
+
+fwpath.use_firmware()
+
+from slapstack import eventlog, replay  # noqa: E402
+from slapstack import events as E  # noqa: E402
+from slapstack import war_bot  # noqa: E402
+
+
+def same_as_its_replay(dev, flash):
+    """The saved replay, played without bots or people, gives the device's events."""
+    spec = replay.check(json.loads((flash / "last_replay.json").read_text()))
+    rec = eventlog.Recorder()
+    replay.play(spec, rec)
+    assert [e[1:] for e in dev.events] == [e[0:1] + e[2:] for e in rec.events]
+    return spec
+
+
+def test_war_against_a_bot(make_device, flash):
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "level": "hard"})
+    assert dev.app.menu.items()[2:4] == ["Players: 2", "People: 1"]
+    dev.keys("ok")
+    assert dev.app.view.is_bot[:2] == [False, True]
+    ready = dev.run_until_event(E.WAR_READY, 5000)
+    assert (ready[2], ready[4]) == (1, 1)          # the bot pressed; it waits for you
+    assert not dev.of(E.CARD)
+    while not dev.of(E.GAME_OVER):                 # you press 300 ms after each battle
+        dev.tap(0, hold_ms=60, then_ms=240)
+        assert dev.now_us < 60 * 60 * 1000 * MS
+    dev.run_for(100)
+    battles = len(dev.of(E.CARD)) // 2
+    bot = [ev for ev in dev.of(E.WAR_READY) if ev[2] == 1]
+    assert battles > 10 and len(bot) >= battles
+    mean, spread, floor, dawdle = war_bot.LEVELS["hard"]
+    assert all(ev[3] == -1 or ev[3] >= floor * MS for ev in bot)
+    spec = same_as_its_replay(dev, flash)
+    assert spec["game"] == "war" and any(i["a"] == "reveal" for i in spec["inputs"])
+
+
+def test_money_against_a_bot(make_device, flash):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "level": "normal",
+                                "tempo": "frantic", "rules": {"money": {"choice_ms": 2000}}})
+    dev.keys("ok")
+    assert dev.app.view.is_bot[:2] == [False, True]
+    shown = []                                     # whose choices the banner offered
+    seen = 0
+    while not dev.of(E.GAME_OVER):
+        dev.run_for(100)
+        for ev in dev.events[seen:]:               # you claim your matches after 300 ms
+            if ev[1] == E.CARD and ev[2] == 0 and ev[4] >= 2:
+                g = dev.app.table.game
+                if (g.pile_top(0) & 15) == (g.pile_top(1) & 15):
+                    dev.press(0, ev[0] + 300 * MS)
+                    dev.release(0, ev[0] + 380 * MS)
+        seen = len(dev.events)
+        if dev.app.choice_seat >= 0:
+            shown.append(dev.app.choice_seat)
+        assert dev.now_us < 60 * 60 * 1000 * MS
+    dev.run_for(100)
+    claims = [ev for ev in dev.of(E.SLAP) if ev[2] == 1]
+    assert claims and {ev[3] for ev in claims} <= {E.V_WIN, E.V_FALSE}
+    assert [ev for ev in claims if ev[3] == E.V_WIN]
+    assert {ev[3] for ev in dev.of(E.SLAP) if ev[2] == 0} == {E.V_WIN}  # your claims
+    chosen = dev.of(E.MONEY_CHOSEN)
+    assert [ev for ev in chosen if ev[2] == 1 and ev[4] == 0]        # the bot chose itself
+    assert not [ev for ev in chosen if ev[2] == 1 and ev[4] == 1]    # never by the deadline
+    assert set(shown) <= {0}                        # only your choices are on the banner
+    spec = same_as_its_replay(dev, flash)
+    assert any(i["a"] == "choose" for i in spec["inputs"])

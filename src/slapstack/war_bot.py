@@ -1,0 +1,64 @@
+"""A bot for a War seat: it presses its button to turn the next battle, like a person.
+
+In War's "press" mode (the default) the cards turn once both players have pressed, so
+the bot sets only the pace, never the outcome. It sees what a player sees: the deal
+(GAME_START) and each battle or war round as it is shown (the table's CARD events; seat
+1's card is the last one of every turn). For each it draws a reaction time from the same
+bell-shaped (Irwin-Hall) model as the slap bots (bots.py):
+
+    reaction = mean + spread * (u1 + u2 + u3 + u4) / 4000,  u_i uniform in [-1000, 1000]
+
+never below ``floor``; with ``dawdle`` per mille it looks away first and presses 500-2000 ms
+later still. It holds the button 80-160 ms, then lets go. On a live table the reaction
+counts from the battle's reveal (``shift``). In "auto" mode presses do nothing and the bot
+never presses. Deciding allocates nothing (the PRNG stays in small ints).
+
+| level  | mean ms | spread ms | floor ms | dawdle |
+|--------|---------|-----------|----------|--------|
+| easy   | 900     | 400       | 450      | 10%    |
+| normal | 650     | 250       | 320      | 5%     |
+| hard   | 450     | 150       | 250      | 2%     |
+"""
+
+from slapstack import clock
+from slapstack import events as E
+from slapstack.bots import Bot
+from slapstack.prng import XorShift32
+
+LEVELS = {
+    "easy": (900, 400, 450, 100),
+    "normal": (650, 250, 320, 50),
+    "hard": (450, 150, 250, 20),
+}
+DAWDLE_MS = (500, 2000)
+
+
+class WarBot(Bot):
+    def __init__(self, seat, level, seed, game):
+        if level not in LEVELS:
+            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(LEVELS)), level))
+        self.seat = seat
+        self.level = level
+        self.mean, self.spread, self.floor, self.dawdle = LEVELS[level]
+        self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
+        self.press_at = -1
+        self.release_at = -1
+        self.active = game.press_mode  # "auto": presses do nothing
+
+    def event(self, kind, t, p, a, b, c):
+        """Every event of the game, as the table's sink gets it."""
+        if kind == E.CARD:
+            if p == 1:          # the last card of a battle or war round: it is shown
+                self._plan(t)
+        elif kind == E.GAME_START:
+            self._plan(t)
+        elif kind == E.GAME_OVER:
+            self.press_at = -1
+
+    def _plan(self, t):
+        if not self.active:
+            return
+        us = self.reaction_us()
+        if self.rng.chance(self.dawdle):
+            us += (DAWDLE_MS[0] + self.rng.below(DAWDLE_MS[1] - DAWDLE_MS[0] + 1)) * 1000
+        self.press_at = clock.add(t, us)
