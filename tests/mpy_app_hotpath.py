@@ -25,7 +25,6 @@ CARDS = 12
 def quiet_seed():
     """A seed whose 2-player Ratscrew deal turns CARDS cards with no face card or ace (no
     challenge) and no double or sandwich (no slap): nothing but cards being turned."""
-    from slapstack import slapgame
     from slapstack import slaprules
     rules = slaprules.make_rules("ratscrew")
     for seed in range(1, 100000):

@@ -4,6 +4,7 @@ Rates are counted over many seeded games, so every figure below is the same on b
 the bounds are about three standard deviations around what the documented model gives.
 """
 from slapstack import eventlog, events as E, money, money_bot, money_strategy, replay, war_bot
+from slapstack import duel_events as D
 from slapstack.table import Table
 
 MS = 1000
@@ -59,7 +60,7 @@ class Watch:
             else:
                 assert not self.match, "a false claim on a matching card"
                 self.wrong += 1
-        elif kind == E.MONEY_MISSED:
+        elif kind == D.MONEY_MISSED:
             self.missed += 1
 
 
@@ -81,7 +82,7 @@ def money_games(deal, level, seeds, tempo_ms=None, rules=None):
 # --- War ---------------------------------------------------------------------------------
 
 def _ready(rec, p):
-    return [e for e in rec.of(E.WAR_READY) if e[2] == p]
+    return [e for e in rec.of(D.WAR_READY) if e[2] == p]
 
 
 def test_a_war_bot_presses_once_the_battle_is_shown_and_waits_for_the_person():
@@ -110,7 +111,7 @@ def test_war_bots_play_a_whole_game_at_their_levels_pace():
     play(table)
     assert table.game.over and table.game.winner in (0, 1)
     battles = len(rec.of(E.CARD)) // 2
-    assert battles > 50 and len(rec.of(E.WAR_READY)) == 2 * battles
+    assert battles > 50 and len(rec.of(D.WAR_READY)) == 2 * battles
     for seat, level in ((0, "hard"), (1, "easy")):
         mean, spread, floor, dawdle = war_bot.LEVELS[level]
         times = [e[3] for e in _ready(rec, seat)]
@@ -128,7 +129,7 @@ def test_war_bots_do_nothing_when_the_cards_turn_by_themselves():
     table = Table("war", 2, rules={"turn": "auto"}, deal={"seed": 3}, bots={0: "hard", 1: "easy"},
                   sink=rec, bot_seed=3)
     play(table)
-    assert table.game.over and table.input_count() == 0 and not rec.of(E.WAR_READY)
+    assert table.game.over and table.input_count() == 0 and not rec.of(D.WAR_READY)
 
 
 # --- Money: claims -----------------------------------------------------------------------
@@ -192,7 +193,7 @@ def test_a_money_bot_buys_with_the_strategy_not_the_deadline_default():
     [chosen] = _chosen(rec, 1)
     assert chosen[3:5] == (1, 0)                              # choice 1, not by the deadline
     assert 800 * MS <= chosen[1] - ask[1] < ask[5] * MS      # it thought, then chose in time
-    assert table.game.bank_count(1, E.MK_KING) == 1
+    assert table.game.bank_count(1, D.MK_KING) == 1
     # with less time to choose than it likes to think, it chooses just before the deadline
     rec = eventlog.Recorder()
     table = Table("money", 2, rules={"choice_ms": 500}, deal=deal, bots={1: "normal"}, sink=rec, bot_seed=3)

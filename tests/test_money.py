@@ -5,11 +5,12 @@ Piles are written top card first.
 """
 
 from slapstack import cards, clock, eventlog, events as ev, money
+from slapstack import duel_events as D
 from slapstack.prng import XorShift32
 from warmoney_scenario import (EventCounter, Scenario, check_money_log, digest, heap_locked,
                                random_play, run_auto, snapshot)
 
-K, Q, J, JK, A = ev.MK_KING, ev.MK_QUEEN, ev.MK_JACK, ev.MK_JOKER, ev.MK_ACE
+K, Q, J, JK, A = D.MK_KING, D.MK_QUEEN, D.MK_JACK, D.MK_JOKER, D.MK_ACE
 SEVEN = ["9H", "8H", "7H", "6H", "5H", "4H", "3H"]      # 7 numeral cards, 3H at the bottom
 TWELVE = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "AC", "2C"]
 TWENTY = ["AD", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D",
@@ -118,7 +119,7 @@ def test_unclaimed_capture_is_lost_when_the_next_card_is_thrown():
     s = game(**capture_deal())
     s.tick(4000)
     s.tick(4001)
-    assert s.of(ev.MONEY_MISSED) == [(ev.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
     assert s.pile() == ["9H", "7C", "7H", "5C"] and not s.of(ev.PILE_WON)
     s.press(0, 4300)                       # too late: a claim on 9H, which matches nothing
     assert s.of(ev.SLAP)[0][3] == ev.V_FALSE
@@ -151,16 +152,16 @@ def test_claim_before_the_next_card_is_shown_takes_the_pile_under_it():
     assert s.of(ev.SLAP) == [(ev.SLAP, 4040000, 0, ev.V_WIN, ev.PAT_DOUBLE, 1040000)]
     assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 3)
     assert s.hand(0) == ["2C", "5C", "7H", "7C"] and s.pile() == ["9H"]
-    assert not s.of(ev.MONEY_MISSED)
+    assert not s.of(D.MONEY_MISSED)
 
 
 def test_reveal_keeps_the_claim_open_until_the_card_is_shown():
     s = game(**capture_deal())
     s.tick(4000)
     s.g.reveal(clock.from_ms(4080))
-    assert not s.of(ev.MONEY_MISSED)
+    assert not s.of(D.MONEY_MISSED)
     s.tick(4100)
-    assert s.of(ev.MONEY_MISSED) == [(ev.MONEY_MISSED, 4080000, 0, cards.parse("7C"), 0, 0)]
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4080000, 0, cards.parse("7C"), 0, 0)]
 
 
 def test_a_held_button_claims_once():
@@ -177,7 +178,7 @@ def test_capture_takes_the_money_under_the_pile():
     s.tick(3000)
     s.press(0, 3100)
     assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 4)
-    assert [e[3:5] for e in s.of(ev.MONEY_CAPTURED)] == [(J, 1), (K, 1)]
+    assert [e[3:5] for e in s.of(D.MONEY_CAPTURED)] == [(J, 1), (K, 1)]
     assert bank(s, 0) == money_list([K, J]) and under(s) == [0] * 5
     assert s.hand(0) == ["4S", "5C", "7H", "7C"]
 
@@ -212,7 +213,7 @@ def test_king_buys_the_bottom_five_and_goes_under_the_pile():
     s = game(hands=[[], ["2D", "3D"]], pile=SEVEN, banks=[["K"], ["Q"]])
     s.tick(1000)
     assert not s.of(ev.MONEY_CHOICE)                        # one legal purchase: done at once
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, K, ev.SRC_FLOOR, 5)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, K, D.SRC_FLOOR, 5)]
     assert s.hand(0) == ["3H", "4H", "5H", "6H", "7H"] and s.pile() == ["9H", "8H"]
     assert under(s) == money_list([K]) and bank(s, 0) == [0] * 5
     s.tick(2000)
@@ -231,7 +232,7 @@ def test_twelve_numerals_with_a_king_under_a_jack_buys_ten_or_five_and_the_king(
         s = game(hands=[[], ["2D"]], pile=TWELVE, under=["K"], banks=[["J"], []])
         s.tick(1000)
         assert s.labels() == ["J: 10 from floor", "J: 5 from floor +K"]
-        assert s.of(ev.MONEY_CHOICE) == [(ev.MONEY_CHOICE, 1000000, 0, 2, ev.DEC_BUY, 8000)]
+        assert s.of(ev.MONEY_CHOICE) == [(ev.MONEY_CHOICE, 1000000, 0, 2, D.DEC_BUY, 8000)]
         s.choose(0, pick, 1500)
         assert len(s.hand(0)) == hand_len and s.hand(0)[0] == "2C"
         assert under(s) == money_list(under_after) and bank(s, 0) == money_list(bank_after)
@@ -242,10 +243,10 @@ def test_queen_exchanged_for_king_and_jack_from_the_opponent_then_king_buys_five
     s = game(hands=[[], ["2D"]], pile=SEVEN, banks=[["Q"], ["K", "J"]])
     s.tick(1000)
     # each step has one legal answer, so each is done at once
-    assert s.rec.events[1:] == [(ev.MONEY_EXCHANGE, 1000000, 0, Q, ev.SRC_OPPONENT, 15),
-                                (ev.MONEY_GET, 1000000, 0, J, ev.SRC_OPPONENT, 1),
-                                (ev.MONEY_GET, 1000000, 0, K, ev.SRC_OPPONENT, 1),
-                                (ev.MONEY_BUY, 1000000, 0, K, ev.SRC_FLOOR, 5)]
+    assert s.rec.events[1:] == [(D.MONEY_EXCHANGE, 1000000, 0, Q, D.SRC_OPPONENT, 15),
+                                (D.MONEY_GET, 1000000, 0, J, D.SRC_OPPONENT, 1),
+                                (D.MONEY_GET, 1000000, 0, K, D.SRC_OPPONENT, 1),
+                                (D.MONEY_BUY, 1000000, 0, K, D.SRC_FLOOR, 5)]
     assert bank(s, 0) == money_list([J]) and bank(s, 1) == money_list([Q]) and under(s) == money_list([K])
 
 
@@ -254,7 +255,7 @@ def test_queen_exchange_example_step_by_step():
     s.tick(1000)
     assert s.labels() == ["Q -> K+K+K opp", "Q -> J+K opp"]
     s.choose_label(0, "Q -> J+K opp", 2000)
-    assert s.of(ev.MONEY_EXCHANGE) == [(ev.MONEY_EXCHANGE, 2000000, 0, Q, ev.SRC_OPPONENT, 15)]
+    assert s.of(D.MONEY_EXCHANGE) == [(D.MONEY_EXCHANGE, 2000000, 0, Q, D.SRC_OPPONENT, 15)]
     assert bank(s, 1) == money_list([Q, K, K])
     # now the King buys five from the bottom; the Jack could not (10 > 7), or be changed
     assert s.labels() == ["K: 5 from floor", "J -> K+K opp"]
@@ -266,15 +267,15 @@ def test_queen_exchange_example_step_by_step():
 def test_queen_takes_a_jack_from_under_the_pile_in_part_exchange():
     s = game(hands=[[], ["2D"]], pile=SEVEN, under=["J"], banks=[["Q"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, Q, ev.SRC_FLOOR, 5)]
-    assert s.of(ev.MONEY_GET) == [(ev.MONEY_GET, 1000000, 0, J, ev.SRC_FLOOR, 1)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, Q, D.SRC_FLOOR, 5)]
+    assert s.of(D.MONEY_GET) == [(D.MONEY_GET, 1000000, 0, J, D.SRC_FLOOR, 1)]
     assert len(s.hand(0)) == 5 and bank(s, 0) == money_list([J]) and under(s) == money_list([Q])
 
 
 def test_queen_takes_two_kings_from_under_the_pile_in_part_exchange():
     s = game(hands=[[], ["2D"]], pile=SEVEN, under=["K", "K"], banks=[["Q"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_GET) == [(ev.MONEY_GET, 1000000, 0, K, ev.SRC_FLOOR, 2)]
+    assert s.of(D.MONEY_GET) == [(D.MONEY_GET, 1000000, 0, K, D.SRC_FLOOR, 2)]
     assert len(s.hand(0)) == 5 and bank(s, 0) == money_list([K, K]) and under(s) == money_list([Q])
 
 
@@ -282,7 +283,7 @@ def test_full_value_is_always_given():
     s = game(hands=[[], TWENTY], pile=["9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"], banks=[["J"], []])
     s.tick(1000)
     # 8 on the floor cannot pay a Jack in full and nothing can be changed: the opponent sells
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, J, ev.SRC_OPPONENT, 10)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, J, D.SRC_OPPONENT, 10)]
     assert s.g.pile_len() == 8
 
 
@@ -297,7 +298,7 @@ def test_with_five_or_more_on_the_floor_numerals_come_from_the_floor():
 def test_fewer_than_five_on_the_floor_buys_a_block_from_the_top_of_the_opponents_hand():
     s = game(hands=[[], TWENTY], pile=["9S", "8S", "7S"], banks=[["J"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, J, ev.SRC_OPPONENT, 10)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, J, D.SRC_OPPONENT, 10)]
     assert s.hand(0) == TWENTY[:10] and s.hand(1) == TWENTY[10:]
     assert bank(s, 1) == money_list([J]) and bank(s, 0) == [0] * 5
 
@@ -307,11 +308,11 @@ def test_opponent_may_give_back_part_of_the_value_in_money():
     s.tick(1000)
     assert s.g.pending_choice()[0] == 1                     # the seller chooses
     assert s.labels() == ["Give 15", "Give 10 + K"]
-    assert s.of(ev.MONEY_CHOICE)[-1][2:6] == (1, 2, ev.DEC_GIVE, 8000)
+    assert s.of(ev.MONEY_CHOICE)[-1][2:6] == (1, 2, D.DEC_GIVE, 8000)
     assert bank(s, 0) == money_list([Q])                    # paid when the seller answers
     s.choose(1, 1, 3000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 3000000, 0, Q, ev.SRC_OPPONENT, 10)]
-    assert s.of(ev.MONEY_GET) == [(ev.MONEY_GET, 3000000, 0, K, ev.SRC_OPPONENT, 1)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 3000000, 0, Q, D.SRC_OPPONENT, 10)]
+    assert s.of(D.MONEY_GET) == [(D.MONEY_GET, 3000000, 0, K, D.SRC_OPPONENT, 1)]
     assert s.hand(0) == TWENTY[:10] and bank(s, 0) == money_list([K]) and bank(s, 1) == money_list([Q])
     s.tick(4000)
     assert s.of(ev.CARD)[-1][2:4] == (0, cards.parse("AD"))
@@ -320,7 +321,7 @@ def test_opponent_may_give_back_part_of_the_value_in_money():
 def test_seller_default_gives_numeral_cards_only():
     s = game(hands=[[], TWENTY], pile=["9S"], banks=[["Q"], ["K"]])
     s.tick(9000)
-    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 9000000, 1, 0, 1, ev.ACT_GIVE)]
+    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 9000000, 1, 0, 1, D.ACT_GIVE)]
     assert len(s.hand(0)) == 15 and bank(s, 1) == money_list([K, Q])
 
 
@@ -332,7 +333,7 @@ def test_the_deadline_takes_the_default_choice():
     assert s.g.pending_choice() is not None and s.g.default_choice() == 0
     assert s.g.next_due() == 9000000
     s.tick(9000)
-    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 9000000, 0, 0, 1, ev.ACT_BUY)]
+    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 9000000, 0, 0, 1, D.ACT_BUY)]
     assert len(s.hand(0)) == 10 and s.g.pending_choice() is None
 
 
@@ -351,19 +352,19 @@ def test_bad_choices_are_refused_and_change_nothing():
 
 
 def test_choice_labels():
-    assert money.choice_label((ev.ACT_PLAY,)) == "Play card"
-    assert money.choice_label((ev.ACT_BUY, K, 5, ())) == "K: 5 from floor"
-    assert money.choice_label((ev.ACT_BUY, Q, 5, (J,))) == "Q: 5 from floor +J"
-    assert money.choice_label((ev.ACT_PAY, Q)) == "Pay Q to opp"
-    assert money.choice_label((ev.ACT_GIVE, Q, 10, (K,))) == "Give 10 + K"
-    assert money.choice_label((ev.ACT_EXCHANGE, Q, ev.SRC_FLOOR, (J, K))) == "Q -> J+K floor"
-    assert money.choice_label((ev.ACT_EXCHANGE, K, ev.SRC_OPPONENT, (JK, JK, JK, JK))) == "K -> JK+JK+JK+JK opp"
+    assert money.choice_label((D.ACT_PLAY,)) == "Play card"
+    assert money.choice_label((D.ACT_BUY, K, 5, ())) == "K: 5 from floor"
+    assert money.choice_label((D.ACT_BUY, Q, 5, (J,))) == "Q: 5 from floor +J"
+    assert money.choice_label((D.ACT_PAY, Q)) == "Pay Q to opp"
+    assert money.choice_label((D.ACT_GIVE, Q, 10, (K,))) == "Give 10 + K"
+    assert money.choice_label((D.ACT_EXCHANGE, Q, D.SRC_FLOOR, (J, K))) == "Q -> J+K floor"
+    assert money.choice_label((D.ACT_EXCHANGE, K, D.SRC_OPPONENT, (JK, JK, JK, JK))) == "K -> JK+JK+JK+JK opp"
 
 
 def test_money_events_print_as_json_fields():
-    d = eventlog.to_dict(ev.MONEY_BUY, 1500.0, 0, Q, ev.SRC_OPPONENT, 10)
+    d = eventlog.to_dict(D.MONEY_BUY, 1500.0, 0, Q, D.SRC_OPPONENT, 10)
     assert d == {"t": 1500.0, "ev": "money_buy", "p": 0, "money": "Q", "source": "opponent", "cards": 10}
-    d = eventlog.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, ev.ACT_EXCHANGE)
+    d = eventlog.to_dict(ev.MONEY_CHOSEN, 0.0, 1, 2, 1, D.ACT_EXCHANGE)
     assert d["action"] == "exchange" and d["by_default"] == 1
 
 
@@ -383,16 +384,16 @@ def test_a_player_who_cannot_buy_is_out_and_the_opponent_takes_everything():
     s.press(1, 2100)
     assert not s.g.over                     # p0 still has a King
     s.tick(3000)                            # p0 must buy: 0 on the floor, p1 holds 2 < 5
-    assert s.of(ev.MONEY_BROKE) == [(ev.MONEY_BROKE, 3000000, 0, 5, 0, 0)]
-    assert s.of(ev.MONEY_GET)[-1] == (ev.MONEY_GET, 3000000, 1, K, ev.SRC_OPPONENT, 1)
+    assert s.of(D.MONEY_BROKE) == [(D.MONEY_BROKE, 3000000, 0, 5, 0, 0)]
+    assert s.of(D.MONEY_GET)[-1] == (D.MONEY_GET, 3000000, 1, K, D.SRC_OPPONENT, 1)
     assert s.g.over and s.g.winner == 1 and bank(s, 1) == money_list([K])
 
 
 def test_a_missed_capture_ends_when_a_buy_begins():
     s = game(hands=[["5C", "7C"], ["7H"]], pile=SEVEN[:4], banks=[["K"], ["K"]])
     s.tick(4000)                            # 5C, 7H, 7C (match, unclaimed), then p1 must buy
-    assert s.of(ev.MONEY_MISSED) == [(ev.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
-    assert s.of(ev.MONEY_BUY)[0][2:6] == (1, K, ev.SRC_FLOOR, 5)
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
+    assert s.of(D.MONEY_BUY)[0][2:6] == (1, K, D.SRC_FLOOR, 5)
 
 
 # --- Egyptian ---------------------------------------------------------------------------------
@@ -408,9 +409,9 @@ def test_egyptian_buy_with_cards_in_hand_from_the_bottom_of_the_opponents_stack(
     s = game({"variant": "egyptian"}, hands=[["2C", "3C"], ["4H", "5H", "6H", "7H", "8H", "9H", "10H"]],
              banks=[["Q"], []])
     assert s.labels() == ["Play card", "Pay Q to opp"]     # Q is worth 5 in Egypt (low table)
-    assert s.of(ev.MONEY_CHOICE) == [(ev.MONEY_CHOICE, 0, 0, 2, ev.DEC_TURN, 1000)]
+    assert s.of(ev.MONEY_CHOICE) == [(ev.MONEY_CHOICE, 0, 0, 2, D.DEC_TURN, 1000)]
     s.choose(0, 1, 500)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 500000, 0, Q, ev.SRC_OPPONENT, 5)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 500000, 0, Q, D.SRC_OPPONENT, 5)]
     assert s.hand(0) == ["2C", "3C", "6H", "7H", "8H", "9H", "10H"] and s.hand(1) == ["4H", "5H"]
     assert s.g.pending_choice() is None and s.g.next_due() == 1000000   # still throws on time
     s.tick(1000)
@@ -428,7 +429,7 @@ def test_egyptian_press_plays_at_once():
     s = game({"variant": "egyptian"}, hands=[["2C", "3C"], TWENTY], banks=[["Q"], []])
     s.press(1, 200)                         # not p1's turn: nothing
     s.press(0, 300)
-    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 300000, 0, 0, 0, ev.ACT_PLAY)]
+    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 300000, 0, 0, 0, D.ACT_PLAY)]
     assert s.of(ev.CARD)[0][1:4] == (300000, 0, cards.parse("2C"))
     assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_IGNORED)
 
@@ -437,7 +438,7 @@ def test_egyptian_aces_are_money_worth_thirty():
     s = game({"variant": "egyptian", "aces_money": True}, hands=[[], NO_ACES[:32]],
              pile=["9S"], banks=[["A"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 0, 0, A, ev.SRC_OPPONENT, 30)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 0, 0, A, D.SRC_OPPONENT, 30)]
     try:
         money.deal(money.make_rules("money", {"variant": "egyptian", "aces_money": True}), 2,
                    {"hands": [["AS"], []]})
@@ -461,14 +462,14 @@ def test_seven_of_diamonds_captures_any_pile_when_chosen():
 def test_syrian_buys_from_the_top_of_the_pile():
     s = game({"variant": "syrian"}, hands=[[], ["2D"]], pile=SEVEN, banks=[["JK"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, JK, ev.SRC_FLOOR, 5)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, JK, D.SRC_FLOOR, 5)]
     assert s.hand(0) == ["5H", "6H", "7H", "8H", "9H"] and s.pile() == ["4H", "3H"]
 
 
 def test_syrian_king_is_worth_twenty():
     s = game({"variant": "syrian"}, hands=[[], TWENTY + ["AS"]], pile=["9S"], banks=[["K"], []])
     s.tick(1000)
-    assert s.of(ev.MONEY_BUY) == [(ev.MONEY_BUY, 1000000, 0, K, ev.SRC_OPPONENT, 20)]
+    assert s.of(D.MONEY_BUY) == [(D.MONEY_BUY, 1000000, 0, K, D.SRC_OPPONENT, 20)]
 
 
 # --- bots ---------------------------------------------------------------------------------------

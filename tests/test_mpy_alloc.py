@@ -123,6 +123,7 @@ def test_recording_an_input_allocates_nothing_within_a_chunk():
 
 def test_war_and_money_bots_allocate_nothing_per_card():
     from slapstack import events as E
+    from slapstack import duel_events as D
     from slapstack.table import Table
     sink = CountingSink()
     war = Table("war", 2, deal={"seed": 2}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
@@ -136,7 +137,7 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     finally:
         micropython.heap_unlock()
     assert war.game.over and war.game.cards_played > 100
-    assert sink.counts[E.WAR_READY] > 100
+    assert sink.counts[D.WAR_READY] > 100
     # Money: claims, misses and captures; a purchase makes its choices (that allocates),
     # so this stops when a hand runs out
     sink = CountingSink()

@@ -1,5 +1,4 @@
-from slapstack import cards, slapgame, events as E
-from slapstack import slaprules
+from slapstack import cards, slaprules, events as E
 from slapstack.cardqueue import CardQueue
 from slapstack.patterns import Patterns
 

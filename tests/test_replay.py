@@ -1,6 +1,7 @@
 import json
 
 from slapstack import eventlog, events as E, replay
+from slapstack import duel_events as D
 from slapstack.table import Table
 
 ENDLESS_BEGGAR = ("---K---Q-KQAJ-----AAJ--J--", "----------Q----KQ-J-----KA")
@@ -114,7 +115,7 @@ def test_a_live_war_game_with_draw_delays_replays_exactly():
     the replay records, so WAR_READY's times come back the same."""
     hands = [["KS", "2C", "9D", "9H", "5S", "4C", "3S", "JD"], ["QH", "3D", "9C", "9S", "6D", "7H", "8S", "10C"]]
     table, rec, again = _live_duel("war", {"hands": hands}, 5)
-    assert len(rec.of(E.WAR_READY)) > 10 and '"reveal"' in replay.dumps(table)
+    assert len(rec.of(D.WAR_READY)) > 10 and '"reveal"' in replay.dumps(table)
     assert again == rec.events
 
 
@@ -125,5 +126,5 @@ def test_a_live_money_game_with_draw_delays_replays_exactly():
                       ["7H", "9H", "3C", "5D", "AS", "4C", "2D", "6H", "8C", "10S"]],
             "banks": [["K"], ["K"]]}
     table, rec, again = _live_duel("money", deal, 3, 6000000)
-    assert len(rec.of(E.SLAP)) > 50 and rec.of(E.MONEY_MISSED)
+    assert len(rec.of(E.SLAP)) > 50 and rec.of(D.MONEY_MISSED)
     assert again == rec.events

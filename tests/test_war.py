@@ -1,6 +1,7 @@
 """War scenarios card by card (rules document 001), on MicroPython and CPython."""
 
 from slapstack import cards, clock, eventlog, events as ev, war
+from slapstack import duel_events as D
 from warmoney_scenario import EventCounter, Scenario, digest, heap_locked, run_auto, run_ticks
 
 AUTO = {"turn": "auto"}
@@ -60,11 +61,11 @@ def test_aces_high_by_default_and_low_as_an_option():
 def test_single_war_three_down_one_up_winner_takes_ten():
     s = war_game(["5S", "2C", "3C", "4C", "KH", "6C"], ["5H", "2D", "3D", "4D", "QH", "7D"])
     s.tick(1000)
-    tie = s.of(ev.WAR_TIE)
+    tie = s.of(D.WAR_TIE)
     assert len(tie) == 1 and tie[0][5] == 1 and s.g.pile_len() == 2
     assert not s.of(ev.PILE_WON)
     s.tick(2000)
-    assert [e[2:5] for e in s.of(ev.WAR_DOWN)] == [(0, 3, 5), (1, 3, 8)]
+    assert [e[2:5] for e in s.of(D.WAR_DOWN)] == [(0, 3, 5), (1, 3, 8)]
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 2000000, 0, ev.HOW_BATTLE, 10, 0)]
     assert s.hand(0) == ["6C", "5S", "2C", "3C", "4C", "KH", "5H", "2D", "3D", "4D", "QH"]
     assert s.hand(1) == ["7D"] and s.g.cards_played == 10
@@ -74,7 +75,7 @@ def test_double_war_takes_eighteen():
     s = war_game(["5S", "2C", "3C", "4C", "9C", "6C", "7C", "8C", "AS"],
                  ["5H", "2D", "3D", "4D", "9D", "6D", "7D", "8D", "KD", "10D"])
     s.tick(3000)
-    assert [e[5] for e in s.of(ev.WAR_TIE)] == [1, 2]
+    assert [e[5] for e in s.of(D.WAR_TIE)] == [1, 2]
     assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_BATTLE, 18)
     assert len(s.hand(0)) == 18 and s.hand(1) == ["10D"]
 
@@ -82,7 +83,7 @@ def test_double_war_takes_eighteen():
 def test_running_out_in_a_war_loses():
     s = war_game(["5S", "2C", "3C", "4C", "KC"], ["5H", "2D", "3D"])
     s.tick(2000)
-    assert s.of(ev.WAR_OUT) == [(ev.WAR_OUT, 2000000, 1, 2, 4, 0)]
+    assert s.of(D.WAR_OUT) == [(D.WAR_OUT, 2000000, 1, 2, 4, 0)]
     assert s.of(ev.ELIMINATED)[0][2] == 1
     assert s.of(ev.PILE_WON)[-1][2:5] == (0, ev.HOW_LAST_STANDING, 4)
     assert s.g.over and s.g.winner == 0
@@ -92,22 +93,22 @@ def test_running_out_in_a_war_loses():
 def test_last_card_option_plays_a_short_war():
     s = war_game(["5S", "2C", "3C", "4C", "KC"], ["5H", "2D", "3D"], {"short_war": "last_card"})
     s.tick(2000)
-    assert [e[2:4] for e in s.of(ev.WAR_DOWN)] == [(0, 3), (1, 1)]
+    assert [e[2:4] for e in s.of(D.WAR_DOWN)] == [(0, 3), (1, 1)]
     assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_BATTLE, 8)
-    assert s.g.over and s.g.winner == 0 and not s.of(ev.WAR_OUT)
+    assert s.g.over and s.g.winner == 0 and not s.of(D.WAR_OUT)
 
 
 def test_last_card_option_still_loses_with_no_card():
     s = war_game(["5S", "2C"], ["5H"], {"short_war": "last_card"})
     s.tick(2000)
-    assert s.of(ev.WAR_OUT) == [(ev.WAR_OUT, 2000000, 1, 0, 4, 0)]
+    assert s.of(D.WAR_OUT) == [(D.WAR_OUT, 2000000, 1, 0, 4, 0)]
     assert s.g.winner == 0 and s.hand(0) == ["2C", "5S", "5H"]
 
 
 def test_both_out_is_a_draw_by_default():
     s = war_game(["5S", "2C"], ["5H", "3D", "4D"])
     s.tick(2000)
-    assert [e[2] for e in s.of(ev.WAR_OUT)] == [0, 1]
+    assert [e[2] for e in s.of(D.WAR_OUT)] == [0, 1]
     assert s.g.over and s.g.winner == -1
     assert s.rec.events[-1] == (ev.GAME_OVER, 2000000, -1, 2, 0, ev.END_DRAW)
     assert eventlog.to_dict(*s.rec.events[-1])["result"] == "draw"
@@ -130,15 +131,15 @@ def test_press_mode_turns_when_both_pressed_and_reports_reaction():
     s.g.press(0, clock.from_ms(350))       # still held: no new press
     s.g.release(0, clock.from_ms(360))
     s.press(0, 400)                        # already waiting: counts once
-    assert s.of(ev.WAR_READY) == [(ev.WAR_READY, 300000, 0, 300000, 1, 0)]
+    assert s.of(D.WAR_READY) == [(D.WAR_READY, 300000, 0, 300000, 1, 0)]
     assert not s.of(ev.CARD)
     s.press(1, 500)
-    assert s.of(ev.WAR_READY)[-1] == (ev.WAR_READY, 500000, 1, 500000, 0, 0)
+    assert s.of(D.WAR_READY)[-1] == (D.WAR_READY, 500000, 1, 500000, 0, 0)
     assert len(s.of(ev.CARD)) == 2 and s.of(ev.PILE_WON)[0][2] == 0
     s.g.reveal(clock.from_ms(550))
     s.press(1, 800)
     s.press(0, 900)
-    assert [e[3] for e in s.of(ev.WAR_READY)[2:]] == [250000, 350000]
+    assert [e[3] for e in s.of(D.WAR_READY)[2:]] == [250000, 350000]
     assert s.of(ev.PILE_WON)[1][1] == 900000
 
 
@@ -146,7 +147,7 @@ def test_auto_mode_ignores_presses():
     s = war_game(["KS", "2C"], ["QH", "3D"])
     s.press(0, 100)
     s.press(1, 200)
-    assert not s.of(ev.WAR_READY) and not s.of(ev.CARD)
+    assert not s.of(D.WAR_READY) and not s.of(ev.CARD)
     assert s.g.next_due() == 1000000
 
 

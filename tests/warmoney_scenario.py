@@ -4,6 +4,7 @@ Times are given in ms (like replay files) and turned into the engine's wrapped u
 """
 
 from slapstack import cards, clock, eventlog, events as ev
+from slapstack import duel_events as D
 
 
 class Scenario:
@@ -184,7 +185,7 @@ def check_war_log(g, events, before):
             table += 1
             played += 1
             assert table == b
-        elif kind == ev.WAR_DOWN:
+        elif kind == D.WAR_DOWN:
             hand[p] -= a
             table += a
             played += a
@@ -230,33 +231,33 @@ def check_money_log(g, events, before):
             won += 1
             hand[p] += b
             pile -= b
-        elif kind == ev.MONEY_BUY or kind == ev.MONEY_EXCHANGE:
+        elif kind == D.MONEY_BUY or kind == D.MONEY_EXCHANGE:
             bank[p * 5 + a] -= 1
-            if b == ev.SRC_FLOOR:
+            if b == D.SRC_FLOOR:
                 under[a] += 1
             else:
                 bank[o * 5 + a] += 1
             got = 0
             j = i + 1
-            while j < len(events) and events[j][0] == ev.MONEY_GET and events[j][2] == p and events[j][4] == b:
+            while j < len(events) and events[j][0] == D.MONEY_GET and events[j][2] == p and events[j][4] == b:
                 got += vals[events[j][3]] * events[j][5]
                 j += 1
-            if kind == ev.MONEY_BUY:
+            if kind == D.MONEY_BUY:
                 assert c >= 1 and c + got == vals[a], ("purchase not paid in full", events[i])
-                if b == ev.SRC_FLOOR:
+                if b == D.SRC_FLOOR:
                     pile -= c
                 else:
                     hand[o] -= c
                 hand[p] += c
             else:
                 assert got == vals[a] == c, ("exchange not of equal value", events[i])
-        elif kind == ev.MONEY_GET:
+        elif kind == D.MONEY_GET:
             bank[p * 5 + a] += c
-            if b == ev.SRC_FLOOR:
+            if b == D.SRC_FLOOR:
                 under[a] -= c
             else:
                 bank[o * 5 + a] -= c
-        elif kind == ev.MONEY_CAPTURED:
+        elif kind == D.MONEY_CAPTURED:
             bank[p * 5 + a] += b
             under[a] -= b
         assert min(hand) >= 0 and pile >= 0 and min(bank) >= 0 and min(under) >= 0, events[i]

@@ -10,6 +10,7 @@ fwpath.use_firmware()
 
 from slapstack import eventlog, replay  # noqa: E402
 from slapstack import events as E  # noqa: E402
+from slapstack import duel_events as D
 from slapstack import war_bot  # noqa: E402
 
 
@@ -27,7 +28,7 @@ def test_war_against_a_bot(make_device, flash):
     assert dev.app.menu.items()[2:4] == ["Players: 2", "People: 1"]
     dev.keys("ok")
     assert dev.app.view.is_bot[:2] == [False, True]
-    ready = dev.run_until_event(E.WAR_READY, 5000)
+    ready = dev.run_until_event(D.WAR_READY, 5000)
     assert (ready[2], ready[4]) == (1, 1)          # the bot pressed; it waits for you
     assert not dev.of(E.CARD)
     while not dev.of(E.GAME_OVER):                 # you press 300 ms after each battle
@@ -35,7 +36,7 @@ def test_war_against_a_bot(make_device, flash):
         assert dev.now_us < 60 * 60 * 1000 * MS
     dev.run_for(100)
     battles = len(dev.of(E.CARD)) // 2
-    bot = [ev for ev in dev.of(E.WAR_READY) if ev[2] == 1]
+    bot = [ev for ev in dev.of(D.WAR_READY) if ev[2] == 1]
     assert battles > 10 and len(bot) >= battles
     mean, spread, floor, dawdle = war_bot.LEVELS["hard"]
     assert all(ev[3] == -1 or ev[3] >= floor * MS for ev in bot)

@@ -18,6 +18,7 @@ import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from slapstack import events as E, slapgame  # noqa: E402
+from slapstack import duel_events as D
 from slapstack import replay  # noqa: E402
 
 REACTION_MS = 220
@@ -244,7 +245,7 @@ def test_war_turns_cards_when_both_players_have_pressed(make_device):
     dev.tap(1)
     dev.run_for(100)
     assert len(dev.of(E.CARD)) == 2                   # both face-up cards
-    assert [ev[2] for ev in dev.of(E.WAR_READY)] == [0, 1]
+    assert [ev[2] for ev in dev.of(D.WAR_READY)] == [0, 1]
 
 
 # A small Beggar-my-neighbour deal that comes round to where it was after ~160 cards.

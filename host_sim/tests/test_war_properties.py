@@ -3,6 +3,7 @@
 from hypothesis import given, strategies as st
 
 from slapstack import eventlog, events as ev, war
+from slapstack import duel_events as D
 from slapstack.prng import XorShift32
 from host_sim.tests.warmoney_cases import U32, war_deal, war_rules
 from warmoney_scenario import check_war_log, random_play, snapshot
@@ -20,11 +21,11 @@ def test_random_war_games_keep_every_card_and_log_every_move(rules, small, deal_
     check_war_log(g, rec.events, before)
     if g.quiet():
         assert g.state_key()[1:] and g.pile_len() == 0
-    turning = [e for e in rec.of(ev.WAR_READY) if e[4] == 0]
+    turning = [e for e in rec.of(D.WAR_READY) if e[4] == 0]
     if rules["turn"] == "press":
         # every battle or war round was turned by the second of two counted presses
-        assert len(turning) == len(rec.of(ev.CARD)) // 2 + (1 if rec.of(ev.WAR_OUT) else 0)
+        assert len(turning) == len(rec.of(ev.CARD)) // 2 + (1 if rec.of(D.WAR_OUT) else 0)
         for e in turning:
             assert e[3] >= -1
     else:
-        assert not rec.of(ev.WAR_READY)
+        assert not rec.of(D.WAR_READY)

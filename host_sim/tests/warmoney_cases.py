@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
 
-from slapstack import cards, events as ev, money  # noqa: E402
+from slapstack import cards, money  # noqa: E402
+from slapstack import duel_events as D  # noqa: E402
 from slapstack.prng import XorShift32  # noqa: E402
 
 U32 = st.integers(0, 2**32 - 1)
@@ -56,7 +57,7 @@ def money_deal(rules, small, seed):
     values = money.kind_values(r)
     numerals = [cards.to_text(c) for c in money.numeral_deck(r)]
     few = numerals[:12] + numerals[-4:]
-    kinds = [ev.MONEY_NAMES[k] for k in range(5) if values[k]]
+    kinds = [D.MONEY_NAMES[k] for k in range(5) if values[k]]
     rng = XorShift32(seed)
     deal = {"hands": [_pick(rng, few, 0, 10), _pick(rng, few, 0, 10)], "pile": _pick(rng, numerals[:12], 0, 8),
             "banks": [_pick(rng, kinds, 0, 4), _pick(rng, kinds, 0, 4)], "under": _pick(rng, kinds, 0, 2),

@@ -7,6 +7,7 @@ one event into the dict printed as a JSON line.
 
 from slapstack import cards, clock
 from slapstack import events as E
+from slapstack import duel_events as D
 
 V_NAMES = ("win", "late", "tie", "false", "ignored")
 HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
@@ -32,18 +33,18 @@ SPEC = {
     E.LOCKOUT: ("lockout", "player", "rounds", "int", None, None, None, None),
     E.GAME_OVER: ("game_over", "winner", "cards_played", "int", "piles_taken", "int", "result", "end"),
     E.TURN: ("turn", "player", "chances", "int", None, None, None, None),
-    E.WAR_TIE: ("war_tie", "player", "card0", "card", "card1", "card", "depth", "int"),
-    E.WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
-    E.WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
-    E.WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
-    E.MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
-    E.MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
-    E.MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),
-    E.MONEY_GET: ("money_get", "player", "money", "money", "source", "source", "count", "int"),
-    E.MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
+    D.WAR_TIE: ("war_tie", "player", "card0", "card", "card1", "card", "depth", "int"),
+    D.WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
+    D.WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
+    D.WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
+    D.MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
+    D.MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
+    D.MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),
+    D.MONEY_GET: ("money_get", "player", "money", "money", "source", "source", "count", "int"),
+    D.MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
     E.MONEY_CHOICE: ("money_choice", "player", "choices", "int", "decision", "decision", "ms", "int"),
     E.MONEY_CHOSEN: ("money_chosen", "player", "index", "int", "by_default", "int", "action", "action"),
-    E.MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
+    D.MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
 }
 
 
@@ -59,7 +60,7 @@ def _field(kind, v):
     if kind == "end":
         return END_NAMES[v]
     if kind == "money":
-        return E.MONEY_NAMES[v]
+        return D.MONEY_NAMES[v]
     if kind == "source":
         return SRC_NAMES[v]
     if kind == "decision":

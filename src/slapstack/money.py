@@ -69,6 +69,7 @@ MONEY_BROKE, ELIMINATED, GAME_START (b = every card, money included), GAME_OVER.
 """
 
 from slapstack import cards, clock, events as ev, options
+from slapstack import duel_events as D
 from slapstack import money_choices
 from slapstack.cardqueue import CardQueue
 from slapstack.dealing import check_spec, deal_alternately, parse_cards, parse_hands
@@ -154,15 +155,15 @@ def parse_money(text, values, where):
     if not isinstance(text, str):
         raise ValueError("%s: money card must be text like 'K', got %r" % (where, text))
     t = text.strip().upper()
-    if t in ev.MONEY_NAMES:
-        k = ev.MONEY_NAMES.index(t)
+    if t in D.MONEY_NAMES:
+        k = D.MONEY_NAMES.index(t)
     else:
         try:
             r = cards.parse(t) & 15
         except ValueError as e:
             raise ValueError("%s: %s" % (where, e))
-        k = {cards.JACK: ev.MK_JACK, cards.QUEEN: ev.MK_QUEEN, cards.KING: ev.MK_KING,
-             cards.ACE: ev.MK_ACE}.get(r, -1)
+        k = {cards.JACK: D.MK_JACK, cards.QUEEN: D.MK_QUEEN, cards.KING: D.MK_KING,
+             cards.ACE: D.MK_ACE}.get(r, -1)
     if k < 0 or not values[k]:
         raise ValueError("%s: %r is not a money card in this variant" % (where, text))
     return k
@@ -281,7 +282,7 @@ class Game(Duel):
             return
         self._settle(t, False, False)
         if self.phase == PH_CHOICE:
-            if self.decision == ev.DEC_TURN and self.chooser == p:
+            if self.decision == D.DEC_TURN and self.chooser == p:
                 self._take(0, t, 0)
             else:
                 self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
@@ -350,7 +351,7 @@ class Game(Duel):
     def quiet(self):
         if self.over or len(self.pile):
             return False
-        return self.phase == PH_PLAY or (self.phase == PH_CHOICE and self.decision == ev.DEC_TURN)
+        return self.phase == PH_PLAY or (self.phase == PH_CHOICE and self.decision == D.DEC_TURN)
 
     def state_key(self):
         h0 = self.hands[0].to_bytes()
@@ -393,7 +394,7 @@ class Game(Duel):
         d = clock.diff(t, self.shown)
         if force or (not self.unseen and (d > 0 or (d == 0 and not strict))):
             te = self.shown if d >= 0 else t
-            self.sink(ev.MONEY_MISSED, te, self.prev_claim, self.prev_card, 0, 0)
+            self.sink(D.MONEY_MISSED, te, self.prev_claim, self.prev_card, 0, 0)
             self.prev_claim = -1
 
     def _begin_turn(self, t, at):
@@ -409,7 +410,7 @@ class Game(Duel):
             self._throw(t)
             return
         if self.claim_p >= 0:
-            self.sink(ev.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
+            self.sink(D.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
             self.claim_p = -1
         self._offer_buy(t)
 
@@ -469,7 +470,7 @@ class Game(Duel):
                 if c:
                     self.under[k] = 0
                     self.bank[p * 5 + k] += c
-                    self.sink(ev.MONEY_CAPTURED, t, p, k, c, 0)
+                    self.sink(D.MONEY_CAPTURED, t, p, k, c, 0)
         self._check_over(t)
 
     def _check_over(self, t):
@@ -497,7 +498,7 @@ class Game(Duel):
         if not chs:
             self._broke(t)
             return
-        self._offer(t, self.turn, ev.DEC_BUY, chs, clock.add(t, self.choice_us))
+        self._offer(t, self.turn, D.DEC_BUY, chs, clock.add(t, self.choice_us))
 
     def _offer_turn(self, t):
         """Egyptian: at the start of each turn the player may buy or exchange first."""
@@ -506,12 +507,12 @@ class Game(Duel):
         if not chs:
             self._broke(t)
         elif not len(self.hands[p]):
-            self._offer(t, p, ev.DEC_BUY, chs, clock.add(t, self.choice_us))
+            self._offer(t, p, D.DEC_BUY, chs, clock.add(t, self.choice_us))
         elif len(chs) == 1:
             self.phase = PH_PLAY
             self.due = self.throw_due
         else:
-            self._offer(t, p, ev.DEC_TURN, chs, self.throw_due)
+            self._offer(t, p, D.DEC_TURN, chs, self.throw_due)
 
     def _offer(self, t, p, decision, chs, deadline):
         if len(chs) == 1:
@@ -536,23 +537,23 @@ class Game(Duel):
 
     def _apply(self, p, ch, t):
         a = ch[0]
-        if a == ev.ACT_PLAY:
+        if a == D.ACT_PLAY:
             self._throw(t)
             return
-        if a == ev.ACT_PAY:
+        if a == D.ACT_PAY:
             # the payment stays in p's money area until the seller has answered
             o = 1 - p
             chs = money_choices.give_choices(self, o, ch[1])
-            self._offer(t, o, ev.DEC_GIVE, chs, clock.add(t, self.choice_us))
+            self._offer(t, o, D.DEC_GIVE, chs, clock.add(t, self.choice_us))
             return
-        if a == ev.ACT_EXCHANGE:
+        if a == D.ACT_EXCHANGE:
             self._exchange(p, ch[1], ch[2], ch[3], t)
             if self.free_buy:
                 self._offer_turn(t)
             else:
                 self._offer_buy(t)
             return
-        if a == ev.ACT_BUY:
+        if a == D.ACT_BUY:
             self._buy_from_floor(p, ch[1], ch[2], ch[3], t)
         else:
             p = 1 - p   # ACT_GIVE: the seller chose; the buyer goes on
@@ -575,12 +576,12 @@ class Game(Duel):
             while i < len(change) and change[i] == k:
                 n += 1
                 i += 1
-            if src == ev.SRC_FLOOR:
+            if src == D.SRC_FLOOR:
                 self.under[k] -= n
             else:
                 self.bank[o * 5 + k] -= n
             self.bank[p * 5 + k] += n
-            self.sink(ev.MONEY_GET, t, p, k, src, n)
+            self.sink(D.MONEY_GET, t, p, k, src, n)
 
     def _buy_from_floor(self, p, k, n, change, t):
         self.bank[p * 5 + k] -= 1
@@ -589,8 +590,8 @@ class Game(Duel):
             _block_from_back(self.pile, n, self.hands[p])
         else:
             self.pile.move_front_to_back_of(n, self.hands[p])
-        self.sink(ev.MONEY_BUY, t, p, k, ev.SRC_FLOOR, n)
-        self._get(p, change, ev.SRC_FLOOR, t)
+        self.sink(D.MONEY_BUY, t, p, k, D.SRC_FLOOR, n)
+        self._get(p, change, D.SRC_FLOOR, t)
 
     def _buy_from_opponent(self, p, k, n, change, t):
         self.bank[p * 5 + k] -= 1
@@ -600,23 +601,23 @@ class Game(Duel):
             _block_from_back(seller, n, self.hands[p])
         else:
             seller.move_front_to_back_of(n, self.hands[p])
-        self.sink(ev.MONEY_BUY, t, p, k, ev.SRC_OPPONENT, n)
-        self._get(p, change, ev.SRC_OPPONENT, t)
+        self.sink(D.MONEY_BUY, t, p, k, D.SRC_OPPONENT, n)
+        self._get(p, change, D.SRC_OPPONENT, t)
 
     def _exchange(self, p, k, src, change, t):
         self.bank[p * 5 + k] -= 1
-        if src == ev.SRC_FLOOR:
+        if src == D.SRC_FLOOR:
             self.under[k] += 1
         else:
             self.bank[(1 - p) * 5 + k] += 1
-        self.sink(ev.MONEY_EXCHANGE, t, p, k, src, self.values[k])
+        self.sink(D.MONEY_EXCHANGE, t, p, k, src, self.values[k])
         self._get(p, change, src, t)
 
     def _broke(self, t):
         """The player to move has no numeral cards and cannot buy: the opponent takes all."""
         p = self.turn
         o = 1 - p
-        self.sink(ev.MONEY_BROKE, t, p, self.bank_value(p), 0, 0)
+        self.sink(D.MONEY_BROKE, t, p, self.bank_value(p), 0, 0)
         self.sink(ev.ELIMINATED, t, p, 0, 0, 0)
         self.hands[p].move_all_to_back_of(self.hands[o])
         self._capture(o, t, ev.HOW_LAST_STANDING, ev.PAT_NONE, 0)
@@ -625,7 +626,7 @@ class Game(Duel):
             if c:
                 self.bank[p * 5 + k] = 0
                 self.bank[o * 5 + k] += c
-                self.sink(ev.MONEY_GET, t, o, k, ev.SRC_OPPONENT, c)
+                self.sink(D.MONEY_GET, t, o, k, D.SRC_OPPONENT, c)
         if not self.over:
             self._check_over(t)
 

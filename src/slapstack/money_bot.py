@@ -35,6 +35,7 @@ as making the choices does).
 
 from slapstack import clock
 from slapstack import events as E
+from slapstack import duel_events as D
 from slapstack.bots import Bot
 from slapstack.money_strategy import bot_choice
 from slapstack.prng import XorShift32
@@ -76,7 +77,7 @@ class MoneyBot(Bot):
                 if latest >= 0:
                     think = self._draw(self.think_mean, self.think_spread, self.think_floor)
                     self.choose_at = clock.add(t, think if think < latest else latest)
-        elif kind == E.PILE_WON or (kind == E.MONEY_MISSED and p == self.seat):
+        elif kind == E.PILE_WON or (kind == D.MONEY_MISSED and p == self.seat):
             self.press_at = -1
         elif kind == E.GAME_OVER:
             self.press_at = -1

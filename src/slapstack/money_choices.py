@@ -22,9 +22,9 @@ joining cards never helps a purchase (every purchase uses one card), and this ke
 run of choices finite.
 """
 
-from slapstack import events as ev
+from slapstack import duel_events as D
 
-NAMES = ev.MONEY_NAMES
+NAMES = D.MONEY_NAMES
 
 
 def _value(change, values):
@@ -77,7 +77,7 @@ def _floor_buys(g, p, held, out):
     for k in held:
         v = g.values[k]
         for change in subsets(g.under, g.values, max(0, v - n_floor), v - 1, g.order):
-            out.append((ev.ACT_BUY, k, v - _value(change, g.values), change))
+            out.append((D.ACT_BUY, k, v - _value(change, g.values), change))
 
 
 def _opponent_pays(g, p, held, out):
@@ -87,33 +87,33 @@ def _opponent_pays(g, p, held, out):
         v = g.values[k]
         h = len(g.hands[o])
         if h >= v or subsets(bank, g.values, v - h, v - 1, g.order):
-            out.append((ev.ACT_PAY, k))
+            out.append((D.ACT_PAY, k))
 
 
 def _exchanges(g, p, held, out):
     o = 1 - p
-    sources = ((ev.SRC_FLOOR, g.under), (ev.SRC_OPPONENT, g.bank[o * 5:o * 5 + 5]))
+    sources = ((D.SRC_FLOOR, g.under), (D.SRC_OPPONENT, g.bank[o * 5:o * 5 + 5]))
     for k in held:
         v = g.values[k]
         for src, avail in sources:
             for change in subsets(avail, g.values, v, v, g.order):
                 if change != (k,):
-                    out.append((ev.ACT_EXCHANGE, k, src, change))
+                    out.append((D.ACT_EXCHANGE, k, src, change))
 
 
 def _sort_key(g):
     """A total order (MicroPython's sort is not stable, so no two choices may tie)."""
     def key(ch):
         a = ch[0]
-        if a == ev.ACT_PLAY:
+        if a == D.ACT_PLAY:
             return (0, 0, 0, 0, ())
         v = g.values[ch[1]]
-        if a == ev.ACT_BUY:
-            return (1, v, -ch[2], ev.SRC_FLOOR, ch[3])
-        if a == ev.ACT_PAY:
-            return (1, v, -v, ev.SRC_OPPONENT, ())
-        if a == ev.ACT_GIVE:
-            return (1, v, -ch[2], ev.SRC_OPPONENT, ch[3])
+        if a == D.ACT_BUY:
+            return (1, v, -ch[2], D.SRC_FLOOR, ch[3])
+        if a == D.ACT_PAY:
+            return (1, v, -v, D.SRC_OPPONENT, ())
+        if a == D.ACT_GIVE:
+            return (1, v, -ch[2], D.SRC_OPPONENT, ch[3])
         return (2, v, -len(ch[3]), ch[2], ch[3])
     return key
 
@@ -131,7 +131,7 @@ def buy_choices(g, p):
     out = []
     if g.free_buy:
         if len(g.hands[p]):
-            out.append((ev.ACT_PLAY,))
+            out.append((D.ACT_PLAY,))
         _floor_buys(g, p, held, out)
         _opponent_pays(g, p, held, out)
         _exchanges(g, p, held, out)
@@ -157,7 +157,7 @@ def give_choices(g, o, k):
     v = g.values[k]
     out = []
     for change in subsets(g.bank[o * 5:o * 5 + 5], g.values, max(0, v - len(g.hands[o])), v - 1, g.order):
-        out.append((ev.ACT_GIVE, k, v - _value(change, g.values), change))
+        out.append((D.ACT_GIVE, k, v - _value(change, g.values), change))
     out.sort(key=_sort_key(g))
     return out
 
@@ -169,15 +169,15 @@ def _change_text(change):
 def label(choice):
     """Short text for one choice, for a 320 px wide menu: "K: 5 from floor", "Q -> K+J opp"."""
     a = choice[0]
-    if a == ev.ACT_PLAY:
+    if a == D.ACT_PLAY:
         return "Play card"
-    if a == ev.ACT_BUY:
+    if a == D.ACT_BUY:
         text = "%s: %d from floor" % (NAMES[choice[1]], choice[2])
         return text + " +" + _change_text(choice[3]) if choice[3] else text
-    if a == ev.ACT_PAY:
+    if a == D.ACT_PAY:
         return "Pay %s to opp" % NAMES[choice[1]]
-    if a == ev.ACT_GIVE:
+    if a == D.ACT_GIVE:
         text = "Give %d" % choice[2]
         return text + " + " + _change_text(choice[3]) if choice[3] else text
-    src = "floor" if choice[2] == ev.SRC_FLOOR else "opp"
+    src = "floor" if choice[2] == D.SRC_FLOOR else "opp"
     return "%s -> %s %s" % (NAMES[choice[1]], _change_text(choice[3]), src)

@@ -11,7 +11,7 @@ pending choice (None when there is none). Deterministic, so bot games replay exa
   else the answer that gives the fewest numeral cards (the most money back).
 """
 
-from slapstack import events as ev
+from slapstack import duel_events as D
 
 LOW_HAND = 3
 KEEP_IN_HAND = 10
@@ -29,9 +29,9 @@ def _best_purchase(game, choices):
     best_key = None
     for i in range(len(choices)):
         ch = choices[i]
-        if ch[0] == ev.ACT_BUY:
+        if ch[0] == D.ACT_BUY:
             key = (_change_value(game, ch[3]), -game.kind_value(ch[1]))
-        elif ch[0] == ev.ACT_PAY:
+        elif ch[0] == D.ACT_PAY:
             key = (0, -game.kind_value(ch[1]))
         else:
             continue
@@ -46,11 +46,11 @@ def bot_choice(game):
         return None
     p, choices = pending
     first = choices[0][0]
-    if first == ev.ACT_GIVE:
+    if first == D.ACT_GIVE:
         if game.hand_size(p) - choices[0][2] >= KEEP_IN_HAND:
             return 0
         return len(choices) - 1
-    if first == ev.ACT_PLAY and game.hand_size(p) >= LOW_HAND:
+    if first == D.ACT_PLAY and game.hand_size(p) >= LOW_HAND:
         return 0
     i = _best_purchase(game, choices)
     return i if i >= 0 else 0

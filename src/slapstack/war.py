@@ -44,6 +44,7 @@ delay to the screen, which the Table records, so a replay reports the same times
 """
 
 from slapstack import cards, clock, events as ev, options
+from slapstack import duel_events as D
 from slapstack.cardqueue import CardQueue
 from slapstack.dealing import check_spec, deal_alternately, parse_hands
 from slapstack.duel import Duel
@@ -137,7 +138,7 @@ class Game(Duel):
         self.ready[p] = True
         r = -1 if self.unseen else clock.diff(t, self.shown)
         both = self.ready[1 - p]
-        self.sink(ev.WAR_READY, t, p, r if r >= 0 else -1, 0 if both else 1, 0)
+        self.sink(D.WAR_READY, t, p, r if r >= 0 else -1, 0 if both else 1, 0)
         if both:
             self.ready[0] = False
             self.ready[1] = False
@@ -213,7 +214,7 @@ class Game(Duel):
                 if down:
                     self.hands[p].move_front_to_back_of(down, self.table[p])
                     self.cards_played += down
-                    self.sink(ev.WAR_DOWN, t, p, down, self.pile_len(), 0)
+                    self.sink(D.WAR_DOWN, t, p, down, self.pile_len(), 0)
         self._put_up(0, t)
         self._put_up(1, t)
         c0 = self.table[0].from_back(0)
@@ -222,7 +223,7 @@ class Game(Duel):
         v1 = self._value(c1)
         if v0 == v1:
             self.depth += 1
-            self.sink(ev.WAR_TIE, t, -1, c0, c1, self.depth)
+            self.sink(D.WAR_TIE, t, -1, c0, c1, self.depth)
             return
         w = 0 if v0 > v1 else 1
         n = self.pile_len()
@@ -239,9 +240,9 @@ class Game(Duel):
 
     def _run_out(self, t, short0, short1, need):
         if short0:
-            self.sink(ev.WAR_OUT, t, 0, len(self.hands[0]), need, 0)
+            self.sink(D.WAR_OUT, t, 0, len(self.hands[0]), need, 0)
         if short1:
-            self.sink(ev.WAR_OUT, t, 1, len(self.hands[1]), need, 0)
+            self.sink(D.WAR_OUT, t, 1, len(self.hands[1]), need, 0)
         if short0 and short1:
             h0 = len(self.hands[0])
             h1 = len(self.hands[1])
