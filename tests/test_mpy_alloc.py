@@ -90,19 +90,24 @@ def test_prng_draws_allocate_nothing():
     assert total > 0 and sorted(deck) == list(range(1, 53))
 
 
+def _play_locked(table, max_steps):
+    """Run the table's game (bots and all) with the heap locked, for at most max_steps."""
+    micropython.heap_lock()
+    try:
+        steps = 0
+        while not table.game.over and steps < max_steps:
+            table.advance(table.next_due())
+            steps += 1
+    finally:
+        micropython.heap_unlock()
+
+
 def test_a_table_of_bots_allocates_nothing_per_card():
     from slapstack.table import Table
     table = Table("ratscrew", 4, deal={"seed": 6}, record=False,
                   bots={0: "hard", 1: "normal", 2: "easy", 3: "normal"})
     table.start(0)
-    micropython.heap_lock()
-    try:
-        steps = 0
-        while not table.game.over and steps < 4000:
-            table.advance(table.next_due())
-            steps += 1
-    finally:
-        micropython.heap_unlock()
+    _play_locked(table, 4000)
     assert table.game.over and table.game.cards_played > 100
 
 
@@ -128,14 +133,7 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     sink = CountingSink()
     war = Table("war", 2, deal={"seed": 2}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
     war.start(0)
-    micropython.heap_lock()
-    try:
-        steps = 0
-        while not war.game.over and steps < 20000:
-            war.advance(war.next_due())
-            steps += 1
-    finally:
-        micropython.heap_unlock()
+    _play_locked(war, 20000)
     assert war.game.over and war.game.cards_played > 100
     assert sink.counts[D.WAR_READY] > 100
     # Money: claims, misses and captures; a purchase makes its choices (that allocates),

@@ -33,14 +33,19 @@ HOLD_MS = (80, 160)
 
 class Bot:
     def __init__(self, seat, level, seed):
-        if level not in LEVELS:
-            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(LEVELS)), level))
+        self.mean, self.spread, self.floor, self.miss, self.false = self._begin(seat, level, seed, LEVELS)
+
+    def _begin(self, seat, level, seed, levels):
+        """What every bot has (its seat, level, own PRNG, no press planned); returns the
+        level's parameters from ``levels``."""
+        if level not in levels:
+            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(levels)), level))
         self.seat = seat
         self.level = level
-        self.mean, self.spread, self.floor, self.miss, self.false = LEVELS[level]
         self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
         self.press_at = -1
         self.release_at = -1
+        return levels[level]
 
     def reaction_us(self):
         u = 0

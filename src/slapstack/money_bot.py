@@ -38,7 +38,6 @@ from slapstack import events as E
 from slapstack import duel_events as D
 from slapstack.bots import Bot
 from slapstack.money_strategy import bot_choice
-from slapstack.prng import XorShift32
 
 LEVELS = {
     "easy": (700, 300, 350, 200, 10, 2500, 1000, 1200),
@@ -49,17 +48,10 @@ LEVELS = {
 
 class MoneyBot(Bot):
     def __init__(self, seat, level, seed, game):
-        if level not in LEVELS:
-            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(LEVELS)), level))
-        self.seat = seat
-        self.level = level
         (self.mean, self.spread, self.floor, self.miss, self.false,
-         self.think_mean, self.think_spread, self.think_floor) = LEVELS[level]
-        self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
+         self.think_mean, self.think_spread, self.think_floor) = self._begin(seat, level, seed, LEVELS)
         self.game = game
         self.claims = not game.auto  # automatic captures: presses never claim
-        self.press_at = -1
-        self.release_at = -1
         self.choose_at = -1
 
     def event(self, kind, t, p, a, b, c):

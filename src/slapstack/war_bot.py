@@ -23,7 +23,6 @@ never presses. Deciding allocates nothing (the PRNG stays in small ints).
 from slapstack import clock
 from slapstack import events as E
 from slapstack.bots import Bot
-from slapstack.prng import XorShift32
 
 LEVELS = {
     "easy": (900, 400, 450, 100),
@@ -35,14 +34,7 @@ DAWDLE_MS = (500, 2000)
 
 class WarBot(Bot):
     def __init__(self, seat, level, seed, game):
-        if level not in LEVELS:
-            raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(LEVELS)), level))
-        self.seat = seat
-        self.level = level
-        self.mean, self.spread, self.floor, self.dawdle = LEVELS[level]
-        self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
-        self.press_at = -1
-        self.release_at = -1
+        self.mean, self.spread, self.floor, self.dawdle = self._begin(seat, level, seed, LEVELS)
         self.active = game.press_mode  # "auto": presses do nothing
 
     def event(self, kind, t, p, a, b, c):
