@@ -22,12 +22,16 @@ from slapstack import events as E
 from slapstack import replay
 from slapstack.table import Table
 
-import menu
-import settings
 import sound
 import stats
+from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 from view import TableView
-from watch import ReplayReader
+
+# Modules only the menus use (watch.py: a replay being watched). They are imported where
+# used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
+# when its replay closes), so their code is not in the heap while cards are turned; the
+# next menu imports them again.
+MENU_ONLY = ("menu", "settings")
 
 MENU = 0
 RULES = 1
@@ -58,8 +62,14 @@ def _exception_text(e):
     return buf.getvalue()
 
 
+def _drop(names):
+    for name in names:
+        sys.modules.pop(name, None)
+
+
 class App:
     def __init__(self, board):
+        import settings
         self.b = board
         self.r = board.renderer
         self.store = board.store
@@ -214,7 +224,7 @@ class App:
 
     def _on_key(self, index, pressed, t):
         if pressed:
-            self._key(menu.KEYS[index])
+            self._key(KEYS[index])
 
     def _show_stuck(self, mask):
         self.stuck = mask
@@ -224,6 +234,8 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
+        import menu
+        import settings
         if self._save_settings(PLAYING):
             return  # the "not saved" notice is up; its key starts the game
         self.table = None
@@ -252,6 +264,8 @@ class App:
 
     def watch_last(self):
         """Play /last_replay.json back on the table (no statistics, nothing saved)."""
+        import menu
+        from watch import ReplayReader
         self.table = None
         self.view = None
         gc.collect()
@@ -279,6 +293,8 @@ class App:
         self.namer = getattr(mod, "pattern_name", None)
         self.labeler = getattr(mod, "choice_label", str)
         mod = None
+        self.menu = None
+        _drop(MENU_ONLY)
         games.forget_setup()  # rules, presets and deal code: not needed again until the menu
         self.offset = 0
         self.mode = mode
@@ -448,42 +464,43 @@ class App:
             if result == "next":
                 self.stats_game = (self.stats_game + 1) % len(self.game_names)
                 self._show_stats()
-            elif result == menu.BACK:
+            elif result == BACK:
                 self._show_menu("stats")
             else:
                 self._draw_menu()
         elif mode == NOTICE:
             self._leave_notice()
-        elif mode == PLAYING and key == menu.OK and self.choice_seat >= 0:
+        elif mode == PLAYING and key == OK and self.choice_seat >= 0:
             pending = self.table.game.pending_choice()
             if pending is not None and pending[0] == self.choice_seat:
                 t = self._game_time(time.ticks_us())
                 self.table.choose(self.choice_seat, self.choice_index % len(pending[1]), t)
         elif mode == PLAYING or mode == WATCHING:
-            if key == menu.BACK:
+            if key == BACK:
                 self.paused_mode = mode
                 self.mode = PAUSED
                 self.paused_at = time.ticks_us()
                 self.b.sound.stop()
                 self.r.message("Paused", ["OK: play on", "Back: leave this game"])
         elif mode == PAUSED:
-            if key == menu.OK:
+            if key == OK:
                 self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
                 self.b.slaps.poll(time.ticks_us(), self._ignore_cb)  # presses while paused
                 self.r.full(self.view)
-            elif key == menu.BACK:
+            elif key == BACK:
                 self._show_menu()
         elif mode == OVER:
-            if key == menu.OK and time.ticks_diff(time.ticks_us(), self.over_at) > OK_AGAIN_US:
+            if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > OK_AGAIN_US:
                 self.start_game()
-            elif key == menu.BACK:
+            elif key == BACK:
                 self._show_menu()
         elif mode == ERROR:
-            if key in (menu.OK, menu.BACK):
+            if key in (OK, BACK):
                 self._show_menu()
 
     def _menu_key(self, key):
+        import menu
         m = self.menu
         result = m.key(key)
         if result == "play":
@@ -512,6 +529,7 @@ class App:
         self._draw_menu()
 
     def _changed(self):
+        import settings
         s = self.settings
         settings.normalise(s, self.b.seat_count)
         self.b.sound.enabled = s["sound"]
@@ -523,6 +541,7 @@ class App:
         if self.settings_changed_at is None:
             return False
         self.settings_changed_at = None
+        import settings
         problem = settings.save(self.store, self.settings)
         if problem:
             self._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
@@ -535,9 +554,11 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
+            _drop(("watch",))
 
     def _show_menu(self, at="play"):
         """The main menu with the cursor on the entry whose action is ``at``."""
+        import menu
         self._close_replay()
         self.table = None
         self.view = None
@@ -556,6 +577,7 @@ class App:
 
     def _show_stats(self):
         """One game's statistics as a list: up/down scroll, OK the next game, Back the menu."""
+        import menu
         self.mode = STATS
         game = self.game_names[self.stats_game]
         lines = stats.summary(self.stats, game)

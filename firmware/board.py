@@ -6,9 +6,9 @@ its fake ``machine``. ``FLASH`` is where the flash filesystem is (the simulator 
 at a folder holding a copy of hw/pins.json, as ``make flash`` puts one on the device).
 """
 import machine
+import sys
 import time
 
-import pinmap
 from buttons import ConsoleKeys, SlapButtons
 from leds import SeatLeds
 from menu import KEYS
@@ -66,8 +66,8 @@ def _panel(d):
 
 class Board:
     def __init__(self, pins_path=None):
+        import pinmap
         pm = pinmap.load(pins_path or FLASH + "pins.json")
-        self.pins = pm
         self.store = Store(FLASH)
         self.seat_count = len(pm.seats)
         self.panel = _panel(pm.display)
@@ -78,6 +78,9 @@ class Board:
         self.slaps = SlapButtons([s.button.gpio for s in pm.seats])
         self.keys = ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=KEY_REPEAT_DELAY_US)
         self.wdt = None
+        # the pin map is read once: nothing keeps it (or its classes), so its checking
+        # code leaves the heap with it
+        sys.modules.pop("pinmap", None)
 
     def held(self, key):
         """Whether console key ``key`` ("back"...) is down right now."""

@@ -1,5 +1,6 @@
 """Power-up, menus and settings, end to end: the firmware's main.py on the simulated Pico."""
 import json
+import sys
 
 from host_sim import fwpath
 from host_sim.device import MS
@@ -65,6 +66,23 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
     assert dev.of(E.GAME_START)
     assert dev.app.table.rules.tie_window_us == 20000     # Egyptian War's preset
     assert dev.app.view.is_bot[:4] == [False, False, True, True]
+
+
+def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
+    dev = make_device()
+    assert "pinmap" not in sys.modules and "spi_clock" not in sys.modules  # needed at power-up only
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    assert "menu" not in sys.modules and "settings" not in sys.modules  # not during a game
+    assert dev.app.menu is None
+    dev.keys("back", "back")                     # pause, then leave the game
+    assert "menu" in sys.modules
+    assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew"]
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR
+    go_to(dev, "Game")
+    dev.keys("ok", "up", "ok")                   # another game, then Play
+    assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.table.game_name == "egyptian_war"
+    assert "menu" not in sys.modules
 
 
 def test_rules_menu_changes_the_next_game(make_device, flash):
