@@ -8,9 +8,10 @@ with integers and filled by ``framebuf`` in C, so painting a region whose width 
 painted before allocates nothing.
 """
 import framebuf
-import font
+from font import DATA, FIRST, HEIGHT, LAST, STRIDE, WIDTHS
 
-BAND_BYTES = 320 * 16 * 2  # 10 KB: 16 full-width rows, or more rows of a narrower region
+BAND_BYTES = 320 * 8 * 2  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
+# skips what lies outside the band, so more, thinner bands cost little drawing time)
 _CACHE_MAX = 24  # distinct region widths / band lengths kept (each costs ~40 bytes)
 
 CLUBS = 0
@@ -47,7 +48,10 @@ def text_width(s, scale=1):
         return 0
     w = -1
     for ch in s:
-        w += _width(ord(ch)) + 1
+        code = ord(ch)
+        if code < FIRST or code > LAST:
+            code = 63  # '?'
+        w += WIDTHS[code - FIRST] + 1
     return w * scale
 
 
@@ -55,20 +59,16 @@ def number_width(n, scale=1):
     """Width in pixels of the decimal digits of ``n`` (>= 0) at ``scale``."""
     w = -1
     while True:
-        w += _width(48 + n % 10) + 1
+        w += WIDTHS[48 + n % 10 - FIRST] + 1
         n //= 10
         if n == 0:
             return w * scale
 
 
 def _index(code):
-    if code < font.FIRST or code > font.LAST:
+    if code < FIRST or code > LAST:
         code = 63  # '?'
-    return code - font.FIRST
-
-
-def _width(code):
-    return font.WIDTHS[_index(code)]
+    return code - FIRST
 
 
 class Gfx:
@@ -137,28 +137,29 @@ class Gfx:
 
     def round_rect(self, x, y, w, h, r, c):
         """Filled rectangle with quarter-circle corners of radius ``r``."""
-        if y >= self.bottom or y + h <= self.top:
+        top = self.top
+        bottom = self.bottom
+        if y >= bottom or y + h <= top:
             return
         s = _swap(c)
         fb = self.fb
         ox = self.ox
-        top = self.top
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
-        # corner rows: only those in this band (row i from the top edge, or from the bottom)
-        i0 = self.top - y
-        i1 = self.bottom - y
-        j0 = y + h - self.bottom
-        j1 = y + h - self.top
-        for i in range(r):
-            upper = i0 <= i < i1
-            lower = j0 <= i < j1
-            if upper or lower:
-                d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
-                inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
-                if upper:
-                    fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
-                if lower:
-                    fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
+        # corner rows, only those in this band: row i from the top edge, then from the bottom
+        i = top - y if top > y else 0
+        end = bottom - y if bottom - y < r else r
+        while i < end:
+            d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
+            inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+            fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
+            i += 1
+        i = y + h - bottom if y + h > bottom else 0
+        end = y + h - top if y + h - top < r else r
+        while i < end:
+            d = 2 * (r - i) - 1
+            inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+            fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
+            i += 1
 
     def disc(self, cx, cy, r, c):
         """Filled circle of radius ``r`` around the pixel corner (cx, cy)."""
@@ -252,9 +253,14 @@ class Gfx:
         ``rot`` is the turn in degrees clockwise (0, 90, 180, 270) so each seat around the
         table can read its own edge: 90 reads from the left edge, 270 from the right.
         """
-        w = text_width(s, 1)
-        if not self._box_in_band(y, w, scale, rot):
-            return
+        if rot == 0 or rot == 180:  # the box's height is known: skip before measuring
+            if y >= self.bottom or y + HEIGHT * scale <= self.top:
+                return
+            w = text_width(s, 1)
+        else:
+            w = text_width(s, 1)
+            if y >= self.bottom or y + w * scale <= self.top:
+                return
         sc = _swap(c)
         u = 0
         for ch in s:
@@ -263,20 +269,20 @@ class Gfx:
     def number(self, n, x, y, scale, c, rot=0):
         """Draw the decimal ``n`` (>= 0) like ``text(str(n))``, without building the string."""
         w = number_width(n, 1)
-        if not self._box_in_band(y, w, scale, rot):
+        if y >= self.bottom or y + (HEIGHT if rot == 0 or rot == 180 else w) * scale <= self.top:
             return
         sc = _swap(c)
         u = w + 1
         while True:
-            d = _index(48 + n % 10)
-            u -= font.WIDTHS[d] + 1
+            d = 48 + n % 10 - FIRST
+            u -= WIDTHS[d] + 1
             self._glyph(d, u, w, x, y, scale, sc, rot)
             n //= 10
             if n == 0:
                 return
 
-    def _box_in_band(self, y, w, scale, rot):
-        h = (font.HEIGHT if rot == 0 or rot == 180 else w) * scale
+    def in_band(self, y, h):
+        """Whether rows [y, y + h) meet the band being painted (a painter skips the rest)."""
         return y < self.bottom and y + h > self.top
 
     def _glyph(self, gi, u, w, x, y, s, sc, rot):
@@ -284,11 +290,11 @@ class Gfx:
         fb = self.fb
         gx = x - self.ox
         gy = y - self.top
-        H = font.HEIGHT
-        base = gi * font.STRIDE
-        gw = font.WIDTHS[gi]
+        H = HEIGHT
+        base = gi * STRIDE
+        gw = WIDTHS[gi]
         for col in range(gw):
-            bits = font.DATA[base + col]
+            bits = DATA[base + col]
             v = 0
             while bits:
                 if not bits & 1:

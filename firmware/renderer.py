@@ -10,57 +10,63 @@ verdict covers the pile. Under the pile sit the pile size and a banner line.
 changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``).
 After the first paint of each region, a card update allocates nothing.
 """
-from gfx import Gfx, BAND_BYTES, rgb, text_width, number_width
+from micropython import const
+
+from gfx import Gfx, BAND_BYTES, text_width, number_width
 from view import MAX_SEATS, PILE_SHOWN, SEAT_EDGE, BOTTOM, LEFT, TOP
 
-W = 320
-H = 240
+# Numbers are micropython.const: the compiler puts them into the code, so they take no
+# room in the heap. Names with a leading underscore are not kept at all; the others stay
+# readable from outside (tests, the simulator). Colours are RGB565 (gfx.rgb of the
+# 8-bit channels in the comment; host_sim/tests/test_display.py checks them).
+_W = const(320)
+_H = const(240)
 
-PILE = 1
-PILE_COUNT = 2
-BANNER = 4
-SEAT0 = 8  # seat i's strip is SEAT0 << i
-ALL = PILE | PILE_COUNT | BANNER | (SEAT0 * 15)
+PILE = const(1)
+PILE_COUNT = const(2)
+BANNER = const(4)
+SEAT0 = const(8)  # seat i's strip is SEAT0 << i
+ALL = const(PILE | PILE_COUNT | BANNER | SEAT0 * 15)
 
-TABLE = rgb(20, 64, 46)  # felt
-FELT_LINE = rgb(60, 120, 90)
-WHITE = rgb(255, 255, 255)
-BLACK = rgb(0, 0, 0)
-CARD = rgb(250, 250, 244)
-CARD_EDGE = rgb(70, 70, 80)
-INK_RED = rgb(215, 20, 35)
-INK_BLACK = rgb(20, 20, 28)
-INK_JOKER = rgb(120, 40, 170)  # a joker has no suit colour
-OUT_GREY = rgb(60, 60, 66)
-TEXT_GREY = rgb(150, 150, 158)
-VALID = rgb(25, 140, 60)
-INVALID = rgb(185, 25, 30)
-WARN = rgb(240, 170, 20)
-MENU_BG = rgb(16, 22, 36)
-MENU_BAR = rgb(40, 90, 200)
+TABLE = const(0x1205)  # rgb(20, 64, 46): felt
+_FELT_LINE = const(0x3BCB)  # rgb(60, 120, 90)
+WHITE = const(0xFFFF)  # rgb(255, 255, 255)
+_BLACK = const(0x0000)  # rgb(0, 0, 0)
+CARD = const(0xFFDE)  # rgb(250, 250, 244)
+_CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
+INK_RED = const(0xD0A4)  # rgb(215, 20, 35)
+INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
+_INK_JOKER = const(0x7955)  # rgb(120, 40, 170): a joker has no suit colour
+_OUT_GREY = const(0x39E8)  # rgb(60, 60, 66)
+_TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158)
+VALID = const(0x1C67)  # rgb(25, 140, 60)
+INVALID = const(0xB8C3)  # rgb(185, 25, 30)
+WARN = const(0xF542)  # rgb(240, 170, 20)
+MENU_BG = const(0x10A4)  # rgb(16, 22, 36)
+MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
 
-STRIP = 28  # thickness of the top and bottom strips
-SIDE = 36  # thickness of the left and right strips
-MID_X = SIDE
-MID_W = W - 2 * SIDE
-PILE_Y = STRIP
-PILE_H = 156
-INFO_Y = PILE_Y + PILE_H
-INFO_H = H - STRIP - INFO_Y
-COUNT_W = 64
+STRIP = const(28)  # thickness of the top and bottom strips
+SIDE = const(36)  # thickness of the left and right strips
+MID_X = const(SIDE)
+MID_W = const(_W - 2 * SIDE)
+PILE_Y = const(STRIP)
+PILE_H = const(156)
+_INFO_Y = const(PILE_Y + PILE_H)
+_INFO_H = const(_H - STRIP - _INFO_Y)
+_COUNT_W = const(64)
 
-CARD_W = 108
-CARD_H = 150
-CARD_R = 10
-FAN = 40  # visible width of each older card
-INDEX_SCALE = 4
-INDEX_SUIT = 22
-RANK_SCALE = 7
-FACE_SUIT = 56
+CARD_W = const(108)
+CARD_H = const(150)
+_CARD_R = const(10)
+FAN = const(40)  # visible width of each older card
+_INDEX_SCALE = const(4)
+_INDEX_SUIT = const(22)
+_RANK_SCALE = const(7)
+FACE_SUIT = const(56)
 
-_OTHER = 0  # which screen is up: decides whether update() must repaint everything
-_TABLE = 1
-_WINNER = 2
+_OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
+_TABLE = const(1)
+_WINNER = const(2)
 
 RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -68,7 +74,7 @@ RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 def _contrast(c):
     """Black or white, whichever reads better on ``c``."""
     lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
-    return BLACK if lum > 3700 else WHITE
+    return _BLACK if lum > 3700 else WHITE
 
 
 def _dim(c):
@@ -89,13 +95,13 @@ class _Edge:
 
     def __init__(self, edge):
         if edge == BOTTOM:
-            self.x, self.y, self.w, self.h, self.rot = 0, H - STRIP, W, STRIP, 0
+            self.x, self.y, self.w, self.h, self.rot = 0, _H - STRIP, _W, STRIP, 0
         elif edge == TOP:
-            self.x, self.y, self.w, self.h, self.rot = 0, 0, W, STRIP, 180
+            self.x, self.y, self.w, self.h, self.rot = 0, 0, _W, STRIP, 180
         elif edge == LEFT:
-            self.x, self.y, self.w, self.h, self.rot = 0, STRIP, SIDE, H - 2 * STRIP, 90
+            self.x, self.y, self.w, self.h, self.rot = 0, STRIP, SIDE, _H - 2 * STRIP, 90
         else:
-            self.x, self.y, self.w, self.h, self.rot = W - SIDE, STRIP, SIDE, H - 2 * STRIP, 270
+            self.x, self.y, self.w, self.h, self.rot = _W - SIDE, STRIP, SIDE, _H - 2 * STRIP, 270
         side = self.rot == 90 or self.rot == 270
         self.length = self.h if side else self.w
         self.thick = self.w if side else self.h
@@ -208,12 +214,12 @@ class Renderer:
             mask |= PILE
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
-            self.g.paint(MID_X, INFO_Y, COUNT_W, INFO_H, TABLE, self._paint_count)
+            self.g.paint(MID_X, _INFO_Y, _COUNT_W, _INFO_H, TABLE, self._paint_count)
             mask |= PILE_COUNT
         shown = view.banner if view.banner else view.game_name
         if redraw or shown != self._banner:
             self._banner = shown
-            self.g.paint(MID_X + COUNT_W, INFO_Y, MID_W - COUNT_W, INFO_H, TABLE, self._paint_banner)
+            self.g.paint(MID_X + _COUNT_W, _INFO_Y, MID_W - _COUNT_W, _INFO_H, TABLE, self._paint_banner)
             mask |= BANNER
         return mask
 
@@ -242,8 +248,8 @@ class Renderer:
         colour = v.colour[i]
         turn = v.turn == i
         if v.out[i]:
-            bg = OUT_GREY
-            fg = TEXT_GREY
+            bg = _OUT_GREY
+            fg = _TEXT_GREY
         elif turn:
             bg = colour
             fg = _contrast(colour)
@@ -271,7 +277,7 @@ class Renderer:
         if _stuck(v, i):
             tw = text_width("STUCK", 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, WARN)
-            e.text(g, "STUCK", e.length - tw - 10, small, 2, BLACK)
+            e.text(g, "STUCK", e.length - tw - 10, small, 2, _BLACK)
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
@@ -284,8 +290,8 @@ class Renderer:
         cy = PILE_Y + (PILE_H - CARD_H) // 2
         if n == 0:
             x = MID_X + (MID_W - CARD_W) // 2
-            g.round_rect(x, cy, CARD_W, CARD_H, CARD_R, FELT_LINE)
-            g.round_rect(x + 2, cy + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, TABLE)
+            g.round_rect(x, cy, CARD_W, CARD_H, _CARD_R, _FELT_LINE)
+            g.round_rect(x + 2, cy + 2, CARD_W - 4, CARD_H - 4, _CARD_R - 2, TABLE)
         else:
             x0 = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
@@ -294,29 +300,32 @@ class Renderer:
             self._paint_verdict(g, self._verdict)
 
     def _card(self, g, c, x, y, whole):
-        g.round_rect(x, y, CARD_W, CARD_H, CARD_R, CARD_EDGE)
-        g.round_rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, CARD)
+        g.round_rect(x, y, CARD_W, CARD_H, _CARD_R, _CARD_EDGE)
+        g.round_rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, _CARD_R - 2, CARD)
         rank = c & 15
         suit = c >> 4
         if rank == 14:
-            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, INK_JOKER)
+            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, _INK_JOKER)
             if whole:
                 tw = text_width("JOKER", 3)
-                g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, INK_JOKER)
+                g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, _INK_JOKER)
             return
         ink = INK_RED if suit == 1 or suit == 2 else INK_BLACK
         text = RANKS[rank] if 1 <= rank <= 13 else "?"
-        # the index, centred in the strip an older card still shows under the fan
-        g.text(text, x + 2 + (FAN - 2 - text_width(text, INDEX_SCALE)) // 2, y + 7, INDEX_SCALE, ink)
-        g.suit(suit, x + 2 + (FAN - 2 - INDEX_SUIT) // 2, y + 40, INDEX_SUIT, ink)
+        # the index, centred in the strip an older card still shows under the fan (the band
+        # checks only save measuring text that lies outside the band being painted)
+        if g.in_band(y + 7, 40 + _INDEX_SUIT - 7):
+            g.text(text, x + 2 + (FAN - 2 - text_width(text, _INDEX_SCALE)) // 2, y + 7, _INDEX_SCALE, ink)
+            g.suit(suit, x + 2 + (FAN - 2 - _INDEX_SUIT) // 2, y + 40, _INDEX_SUIT, ink)
         if not whole:
             return
-        left = x + FAN - 2  # right of the index, which the older cards also show
-        room = CARD_W - FAN - 2
-        scale = RANK_SCALE
-        while text_width(text, scale) > room:
-            scale -= 1
-        g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
+        if g.in_band(y + 14, 8 * _RANK_SCALE):
+            left = x + FAN - 2  # right of the index, which the older cards also show
+            room = CARD_W - FAN - 2
+            scale = _RANK_SCALE
+            while text_width(text, scale) > room:
+                scale -= 1
+            g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
         g.suit(suit, x + (CARD_W - FACE_SUIT) // 2, y + CARD_H - FACE_SUIT - 16, FACE_SUIT, ink)
 
     def _paint_verdict(self, g, verdict):
@@ -343,8 +352,8 @@ class Renderer:
 
     def paint_count(self, g):
         x = MID_X + 8
-        y = INFO_Y + 5
-        g.round_rect(x, y, 14, 19, 3, CARD_EDGE)
+        y = _INFO_Y + 5
+        g.round_rect(x, y, 14, 19, 3, _CARD_EDGE)
         g.round_rect(x + 1, y + 1, 12, 17, 2, CARD)
         g.number(self._pile_count, x + 20, y + 3, 2, WHITE)
 
@@ -352,10 +361,10 @@ class Renderer:
         s = self._banner
         if not s:
             return
-        room = MID_W - COUNT_W - 8
+        room = MID_W - _COUNT_W - 8
         scale = 2 if text_width(s, 2) <= room else 1
-        x = MID_X + COUNT_W + (room - text_width(s, scale)) // 2
-        g.text(s, x, INFO_Y + (INFO_H - 7 * scale) // 2, scale, WHITE)
+        x = MID_X + _COUNT_W + (room - text_width(s, scale)) // 2
+        g.text(s, x, _INFO_Y + (_INFO_H - 7 * scale) // 2, scale, WHITE)
 
     # -- winner, menus, messages ------------------------------------------------------------
 
@@ -366,22 +375,22 @@ class Renderer:
         self._banner = view.banner
         self._screen = _WINNER
         self._menu_title = None
-        self.g.paint(0, 0, W, H, view.colour[view.winner], self._paint_winner)
+        self.g.paint(0, 0, _W, _H, view.colour[view.winner], self._paint_winner)
 
     def paint_winner(self, g):
         v = self.view
         c = v.colour[v.winner]
         fg = _contrast(c)
-        g.frame(6, 6, W - 12, H - 12, 4, fg)
+        g.frame(6, 6, _W - 12, _H - 12, 4, fg)
         name = v.name[v.winner]
         for text, scale, y in (("WINNER", 6, 40), (name, 4, 112)):
             s = scale
-            while s > 1 and text_width(text, s) > W - 40:
+            while s > 1 and text_width(text, s) > _W - 40:
                 s -= 1
-            g.text(text, (W - text_width(text, s)) // 2, y, s, fg)
+            g.text(text, (_W - text_width(text, s)) // 2, y, s, fg)
         if v.banner:
-            s = 2 if text_width(v.banner, 2) <= W - 40 else 1
-            g.text(v.banner, (W - text_width(v.banner, s)) // 2, 180, s, fg)
+            s = 2 if text_width(v.banner, 2) <= _W - 40 else 1
+            g.text(v.banner, (_W - text_width(v.banner, s)) // 2, 180, s, fg)
 
     def menu(self, title, items, selected, hint=""):
         """A list to choose from; only the list is repainted when just the selection moves."""
@@ -392,23 +401,23 @@ class Renderer:
             self._menu_title = title
             self._menu_items = items
             self._menu_hint = hint
-            self.g.paint(0, 0, W, 36, MENU_BAR, self._paint_menu_head)
-            self.g.paint(0, H - 28, W, 28, MENU_BG, self._paint_menu_head)
-        self.g.paint(0, 36, W, H - 64, MENU_BG, self._paint_menu_list)
+            self.g.paint(0, 0, _W, 36, MENU_BAR, self._paint_menu_head)
+            self.g.paint(0, _H - 28, _W, 28, MENU_BG, self._paint_menu_head)
+        self.g.paint(0, 36, _W, _H - 64, MENU_BG, self._paint_menu_list)
 
     def paint_menu_head(self, g):
         t = self._menu_title
-        s = 3 if text_width(t, 3) <= W - 16 else 2
-        g.text(t, (W - text_width(t, s)) // 2, (36 - 7 * s) // 2, s, WHITE)
+        s = 3 if text_width(t, 3) <= _W - 16 else 2
+        g.text(t, (_W - text_width(t, s)) // 2, (36 - 7 * s) // 2, s, WHITE)
         h = self._menu_hint
         if h:
-            s = 2 if text_width(h, 2) <= W - 16 else 1
-            g.text(h, (W - text_width(h, s)) // 2, H - 28 + (28 - 7 * s) // 2, s, TEXT_GREY)
+            s = 2 if text_width(h, 2) <= _W - 16 else 1
+            g.text(h, (_W - text_width(h, s)) // 2, _H - 28 + (28 - 7 * s) // 2, s, _TEXT_GREY)
 
     def paint_menu_list(self, g):
         items = self._menu_items
         sel = self._menu_sel
-        rows = (H - 64) // 34
+        rows = (_H - 64) // 34
         first = 0
         if sel >= rows:
             first = sel - rows + 1
@@ -418,27 +427,27 @@ class Renderer:
                 break
             y = 36 + 2 + k * 34
             if i == sel:
-                g.round_rect(8, y, W - 16, 32, 6, MENU_BAR)
-            s = 2 if text_width(items[i], 2) <= W - 40 else 1
+                g.round_rect(8, y, _W - 16, 32, 6, MENU_BAR)
+            s = 2 if text_width(items[i], 2) <= _W - 40 else 1
             g.text(items[i], 20, y + (32 - 7 * s) // 2, s, WHITE)
         if first > 0:  # more above / below: small arrows at the right
-            g.trapezoid(40, 48, W - 14, W - 14, W - 22, W - 6, TEXT_GREY)
+            g.trapezoid(40, 48, _W - 14, _W - 14, _W - 22, _W - 6, _TEXT_GREY)
         if first + rows < len(items):
-            g.trapezoid(H - 44, H - 36, W - 22, W - 6, W - 14, W - 14, TEXT_GREY)
+            g.trapezoid(_H - 44, _H - 36, _W - 22, _W - 6, _W - 14, _W - 14, _TEXT_GREY)
 
     def message(self, title, lines):
         """A full-screen notice (no board, stuck button, bad input): a title and text lines."""
         self._screen = _OTHER
         self._menu_title = None
         self._title = title
-        self._lines = _wrap(lines, 2, W - 24)
-        self.g.paint(0, 0, W, H, MENU_BG, self._paint_message)
+        self._lines = _wrap(lines, 2, _W - 24)
+        self.g.paint(0, 0, _W, _H, MENU_BG, self._paint_message)
 
     def paint_message(self, g):
-        g.rect(0, 0, W, 40, WARN)
+        g.rect(0, 0, _W, 40, WARN)
         t = self._title
-        s = 3 if text_width(t, 3) <= W - 16 else 2
-        g.text(t, (W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, BLACK)
+        s = 3 if text_width(t, 3) <= _W - 16 else 2
+        g.text(t, (_W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, _BLACK)
         y = 52
         for line in self._lines:
             if line:

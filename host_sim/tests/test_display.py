@@ -415,6 +415,24 @@ def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
     assert model.written_count() == 250 * 7
 
 
+def test_renderer_constants_are_the_colours_and_layout_they_name():
+    # renderer.py writes them as micropython.const literals (so they cost no heap); on
+    # CPython the private ones are plain globals, so every one can be checked here
+    rgb = gfx.rgb
+    R = renderer
+    assert (R.TABLE, R._FELT_LINE, R.WHITE, R._BLACK, R.CARD, R._CARD_EDGE) == (
+        rgb(20, 64, 46), rgb(60, 120, 90), rgb(255, 255, 255), rgb(0, 0, 0), rgb(250, 250, 244), rgb(70, 70, 80))
+    assert (R.INK_RED, R.INK_BLACK, R._INK_JOKER, R._OUT_GREY, R._TEXT_GREY) == (
+        rgb(215, 20, 35), rgb(20, 20, 28), rgb(120, 40, 170), rgb(60, 60, 66), rgb(150, 150, 158))
+    assert (R.VALID, R.INVALID, R.WARN, R.MENU_BG, R.MENU_BAR) == (
+        rgb(25, 140, 60), rgb(185, 25, 30), rgb(240, 170, 20), rgb(16, 22, 36), rgb(40, 90, 200))
+    assert (viewmod.RED, viewmod.BLUE, viewmod.GREEN, viewmod.YELLOW) == (
+        rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
+    assert (R._W, R._H) == (WIDTH, HEIGHT)
+    assert R.MID_X + R.MID_W + R.SIDE == WIDTH and R._INFO_Y + R._INFO_H + R.STRIP == HEIGHT
+    assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
+
+
 def test_isqrt():
     for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
         r = gfx.isqrt(n)
