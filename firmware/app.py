@@ -27,11 +27,11 @@ import stats
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 from view import TableView
 
-# Modules only the menus use (watch.py: a replay being watched). They are imported where
+# Modules only the menus use (menu_screen.py draws them; watch.py: a replay being watched). They are imported where
 # used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
 # when its replay closes), so their code is not in the heap while cards are turned; the
 # next menu imports them again.
-MENU_ONLY = ("menu", "settings")
+MENU_ONLY = ("menu", "settings", "menu_screen")
 
 MENU = 0
 RULES = 1

@@ -163,10 +163,7 @@ class Renderer:
         self._banner = None
         self._winner = None
         self._screen = _OTHER
-        self._menu_title = None
-        self._menu_items = None
-        self._menu_sel = -1
-        self._menu_hint = None
+        self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
         self._lines = None
         self._title = None
         # bound methods allocate when taken, so take each painter once
@@ -175,8 +172,6 @@ class Renderer:
         self._paint_count = self.paint_count
         self._paint_banner = self.paint_banner
         self._paint_winner = self.paint_winner
-        self._paint_menu_head = self.paint_menu_head
-        self._paint_menu_list = self.paint_menu_list
         self._paint_message = self.paint_message
 
     # -- table -------------------------------------------------------------------------
@@ -196,6 +191,7 @@ class Renderer:
             return ALL
         redraw = self._screen != _TABLE
         self._screen = _TABLE
+        self._menus = None  # a menu after the table repaints in full
         mask = 0
         for i in range(MAX_SEATS):
             sig = self._seat_sig(view, i)
@@ -374,7 +370,7 @@ class Renderer:
         self._winner = view.winner
         self._banner = view.banner
         self._screen = _WINNER
-        self._menu_title = None
+        self._menus = None
         self.g.paint(0, 0, _W, _H, view.colour[view.winner], self._paint_winner)
 
     def paint_winner(self, g):
@@ -393,52 +389,18 @@ class Renderer:
             g.text(v.banner, (_W - text_width(v.banner, s)) // 2, 180, s, fg)
 
     def menu(self, title, items, selected, hint=""):
-        """A list to choose from; only the list is repainted when just the selection moves."""
-        same = title == self._menu_title and items == self._menu_items and hint == self._menu_hint
+        """A list to choose from; only the list is repainted when just the selection moves.
+        (menu_screen.py draws it: only the menus need that code.)"""
         self._screen = _OTHER
-        self._menu_sel = selected
-        if not same:
-            self._menu_title = title
-            self._menu_items = items
-            self._menu_hint = hint
-            self.g.paint(0, 0, _W, 36, MENU_BAR, self._paint_menu_head)
-            self.g.paint(0, _H - 28, _W, 28, MENU_BG, self._paint_menu_head)
-        self.g.paint(0, 36, _W, _H - 64, MENU_BG, self._paint_menu_list)
-
-    def paint_menu_head(self, g):
-        t = self._menu_title
-        s = 3 if text_width(t, 3) <= _W - 16 else 2
-        g.text(t, (_W - text_width(t, s)) // 2, (36 - 7 * s) // 2, s, WHITE)
-        h = self._menu_hint
-        if h:
-            s = 2 if text_width(h, 2) <= _W - 16 else 1
-            g.text(h, (_W - text_width(h, s)) // 2, _H - 28 + (28 - 7 * s) // 2, s, _TEXT_GREY)
-
-    def paint_menu_list(self, g):
-        items = self._menu_items
-        sel = self._menu_sel
-        rows = (_H - 64) // 34
-        first = 0
-        if sel >= rows:
-            first = sel - rows + 1
-        for k in range(rows):
-            i = first + k
-            if i >= len(items):
-                break
-            y = 36 + 2 + k * 34
-            if i == sel:
-                g.round_rect(8, y, _W - 16, 32, 6, MENU_BAR)
-            s = 2 if text_width(items[i], 2) <= _W - 40 else 1
-            g.text(items[i], 20, y + (32 - 7 * s) // 2, s, WHITE)
-        if first > 0:  # more above / below: small arrows at the right
-            g.trapezoid(40, 48, _W - 14, _W - 14, _W - 22, _W - 6, _TEXT_GREY)
-        if first + rows < len(items):
-            g.trapezoid(_H - 44, _H - 36, _W - 22, _W - 6, _W - 14, _W - 14, _TEXT_GREY)
+        if self._menus is None:
+            from menu_screen import MenuScreen
+            self._menus = MenuScreen(self.g)
+        self._menus.draw(title, items, selected, hint)
 
     def message(self, title, lines):
         """A full-screen notice (no board, stuck button, bad input): a title and text lines."""
         self._screen = _OTHER
-        self._menu_title = None
+        self._menus = None
         self._title = title
         self._lines = _wrap(lines, 2, _W - 24)
         self.g.paint(0, 0, _W, _H, MENU_BG, self._paint_message)
