@@ -20,6 +20,15 @@ HEARTS = 2
 SPADES = 3
 
 
+# Going through a str character by character (text, text_width) gives each character as an
+# interned one-character string, and interning a new one allocates (now and then a whole new
+# pool of names, a few KB) and can never be freed. So the font's characters are interned
+# here, once, and drawing text allocates nothing the first time a character shows either.
+for _c in range(FIRST, LAST + 1):
+    chr(_c)
+del _c
+
+
 def rgb(r, g, b):
     """RGB565 from 8-bit channels."""
     return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)

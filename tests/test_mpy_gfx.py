@@ -119,3 +119,17 @@ def test_verdict_and_counts_allocate_nothing_once_seen():
     finally:
         micropython.heap_unlock()
     assert a == renderer.PILE and b == renderer.PILE | renderer.SEAT0
+
+
+def test_text_with_characters_never_drawn_before_allocates_nothing():
+    # each character of a str is handed out as an interned one-character string; gfx
+    # interns the font's characters when imported, so measuring or drawing any text never
+    # interns one (which allocates, a whole pool of names now and then) in the middle of a game
+    import gfx
+    every = bytes(range(32, 127)).decode()  # one new str: its characters are not interned by this
+    micropython.heap_lock()
+    try:
+        w = gfx.text_width(every, 2)
+    finally:
+        micropython.heap_unlock()
+    assert w > 95 * 2
