@@ -17,6 +17,8 @@ import gc
 import sys
 import time
 
+from micropython import const
+
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack import replay
@@ -27,27 +29,27 @@ import stats
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 from view import TableView
 
-# Modules only the menus use (menu_screen.py draws them; watch.py: a replay being watched). They are imported where
-# used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
-# when its replay closes), so their code is not in the heap while cards are turned; the
-# next menu imports them again.
+# Modules only the menus use (menu_screen.py draws them; watch.py plays a replay). They
+# are imported where used, never kept in a global, and dropped from sys.modules when a
+# game starts (watch.py when its replay closes), so their code is not in the heap while
+# cards are turned; the next menu imports them again.
 MENU_ONLY = ("menu", "settings", "menu_screen")
 
-MENU = 0
-RULES = 1
-STATS = 2
-NOTICE = 3
-PLAYING = 4
-PAUSED = 5
-OVER = 6
-ERROR = 7
-WATCHING = 8   # a replay file playing on the table
+MENU = const(0)
+RULES = const(1)
+STATS = const(2)
+NOTICE = const(3)
+PLAYING = const(4)
+PAUSED = const(5)
+OVER = const(6)
+ERROR = const(7)
+WATCHING = const(8)   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
 ERROR_LOG = "error.log"
-ERROR_LOG_MAX = 4096
-SAVE_AFTER_US = 2000000   # settings are written once the menu has been left alone this long
-OK_AGAIN_US = 600000      # the winner screen ignores OK this long (a slap's bounce is no choice)
+ERROR_LOG_MAX = const(4096)
+SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
+OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
 
 
 def _exception_text(e):

@@ -9,6 +9,8 @@ import machine
 import sys
 import time
 
+from micropython import const
+
 from buttons import ConsoleKeys, SlapButtons
 from leds import SeatLeds
 from menu import KEYS
@@ -17,17 +19,17 @@ from sound import Sound
 from store import Store
 
 FLASH = "/"
-KEY_REPEAT_DELAY_US = 450000          # a held up/down key walks the menu
-WDT_MS = 5000            # the RP2040 watchdog allows at most 8388 ms
-PWM_HZ = 1000            # seat LEDs and backlight
+KEY_REPEAT_DELAY_US = const(450000)         # a held up/down key walks the menu
+WDT_MS = const(5000)           # the RP2040 watchdog allows at most 8388 ms
+PWM_HZ = const(1000)           # seat LEDs and backlight
 WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
 WATCHDOG_ENABLE = 1 << 30
 
 
-ONBOARD_LED = 25
+ONBOARD_LED = const(25)
 
 
-BLINK_MS = 150
+BLINK_MS = const(150)
 
 
 def blink_forever():

@@ -8,16 +8,18 @@ with integers and filled by ``framebuf`` in C, so painting a region whose width 
 painted before allocates nothing.
 """
 import framebuf
+from micropython import const
+
 from font import DATA, FIRST, HEIGHT, LAST, STRIDE, WIDTHS
 
-BAND_BYTES = 320 * 8 * 2  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
+BAND_BYTES = const(320 * 8 * 2)  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
 # skips what lies outside the band, so more, thinner bands cost little drawing time)
-_CACHE_MAX = 24  # distinct region widths / band lengths kept (each costs ~40 bytes)
+_CACHE_MAX = const(24)  # distinct region widths / band lengths kept (each costs ~40 bytes)
 
-CLUBS = 0
-DIAMONDS = 1
-HEARTS = 2
-SPADES = 3
+_CLUBS = const(0)  # suits, as in a card's high nibble
+_DIAMONDS = const(1)
+_HEARTS = const(2)
+_SPADES = const(3)
 
 
 # Going through a str character by character (text, text_width) gives each character as an
@@ -214,16 +216,16 @@ class Gfx:
             fb.fill_rect(xl - self.ox, y0 + k - self.top, xr - xl, 1, s)
 
     def suit(self, suit, x, y, size, c):
-        """Suit symbol (``CLUBS``..``SPADES``) filling the ``size`` x ``size`` box at (x, y)."""
+        """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y)."""
         if y >= self.bottom or y + size <= self.top:
             return
         S = size
         mid = x + S // 2
-        if suit == DIAMONDS:
+        if suit == _DIAMONDS:
             h = y + S // 2
             self.trapezoid(y, h, mid, mid, x + S * 9 // 100, x + S * 91 // 100, c)
             self.trapezoid(h, y + S, x + S * 9 // 100, x + S * 91 // 100, mid, mid, c)
-        elif suit == HEARTS:
+        elif suit == _HEARTS:
             r = S * 26 // 100
             cy = y + r + S * 3 // 100
             self.disc(x + r + S // 50, cy, r, c)
@@ -231,7 +233,7 @@ class Gfx:
             top = cy + r * 45 // 100
             self.trapezoid(top, y + S, x + S * 5 // 100, x + S * 95 // 100, mid, mid, c)
             self.rect(mid - r // 2, cy - r // 3, r, top - cy + r // 3, c)
-        elif suit == SPADES:
+        elif suit == _SPADES:
             r = S * 23 // 100
             cy = y + S * 56 // 100
             base = cy - r * 40 // 100

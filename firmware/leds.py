@@ -7,11 +7,13 @@ blocks: the main loop calls ``service(now)``.
 """
 import time
 
-FULL = 65535
-DIM = 2500
-BLINK_US = 90000       # half period of a blink
-FLASH_US = 720000      # how long a flash lasts
-FOREVER = -1
+from micropython import const
+
+_FULL = const(65535)
+_DIM = const(2500)
+_BLINK_US = const(90000)       # half period of a blink
+_FLASH_US = const(720000)      # how long a flash lasts
+_FOREVER = const(-1)
 
 
 class SeatLeds:
@@ -41,10 +43,10 @@ class SeatLeds:
 
     def show_turn(self, p):
         self.turn = p
-        if self.flash_until != FOREVER:
+        if self.flash_until != _FOREVER:
             self._show()
 
-    def flash(self, p, now, duration_us=FLASH_US):
+    def flash(self, p, now, duration_us=_FLASH_US):
         self.flash_seat = p
         self.flash_start = now
         self.flash_until = time.ticks_add(now, duration_us)
@@ -52,7 +54,7 @@ class SeatLeds:
         self._show_at(now)
 
     def celebrate(self, p, now):
-        self.flash_until = FOREVER
+        self.flash_until = _FOREVER
         self.flash_seat = p
         self.flash_start = now
         self.lit = None
@@ -68,7 +70,7 @@ class SeatLeds:
     def service(self, now):
         if self.flash_seat < 0:
             return
-        if self.flash_until != FOREVER and time.ticks_diff(now, self.flash_until) >= 0:
+        if self.flash_until != _FOREVER and time.ticks_diff(now, self.flash_until) >= 0:
             self.flash_seat = -1
             self._show()
             return
@@ -79,13 +81,13 @@ class SeatLeds:
         return self.pwms[p].duty_u16()
 
     def _show_at(self, now):
-        lit = (time.ticks_diff(now, self.flash_start) // BLINK_US) % 2 == 0
+        lit = (time.ticks_diff(now, self.flash_start) // _BLINK_US) % 2 == 0
         if lit == self.lit:
             return
         self.lit = lit
         for i in range(len(self.pwms)):
             if i == self.flash_seat:
-                self.pwms[i].duty_u16(FULL if lit else 0)
+                self.pwms[i].duty_u16(_FULL if lit else 0)
             else:
                 self.pwms[i].duty_u16(self._steady(i))
 
@@ -95,6 +97,6 @@ class SeatLeds:
             self.pwms[i].duty_u16(self._steady(i))
 
     def _steady(self, i):
-        if i >= self.active or self.out[i] or self.flash_until == FOREVER:
+        if i >= self.active or self.out[i] or self.flash_until == _FOREVER:
             return 0  # no player there, out of the game, or someone else has won
-        return FULL if i == self.turn else DIM
+        return _FULL if i == self.turn else _DIM

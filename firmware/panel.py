@@ -8,24 +8,26 @@ Hot-path calls (``set_window``, ``fill_rect``, ``blit``) allocate nothing.
 """
 import time
 
-SWRESET = 0x01
-SLPOUT = 0x11
-NORON = 0x13
-INVON = 0x21
-DISPON = 0x29
-CASET = 0x2A
-RASET = 0x2B
-RAMWR = 0x2C
-MADCTL = 0x36
-COLMOD = 0x3A
+from micropython import const
 
-MADCTL_MY = 0x80  # flip the physical row order
-MADCTL_MX = 0x40  # flip the physical column order
-MADCTL_MV = 0x20  # exchange rows and columns: 320 columns wide, the landscape address space
-MADCTL_BGR = 0x08  # the glass has a BGR colour filter
+SWRESET = const(0x01)
+SLPOUT = const(0x11)
+NORON = const(0x13)
+INVON = const(0x21)
+DISPON = const(0x29)
+CASET = const(0x2A)
+RASET = const(0x2B)
+RAMWR = const(0x2C)
+MADCTL = const(0x36)
+COLMOD = const(0x3A)
 
-COLMOD_RGB565 = 0x55
-FILL_BYTES = 512
+MADCTL_MY = const(0x80)  # flip the physical row order
+MADCTL_MX = const(0x40)  # flip the physical column order
+MADCTL_MV = const(0x20)  # exchange rows and columns: 320 columns wide, the landscape address space
+MADCTL_BGR = const(0x08)  # the glass has a BGR colour filter
+
+COLMOD_RGB565 = const(0x55)
+FILL_BYTES = const(512)
 
 
 class Panel:

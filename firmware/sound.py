@@ -7,7 +7,9 @@ never the other way round, so a card's tick cannot cut off the winner's fanfare.
 """
 import time
 
-LOUD = 32768  # 50 % duty
+from micropython import const
+
+_LOUD = const(32768)  # 50 % duty
 
 # name: (priority, notes)
 CARD = (0, ((2400, 8),))
@@ -59,7 +61,7 @@ class Sound:
         freq, ms = self.notes[self.index]
         if freq:
             self.pwm.freq(freq)
-            self.pwm.duty_u16(LOUD)
+            self.pwm.duty_u16(_LOUD)
         else:
             self.pwm.duty_u16(0)
         self.until = time.ticks_add(t, ms * 1000)

@@ -4,11 +4,13 @@ Only seats played by people count (bots' wins are one number per game). During a
 slaps are tallied into preallocated int lists, so a slap allocates nothing; the totals are
 merged into the saved dict once, when the game ends.
 """
+from micropython import const
+
 from slapstack import events as E
 
 FILE = "stats.json"
-VERSION = 1
-MAX_SEATS = 8
+VERSION = const(1)
+MAX_SEATS = const(8)
 
 
 def empty():

@@ -10,7 +10,9 @@ file is kept aside as ``<name>.bad`` so a maker can look at it.
 import json
 import os
 
-ENOSPC = 28  # littlefs's "no space" (MicroPython's errno module does not name it)
+from micropython import const
+
+ENOSPC = const(28)  # littlefs's "no space" (MicroPython's errno module does not name it)
 TMP = ".new"
 BAD = ".bad"
 

@@ -5,21 +5,21 @@ The front end fills a ``TableView`` from the game and its events and hands it to
 ``view.pile[0] = card``) allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
 0 bottom, 1 left, 2 top, 3 right (``SEAT_EDGE``), matching the slap buttons around the box.
 """
-from gfx import rgb
+from micropython import const
 
-MAX_SEATS = 4
-PILE_SHOWN = 4
+MAX_SEATS = const(4)
+PILE_SHOWN = const(4)
 
-BOTTOM = 0
-LEFT = 1
-TOP = 2
-RIGHT = 3
+BOTTOM = const(0)
+LEFT = const(1)
+TOP = const(2)
+RIGHT = const(3)
 SEAT_EDGE = (BOTTOM, LEFT, TOP, RIGHT)
 
-RED = rgb(220, 40, 40)
-BLUE = rgb(40, 110, 235)
-GREEN = rgb(40, 185, 70)
-YELLOW = rgb(245, 205, 30)
+RED = const(0xD945)  # gfx.rgb(220, 40, 40)
+BLUE = const(0x2B7D)  # rgb(40, 110, 235)
+GREEN = const(0x2DC8)  # rgb(40, 185, 70)
+YELLOW = const(0xF663)  # rgb(245, 205, 30)
 SEAT_COLOURS = (RED, BLUE, GREEN, YELLOW)
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 
