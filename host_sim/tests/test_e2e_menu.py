@@ -85,6 +85,30 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert "menu" not in sys.modules
 
 
+def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash):
+    # a short Ratscrew deal in the device's own layout (one input per line); seat 1 slaps
+    # falsely once and burns a card, then seat 2's king wins the challenge and the game
+    head = {"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]},
+            "tempo_ms": 700}
+    (flash / "last_replay.json").write_text(
+        json.dumps(head)[:-1] + ', "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
+        '{"t": 820, "a": "release", "p": 0}\n]}\n')
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    dev.keys("ok")
+    assert "watch" in sys.modules and "menu" not in sys.modules and "settings" not in sys.modules
+    slap = dev.run_until_event(E.SLAP, 5000)
+    assert (slap[2], slap[3]) == (0, E.V_FALSE)
+    over = dev.run_until_event(E.GAME_OVER, 20000)
+    assert over[2] == 1
+    dev.run_for(100)
+    assert dev.pixel(160, 20) == dev.app.view.colour[1]        # the winner screen, in Blue
+    assert not (flash / "stats.json").exists()                 # watching counts for nothing
+    assert "watch" not in sys.modules                          # its replay is closed
+    dev.keys("back")
+    assert dev.app.menu.items()[0] == "Play"
+
+
 def test_rules_menu_changes_the_next_game(make_device, flash):
     dev = make_device()
     go_to(dev, "Rules")
