@@ -105,7 +105,11 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert dev.pixel(160, 20) == dev.app.view.colour[1]        # the winner screen, in Blue
     assert not (flash / "stats.json").exists()                 # watching counts for nothing
     assert "watch" not in sys.modules                          # its replay is closed
-    dev.keys("back")
+    dev.run_for(700)
+    dev.keys("ok")                                             # OK on the winner screen: a game
+    assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.reader is None
+    assert "menu" not in sys.modules and "settings" not in sys.modules
+    dev.keys("back", "back")
     assert dev.app.menu.items()[0] == "Play"
 
 
