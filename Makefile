@@ -45,6 +45,7 @@ test-mpy: $(NODE_MPY)
 
 ## bench: engine speed on both VMs, heap on MicroPython (figures, not pass/fail);
 ## the heap is measured importing .py source and the mpy-cross output the device gets
+## (the firmware's: build/flash, as make flash compiles it; then module by module)
 bench: setup build/mpy/.stamp
 	$(VPY) tests/bench_engine.py
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
@@ -52,6 +53,9 @@ bench: setup build/mpy/.stamp
 	$(VPY) tests/bench_warmoney.py
 	$(MPY_RUN) tests/bench_warmoney.py
 	$(MPY_RUN) --loop step tests/bench_app.py
+	$(VPY) firmware/flash.py --dry-run > /dev/null
+	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_app.py mpy
+	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_modules.py mpy
 
 build/mpy/.stamp: $(wildcard src/slapstack/*.py) $(VENV)/.stamp
 	rm -rf build/mpy && mkdir -p build/mpy/slapstack

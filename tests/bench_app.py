@@ -18,7 +18,8 @@ on the device the game's peak is the sum of the two. With "mpy" the modules come
 import gc
 import sys
 
-if len(sys.argv) > 1 and sys.argv[1] == "mpy":
+MPY = len(sys.argv) > 1 and sys.argv[1] == "mpy"
+if MPY:
     sys.path[:] = ["/mpy", "/mpy/lib", "/tests"]
 elif "/fw" not in sys.path:
     sys.path.append("/fw")
@@ -92,6 +93,8 @@ class Bench:
             self.stage = 6
             return False
         board = used - self.board_base
+        print("firmware heap, modules from %s:" % ("the .mpy files make flash puts on the device" if MPY
+                                                  else ".py source"))
         for name, n in self.figures:
             print("heap %s: %d bytes" % (name, n))
         print("heap of the real board's modules (%s), which the stand-in does without: %d bytes;"
