@@ -297,15 +297,36 @@ class Gfx:
         return y < self.bottom and y + h > self.top
 
     def _glyph(self, gi, u, w, x, y, s, sc, rot):
-        """Glyph ``gi`` at text column ``u`` of a ``w``-column line; returns the next column."""
+        """Glyph ``gi`` at text column ``u`` of a ``w``-column line; returns the next column.
+        Only what lies in the band is drawn: the glyph rows of upright text, the glyph
+        columns of turned text."""
         fb = self.fb
         gx = x - self.ox
         gy = y - self.top
+        n = self.bottom - self.top  # rows in the band
         H = HEIGHT
         base = gi * STRIDE
         gw = WIDTHS[gi]
+        mask = 255
+        if rot == 0 or rot == 180:
+            a = -gy // s if gy < 0 else 0  # glyph rows a..b-1, from the top, meet the band
+            b = (n - gy + s - 1) // s
+            if rot == 180:  # bit v is row H - 1 - v from the top
+                a, b = H - b, H - a
+            if a < 0:
+                a = 0
+            if b > H:
+                b = H
+            if a >= b:
+                return u + gw
+            mask = ((1 << b) - 1) ^ ((1 << a) - 1)
         for col in range(gw):
-            bits = DATA[base + col]
+            uu = u + col
+            if rot == 90 or rot == 270:
+                cy = gy + (uu if rot == 90 else w - 1 - uu) * s
+                if cy >= n or cy + s <= 0:
+                    continue
+            bits = DATA[base + col] & mask
             v = 0
             while bits:
                 if not bits & 1:
@@ -316,7 +337,6 @@ class Gfx:
                 while bits & 1:
                     bits >>= 1
                     run += 1
-                uu = u + col
                 if rot == 0:
                     fb.fill_rect(gx + uu * s, gy + v * s, s, run * s, sc)
                 elif rot == 180:

@@ -433,6 +433,60 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
     assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
 
 
+class ScreenPanel:
+    """The whole screen as RGB565 bytes, written by the renderer's blits (no panel model)."""
+
+    def __init__(self):
+        self.px = bytearray(WIDTH * HEIGHT * 2)
+
+    def blit(self, buf, x, y, w, h):
+        for row in range(h):
+            at = ((y + row) * WIDTH + x) * 2
+            self.px[at:at + w * 2] = buf[row * w * 2:(row + 1) * w * 2]
+
+
+def _every_screen(band_bytes):
+    """The screens a game shows, one after the other, drawn through bands of ``band_bytes``."""
+    p = ScreenPanel()
+    r = renderer.Renderer(p, band_bytes)
+    v = sample_views.table()
+    v.count[3] = 103
+    v.chances = 4
+    v.stuck = [3]
+    v.pile[3] = 0x0E  # a joker under the top three
+    shots = []
+    r.full(v)
+    shots.append(bytes(p.px))
+    v.pile[:] = cards.parse_list(["10D", "7H", "KS", "7D"])
+    v.verdict = (0, True, "SANDWICH!", 212, "Red takes 13")
+    v.turn = 3
+    r.update(v)
+    shots.append(bytes(p.px))
+    v.verdict = (2, False, "NO SLAP", None, "Green burns 1")
+    r.update(v)
+    shots.append(bytes(p.px))
+    v.winner = 2
+    v.banner = "OK: again  Back: menu"
+    r.update(v)
+    shots.append(bytes(p.px))
+    items = ["Play", "Game: Ratscrew", "Players: 4", "People: 1", "Bots: normal", "Rules...", "Tempo: fast"]
+    for sel in (0, 6, 2):
+        r.menu("SlapStack", items, sel, "OK: choose/change")
+        shots.append(bytes(p.px))
+    r.message("Stuck button", ["Seat 3's button reads pressed.", "Release it to go on."])
+    shots.append(bytes(p.px))
+    return shots
+
+
+def test_the_picture_does_not_depend_on_the_band_size():
+    # painters skip what lies outside the band being painted (corner rows, text, glyph
+    # rows and columns, menu rows): whatever the band, every pixel must come out the same
+    # as when the whole screen is one band
+    whole = _every_screen(WIDTH * HEIGHT * 2)
+    for band_bytes in (gfx.BAND_BYTES, 320 * 16 * 2, 1000, 642):
+        assert _every_screen(band_bytes) == whole, band_bytes
+
+
 def test_isqrt():
     for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
         r = gfx.isqrt(n)
