@@ -90,6 +90,8 @@ class Bench:
                 __import__(name)
             for name in ("menu", "settings"):  # board.py imports menu.py for the key names
                 sys.modules.pop(name, None)    # and the game drops it: as on the device
+            from slapstack import games
+            games.forget_setup()  # and what settings.py brought of the engine's setup
             self.stage = 6
             return False
         board = used - self.board_base

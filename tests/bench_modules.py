@@ -25,9 +25,10 @@ elif "/fw" not in sys.path:
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
-          "slapstack.games", "slapstack.bots", "slapstack.table", "slapstack.replay")
+          "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
+          "slapstack.replay")
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
-            "settings", "menu", "recording", "watch", "app")
+            "settings", "menu", "watch", "app")
 BOARD = ("panel", "st7789", "buttons", "board")
 
 
@@ -88,7 +89,7 @@ class Bench:
         yield "", None, lambda: print("the real board's modules (the stand-in board does without them):")
         yield "", None, self._stubs
         yield from _imports("board", BOARD)
-        yield "board", "menu modules dropped again", self._game_again
+        yield "board", "menu, setup modules dropped", self._game_again
         yield "", None, lambda: print("board modules during a game %s" % kb(self.sums["board"]))
         yield "", "pinmap (power-up only)", lambda: __import__("pinmap")
 
@@ -99,6 +100,8 @@ class Bench:
     def _game_again(self):
         for name in ("menu", "settings"):  # board.py takes the key names from menu.py
             sys.modules.pop(name, None)
+        from slapstack import games
+        games.forget_setup()  # as a game does
 
     def _ready(self):
         sys.modules.pop("watch", None)  # loaded only while a replay plays
