@@ -38,7 +38,7 @@ def heap():
 
 
 def kb(n):
-    return "%5.1f KB" % (n / 1024)
+    return "%5.1f KB" % (n / 1000)
 
 
 def _import(name):
