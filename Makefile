@@ -51,7 +51,7 @@ bench: setup build/mpy/.stamp
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
 	$(MPY_RUN) --mount build/mpy:/mpylib --loop heap_step tests/bench_engine.py --mpy
 	$(VPY) tests/bench_warmoney.py
-	$(MPY_RUN) tests/bench_warmoney.py
+	$(MPY_RUN) --loop heap_step tests/bench_warmoney.py
 	$(MPY_RUN) --loop step tests/bench_app.py
 	$(VPY) firmware/flash.py --dry-run > /dev/null
 	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_app.py mpy

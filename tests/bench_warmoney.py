@@ -4,9 +4,11 @@
     python3 tests/bench_warmoney.py                      (CPython, from the repo root)
 
 Games run with a sink that does nothing (so the figure is the engine alone) and every
-choice left to its deadline default. On MicroPython it also prints the heap a game
-holds (after gc.collect) and the peak of gc.mem_alloc() sampled at every event while it
-plays (that peak includes garbage not yet collected, e.g. the choice lists of a buy).
+choice left to its deadline default. On MicroPython, run with ``--loop heap_step`` (as
+``make bench`` does), it also prints the heap each game holds at its start and at its
+peak, measured after gc.collect() at the start of fresh top-level calls 25 game steps
+apart: the WebAssembly VM frees garbage only between top-level calls, so a figure taken
+inside one long call would count garbage a device's collector frees.
 """
 import gc
 import sys
@@ -38,16 +40,6 @@ class NullSink:
         pass
 
 
-class PeakSink:
-    def __init__(self):
-        self.peak = 0
-
-    def __call__(self, kind, t, p, a, b, c):
-        m = gc.mem_alloc()
-        if m > self.peak:
-            self.peak = m
-
-
 def play(g):
     g.start(0)
     while not g.over and g.next_due() is not None:
@@ -64,27 +56,57 @@ def bench(name, mod, preset, rules, seed, reps):
         play(g)
         played += g.cards_played
     us = elapsed_us(t0)
-    line = "%-34s %6d cards %5d ms %8d cards/s" % (name, played, us // 1000, played * 1000000 // max(us, 1))
-    if MEM:
+    print("%-38s %6d cards %5d ms %8d cards/s" % (name, played, us // 1000, played * 1000000 // max(us, 1)))
+
+
+GAMES = (
+    ("war (auto, seed 11: 1150 cards)", war, "war", {"turn": "auto"}, 11, 5),
+    ("war (auto, shuffle gather, seed 3)", war, "war", {"turn": "auto", "gather": "shuffle"}, 3, 5),
+    ("money jordanian, no claims (seed 1)", money, "money", {}, 1, 5),
+    ("money jordanian auto_capture (seed 7)", money, "money", {"auto_capture": True}, 7, 2),
+    ("money egyptian (seed 7)", money, "money", {"variant": "egyptian"}, 7, 2),
+    ("money syrian auto_capture (seed 7)", money, "money", {"variant": "syrian", "auto_capture": True}, 7, 2),
+)
+
+
+class HeapBench:
+    """One game at a time: set up, then 25 steps per call, the heap measured as each call
+    starts (after gc.collect, so only what the game holds counts)."""
+
+    def __init__(self):
+        self.k = 0
+        self.game = None
+        self.base = self.start = self.peak = 0
+
+    def step(self):
         gc.collect()
-        base = gc.mem_alloc()
-        sink = PeakSink()
-        g = mod.Game(r, 2, d, sink)
-        gc.collect()
-        held = gc.mem_alloc() - base
-        play(g)
-        line += "   game holds %5d B, peak while playing +%5d B" % (held, sink.peak - base)
-    print(line)
+        used = gc.mem_alloc()
+        if self.k == len(GAMES):
+            return True
+        name, mod, preset, rules, seed, _ = GAMES[self.k]
+        if self.game is None:
+            self.base = used
+            r = mod.make_rules(preset, rules)
+            self.game = mod.Game(r, 2, mod.deal(r, 2, {"seed": seed}), NullSink())
+            self.game.start(0)
+            self.start = -1
+            return False
+        if self.start < 0:
+            self.start = self.peak = used - self.base
+        self.peak = max(self.peak, used - self.base)
+        g = self.game
+        for _ in range(25):
+            if g.over or g.next_due() is None:
+                print("%-38s game state %5d B dealt, %5d B at its peak" % (name, self.start, self.peak))
+                self.game = None
+                self.k += 1
+                break
+            g.tick(g.next_due())
+        return False
 
 
-def main():
-    print("bench_warmoney on %s" % sys.implementation.name)
-    bench("war (auto, seed 11: 1150 cards)", war, "war", {"turn": "auto"}, 11, 5)
-    bench("war (auto, shuffle gather, seed 3)", war, "war", {"turn": "auto", "gather": "shuffle"}, 3, 5)
-    bench("money jordanian, no claims (seed 1)", money, "money", {}, 1, 5)
-    bench("money jordanian auto_capture (seed 7)", money, "money", {"auto_capture": True}, 7, 2)
-    bench("money egyptian (seed 7)", money, "money", {"variant": "egyptian"}, 7, 2)
-    bench("money syrian auto_capture (seed 7)", money, "money", {"variant": "syrian", "auto_capture": True}, 7, 2)
-
-
-main()
+print("bench_warmoney on %s" % sys.implementation.name)
+for spec in GAMES:
+    bench(*spec)
+if MEM:
+    heap_step = HeapBench().step  # driven by `node tests/mpy_run.mjs --loop heap_step`
