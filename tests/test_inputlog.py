@@ -3,11 +3,10 @@ in time order by replay.in_time_order."""
 import json
 
 from slapstack import clock, eventlog, events as E, replay
-from slapstack.inputlog import CHUNK, InputLog
+from slapstack.inputlog import CHOOSE, CHUNK, PRESS, RELEASE, REVEAL, InputLog
 from slapstack.prng import XorShift32
 from slapstack.table import Table
 
-PRESS, RELEASE, REVEAL, CHOOSE = 0, 1, 2, 3
 
 
 def test_a_reveal_goes_right_after_the_input_taken_before_its_card_was_turned():

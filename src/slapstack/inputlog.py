@@ -25,6 +25,8 @@ when the game is over), so the device does not hold that code during a game.
 from slapstack import clock
 
 ACTIONS = ("press", "release", "reveal", "choose")
+PRESS = 0
+RELEASE = 1
 REVEAL = 2
 CHOOSE = 3
 CHUNK = 512

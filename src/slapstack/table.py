@@ -10,12 +10,7 @@ recorded, so ``replay()`` is a replay file that plays the same game without the 
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack.bots import Bot
-from slapstack.inputlog import InputLog
-
-PRESS = 0
-RELEASE = 1
-REVEAL = 2
-CHOOSE = 3
+from slapstack.inputlog import CHOOSE, PRESS, RELEASE, InputLog
 
 
 class Table:
