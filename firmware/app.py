@@ -46,6 +46,7 @@ ERROR = const(7)
 WATCHING = const(8)   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
+CRASH_REPLAY_FILE = "crash_replay.json"  # the game an error stopped, to replay on a laptop
 ERROR_LOG = "error.log"
 ERROR_LOG_MAX = const(4096)
 SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
@@ -336,6 +337,16 @@ class App:
             self._notice("Flash full" if full else "Not saved",
                          ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
 
+    def _save_crashed_game(self):
+        """Save the game being played (not a watched replay) when an error stops it; True
+        if it was saved. Writing reads only the table's recorded inputs and its set-up."""
+        if self.table is None or self.reader is not None or self.mode not in (PLAYING, PAUSED):
+            return False
+        try:
+            return not self.store.save_with(CRASH_REPLAY_FILE, self._write_replay)
+        except Exception:
+            return False
+
     def _write_replay(self, f):
         replay.write(self.table, f, self.b.feed)
 
@@ -604,7 +615,12 @@ class App:
             self._show_menu()
 
     def crash(self, e):
-        """Show an uncaught error, log it (bounded), and wait for a key to return to the menu."""
+        """Show an uncaught error, log it (bounded), and wait for a key to return to the menu.
+
+        A game the error stopped is saved as CRASH_REPLAY_FILE first: games are
+        deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
+        it up to the error again, with the full traceback the device's log leaves out."""
+        saved = self._save_crashed_game()
         try:
             self._close_replay()
         except Exception:
@@ -619,12 +635,16 @@ class App:
         except Exception:
             pass
         stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), self.boot_ms) // 1000)
+        if saved:
+            text += "The game so far: %s\n" % CRASH_REPLAY_FILE
         logged = self.store.append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
         lines = text.strip().split("\n")
+        if saved:
+            lines.pop()
         shown = [lines[-1]]
         if len(lines) > 1:
             shown.append(lines[-2].strip())
-        shown.append(logged or "Saved in error.log")
+        shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
         shown.append("OK: back to the menu")
         self.mode = ERROR
         try:

@@ -67,7 +67,8 @@ def test_the_error_log_stays_small(make_device, flash):
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
     text = (flash / "error.log").read_text()
-    assert len(text) <= 4096 and text.rstrip().endswith("ZeroDivisionError: division by zero")
+    assert len(text) <= 4096
+    assert text.rstrip().endswith("ZeroDivisionError: division by zero\nThe game so far: crash_replay.json")
 
 
 def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):
@@ -101,3 +102,33 @@ def test_an_unusable_pin_map_is_printed_and_the_pico_led_blinks(make_device, fla
     assert levels == {0, 1}
     out = capsys.readouterr().out
     assert "pins.json is not usable" in out and "display: 'driver' is missing" in out
+
+
+def test_an_error_in_a_game_saves_the_game_so_far_to_replay_on_a_laptop(make_device, flash):
+    from slapstack import eventlog, replay
+    dev = make_device(settings=TWO_PEOPLE)
+    real_slap = sys.modules["app"].App._slap
+    slaps = []
+
+    def boom_on_the_third(self, p, verdict, pat, react):
+        slaps.append(p)
+        if len(slaps) == 3:
+            raise ValueError("boom in the slap handler")
+        real_slap(self, p, verdict, pat, react)
+
+    sys.modules["app"].App._slap = boom_on_the_third
+    dev.keys("ok")
+    for seat in (0, 1, 0):
+        dev.run_until_event(E.CARD, 3000)
+        dev.tap(seat)
+        dev.run_for(200)
+    assert dev.app.r._title == "Error"
+    assert "crash_replay.json" in " ".join(dev.app.r._lines)
+    assert "The game so far: crash_replay.json" in (flash / "error.log").read_text()
+    spec = replay.check(json.loads((flash / "crash_replay.json").read_text()))
+    assert [e["a"] for e in spec["inputs"]].count("press") == 3
+    again = eventlog.Recorder()
+    replay.play(spec, again)
+    live = [e[1:] for e in dev.events]            # (kind, p, a, b, c): the device's times are its own
+    assert live and [e[0] for e in live].count(E.SLAP) >= 3
+    assert [e[:1] + e[2:] for e in again.events[:len(live)]] == live  # the same game up to the error
