@@ -88,6 +88,9 @@ class App:
         self.view = None
         self.menu = None
         self.namer = None     # the game's pattern_name, taken before its rules module is let go
+        self.ready_kind = -1  # War's WAR_READY while War is played (see _begin)
+        self.ready_text = ""
+        self.keep_banner = False
         self.labeler = str    # Money's choice_label
         self.mode = MENU
         self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
@@ -296,6 +299,12 @@ class App:
         self.namer = getattr(mod, "pattern_name", None)
         self.labeler = getattr(mod, "choice_label", str)
         mod = None
+        self.ready_kind = -1      # War's "pressed to turn" event, when the game is War
+        self.ready_text = ""
+        self.keep_banner = False
+        if self.table.game_name == "war":
+            from slapstack.duel_events import WAR_READY
+            self.ready_kind = WAR_READY
         self.menu = None
         _drop(MENU_ONLY)
         games.forget_setup()  # rules, presets and deal code: not needed again until the menu
@@ -361,7 +370,8 @@ class App:
             v.count[p] = g.hand_size(p)
             self._sync_pile()
             v.verdict = None
-            v.banner = ""
+            if not self.keep_banner:
+                v.banner = ""
             self.card_shown = False
             self.b.sound.play(sound.CARD, now)
         elif kind == E.TURN:
@@ -371,10 +381,15 @@ class App:
             self.b.leds.show_turn(p)
         elif kind == E.SLAP:
             self._slap(p, a, b, c)
+        elif kind == self.ready_kind:
+            self._ready(p, a, b)
         elif kind == E.PILE_WON:
             v.count[p] = g.hand_size(p)
             self._sync_pile()
             v.banner = "%s takes %d" % (v.name[p], b)
+            if self.ready_text:
+                v.banner += ", " + self.ready_text
+                self.ready_text = ""
             if a == E.HOW_CHALLENGE:
                 self.b.sound.play(sound.CHALLENGE_WON, now)
                 self.b.leds.flash(p, now)
@@ -424,6 +439,20 @@ class App:
         self.view.banner = "%s: %s (%d/%d)" % (self.view.name[self.choice_seat], self.labeler(choices[i]),
                                                i + 1, len(choices))
         self.dirty = True
+
+    def _ready(self, p, react, waiting):
+        """War: p pressed to turn, ``react`` us after the last battle was shown (-1: before
+        it was). The first press's time shows while the other player is awaited; the press
+        that turns the cards shows its time with the battle's result."""
+        v = self.view
+        text = "%s %d ms" % (v.name[p], react // 1000) if react >= 0 else "%s early" % v.name[p]
+        if waiting:
+            v.banner = text + ", waiting"
+            self.ready_text = ""
+        else:
+            v.banner = text
+            self.ready_text = text
+        self.keep_banner = not waiting  # the cards this press turns leave it up
 
     def _slap(self, p, verdict, pat, react):
         v = self.view

@@ -242,10 +242,24 @@ def test_war_turns_cards_when_both_players_have_pressed(make_device):
     assert dev.of(E.CARD) == []                       # "press" mode: nothing turns by itself
     dev.tap(0)
     assert dev.of(E.CARD) == []
+    dev.run_for(50)
+    first = dev.of(D.WAR_READY)[0][3] // 1000         # the reaction time since the deal was shown
+    assert dev.app.view.banner == "%s %d ms, waiting" % (dev.app.view.name[0], first) and first >= 3000
     dev.tap(1)
     dev.run_for(100)
     assert len(dev.of(E.CARD)) == 2                   # both face-up cards
     assert [ev[2] for ev in dev.of(D.WAR_READY)] == [0, 1]
+    dev.run_for(1200)
+    names = dev.app.view.name
+    dev.tap(1)                                         # each press shows its reaction time
+    dev.run_for(20)
+    react = dev.of(D.WAR_READY)[-1][3] // 1000
+    assert dev.app.view.banner == "%s %d ms, waiting" % (names[1], react) and react > 1000
+    dev.tap(0)
+    dev.run_for(20)
+    react0 = dev.of(D.WAR_READY)[-1][3] // 1000
+    won = dev.of(E.PILE_WON)[-1]
+    assert dev.app.view.banner == "%s takes %d, %s %d ms" % (names[won[2]], won[4], names[0], react0)
 
 
 # A small Beggar-my-neighbour deal that comes round to where it was after ~160 cards.
