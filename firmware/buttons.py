@@ -171,6 +171,10 @@ class _DebouncedPins:
             on_edge(best, pressed, self._t_raw[best])
             count += 1
 
+    def gpio_mask(self, index):
+        """Button ``index``'s GPIO as a bit mask (SIO registers; the device benchmark)."""
+        return self._bit[index]
+
     def is_down(self, index):
         """The debounced state: True while the button is held."""
         return self._down[index] == 1

@@ -33,6 +33,9 @@ from host_sim.fakes.vclock import VirtualClock
 
 NUM_GPIO = 30
 SIO_GPIO_IN = 0xD0000004
+SIO_GPIO_OUT_CLR = 0xD0000018   # atomic: these GPIOs' output value to 0
+SIO_GPIO_OE_SET = 0xD0000024    # atomic: these GPIOs' output driver on
+SIO_GPIO_OE_CLR = 0xD0000028    # atomic: output driver off (an input again)
 USB_CLK_HZ = 48_000_000
 SCHEDULER_DEPTH = 8
 WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
@@ -248,6 +251,22 @@ class FakeHardware:
                 self.set_function(gpio, "alt%s" % alt)
         p.pull = pull or 0
         if self._update(gpio):
+            self._request_vector()
+
+    def sio_write(self, addr, mask):
+        """SIO's atomic GPIO_OUT_CLR / GPIO_OE_SET / GPIO_OE_CLR: every GPIO in ``mask`` in
+        the same instant (one IRQ vector sees them all), as the RP2040 does it."""
+        fire = False
+        for g in range(NUM_GPIO):
+            if not mask >> g & 1:
+                continue
+            p = self.gpios[g]
+            if addr == SIO_GPIO_OUT_CLR:
+                p.out = 0
+            elif p.function == "sio" and p.mode != MODE_ALT:
+                p.mode = MODE_OUT if addr == SIO_GPIO_OE_SET else MODE_IN
+            fire = self._update(g) or fire
+        if fire:
             self._request_vector()
 
     def pin_write(self, gpio, value):

@@ -126,7 +126,8 @@ class Pin:
 
 
 class _Mem32:
-    """``machine.mem32``: SIO GPIO_IN (0xd0000004) reads, and clearing the watchdog's
+    """``machine.mem32``: SIO GPIO_IN (0xd0000004) reads; SIO GPIO_OUT_CLR, GPIO_OE_SET and
+    GPIO_OE_CLR writes (a pin driven by the chip itself); and clearing the watchdog's
     ENABLE bit through WATCHDOG CTRL's atomic clear alias (pauses the watchdog)."""
 
     def __getitem__(self, addr):
@@ -138,6 +139,9 @@ class _Mem32:
     def __setitem__(self, addr, value):
         if addr == board.WATCHDOG_CTRL_CLR and value == board.WATCHDOG_ENABLE:
             _hardware().stop_wdt()
+            return
+        if addr in (board.SIO_GPIO_OUT_CLR, board.SIO_GPIO_OE_SET, board.SIO_GPIO_OE_CLR):
+            _hardware().sio_write(addr, value)
             return
         raise NotImplementedError("fake machine.mem32: writing 0x%08x is not simulated" % addr)
 

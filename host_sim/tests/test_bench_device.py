@@ -1,0 +1,57 @@
+"""The device benchmark (tests/bench_device.py) run against the simulated board: its
+self-pressed buttons go through the firmware's real IRQ path, so its figures mean what
+it says they mean before a maker runs it on a Pico."""
+import gc
+import os
+import sys
+
+import pytest
+
+from slapstack import events as E
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture
+def rig(make_device, flash, monkeypatch):
+    dev = make_device(boot=False)
+    dev.hw.idle = dev._machine_idle   # this test runs the firmware itself, in its own thread
+    monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)  # CPython has none
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    import app
+    import bench_device
+    import board
+    b = board.Board()
+    a = app.App(b)
+    yield dev, bench_device, a, b
+    sys.path.remove(os.path.join(ROOT, "tests"))
+    sys.modules.pop("bench_device", None)
+
+
+def test_self_pressed_seats_are_stamped_equal_together_and_in_order_apart(rig):
+    dev, bench, a, b = rig
+    lines = bench.ordering(b.slaps)
+    assert lines[0] == "seats 1 and 2 pressed in the same instant: 20 of 20 stamped equal"
+    for line, (i, j) in zip(lines[1:], ((1, 2), (2, 1))):
+        assert line.startswith("seat %d pressed 100 us before seat %d: 20 of 20 in that order, stamps " % (i, j))
+        lo, hi = line.split("stamps ")[1].split(" us")[0].split("-")
+        assert 90 <= int(lo) <= int(hi) <= 150      # the gap, give or take an interrupt's length
+    assert not any(b.slaps.is_down(i) for i in range(b.seat_count))  # all let go
+
+
+def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, flash):
+    dev, bench, a, b = rig
+    before = sorted(os.listdir(flash))
+    settings = dict(a.settings)
+    shown, verdicts, peak = bench.play(a, b, cards=200)
+    games = [e for e in dev.events if e[1] == E.GAME_START]
+    played = sum(e[3] for e in dev.events if e[1] == E.GAME_OVER) + a.table.game.cards_played
+    assert played == 200 and len(games) >= 1
+    assert len(shown) >= 190 and all(0 < d < 50000 for d in shown)   # each card's pixels out
+    assert len(verdicts) >= 5 and all(0 < d < 100000 for d in verdicts)
+    wins = [e for e in dev.events if e[1] == E.SLAP and e[2] == 0 and e[3] == E.V_WIN]
+    assert len(wins) == len(verdicts)             # every verdict timed was the seat's own win
+    assert peak == 50000
+    assert a.settings == settings and sorted(os.listdir(flash)) == before
+    mean, worst = bench.redraw(b.renderer, a.view, n=2)
+    assert 0 < mean <= worst

@@ -1,0 +1,215 @@
+"""SlapStack's device benchmark: issue 4's figures, measured on a real board.
+
+    make flash                            # SlapStack on the Pico first
+    mpremote run tests/bench_device.py    # about a minute; keep your hands off the slap buttons
+
+It runs the firmware that is on the board (board.py, app.py, the engine) and prints:
+1. Press-to-timestamp ordering between seats 1 and 2. The RP2040 presses the buttons
+   itself: it switches each seat pin's output driver on, driving low (SIO GPIO_OE_SET),
+   which is just what the button does (the pin map allows only buttons to GND), so the
+   input sees the edge and the interrupt stamps it. No wiring. 20 presses of both in the
+   same instant (fair: equal stamps), then 20 with seat 1 first and seat 2 100 us later
+   and 20 the other way round (fair: the right order, and the gap as measured).
+2. A full-screen redraw of the table: Renderer.full on the real panel.
+3. A new card on screen: from a card's turn to its pixels being out (the reveal time the
+   app gives the engine), over CARDS cards of 4-player Ratscrew (seat 1 pressed by this
+   script, three bots, the fastest tempo; a new game when one ends).
+4. A verdict on screen: from seat 1's press to the end of the loop pass that drew the
+   verdict, pressing as soon as a combination is on screen.
+5. Heap in use (gc.mem_alloc after gc.collect, every 50 loop passes) at the peak of
+   that game.
+Targets (issue 4): a new card within 10 ms, a verdict within 20 ms, a full redraw within
+35 ms, peak heap under 64 KB. Nothing is saved: your settings, statistics and last
+replay are left as they were. (``mpremote run`` soft-resets the board first, which does
+not start main.py, so the game loop is not running under the benchmark.)
+"""
+import gc
+import time
+
+from machine import mem32
+from micropython import const
+
+_OUT_CLR = const(0xD0000018)   # SIO GPIO_OUT_CLR: these pins' output value 0
+_OE_SET = const(0xD0000024)    # SIO GPIO_OE_SET: output driver on
+_OE_CLR = const(0xD0000028)    # SIO GPIO_OE_CLR: off again (the pull-up brings it back)
+SETTLE_MS = const(20)          # longer than the buttons' 8 ms lockout: every edge counts
+TRIALS = const(20)
+GAP_US = const(100)
+CARDS = const(250)
+HEAP_EVERY = const(50)         # loop passes between heap samples
+HOLD_MS = const(60)            # how long this script holds seat 1 down
+
+
+def press(mask):
+    """Pull the GPIOs in ``mask`` low, all in the same instant, as pressed buttons do."""
+    mem32[_OUT_CLR] = mask
+    mem32[_OE_SET] = mask
+
+
+def release(mask):
+    mem32[_OE_CLR] = mask
+
+
+def _edges(slaps):
+    got = []
+    slaps.poll(time.ticks_us(), lambda i, down, t: got.append((i, down, t)))
+    return got
+
+
+def _stamps(slaps, first, second, gap_us):
+    """Press ``first`` and, ``gap_us`` later (0: in the same instant), ``second`` (GPIO
+    masks), then let both go; returns {seat index: press stamp}."""
+    _edges(slaps)
+    if gap_us:
+        press(first)
+        time.sleep_us(gap_us)
+        press(second)
+    else:
+        press(first | second)
+    time.sleep_ms(SETTLE_MS)
+    release(first | second)
+    time.sleep_ms(SETTLE_MS)
+    out = {}
+    for i, down, t in _edges(slaps):
+        if down:
+            out[i] = t
+    return out
+
+
+def ordering(slaps, a=0, b=1, trials=TRIALS, gap_us=GAP_US):
+    """Lines saying how seats a and b's press stamps compare (see the module's 1.)."""
+    ma = slaps.gpio_mask(a)
+    mb = slaps.gpio_mask(b)
+    equal = 0
+    for _ in range(trials):
+        s = _stamps(slaps, ma, mb, 0)
+        if a in s and b in s and s[a] == s[b]:
+            equal += 1
+    lines = ["seats %d and %d pressed in the same instant: %d of %d stamped equal"
+             % (a + 1, b + 1, equal, trials)]
+    for i, j, first, second in ((a, b, ma, mb), (b, a, mb, ma)):
+        right = 0
+        gaps = []
+        for _ in range(trials):
+            s = _stamps(slaps, first, second, gap_us)
+            if i in s and j in s:
+                d = time.ticks_diff(s[j], s[i])
+                gaps.append(d)
+                if d > 0:
+                    right += 1
+        lines.append("seat %d pressed %d us before seat %d: %d of %d in that order, stamps %s us apart"
+                     % (i + 1, gap_us, j + 1, right, trials,
+                        "%d-%d" % (min(gaps), max(gaps)) if gaps else "never both"))
+    return lines
+
+
+def redraw(renderer, view, n=5):
+    """(mean, worst) us of ``n`` full-screen redraws of ``view``."""
+    total = worst = 0
+    for _ in range(n):
+        t = time.ticks_us()
+        renderer.full(view)
+        d = time.ticks_diff(time.ticks_us(), t)
+        total += d
+        worst = max(worst, d)
+    return total // n, worst
+
+
+def _spread(name, values, target_ms):
+    if not values:
+        return "%s: none measured" % name
+    values.sort()
+    return "%s: median %d us, worst %d us over %d (target %d ms)" % (
+        name, values[len(values) // 2], values[-1], len(values), target_ms)
+
+
+def play(app, board, seat=0, cards=CARDS, seed=2024):
+    """Play 4-player Ratscrew games on the app (another when one ends) for ``cards`` cards,
+    pressing ``seat`` on every combination as soon as it is on screen; returns (card reveal
+    delays, verdict delays, peak heap), in us and bytes. Settings change for these games
+    only, and nothing is saved: no statistics, no replay."""
+    s = app.settings
+    saved = dict(s)
+    s["game"] = "ratscrew"
+    s["players"] = min(4, board.seat_count)
+    s["humans"] = 1
+    s["tempo"] = "frantic"
+    app._game_over = lambda: None  # the end of a game writes nothing here
+    shown = []
+    verdicts = []
+    peak = 0
+    played = 0
+    try:
+        while played < cards:
+            app.start_game(seed + played)
+            game = app.table.game
+            p = _play_one(app, board, seat, cards - played, shown, verdicts)
+            peak = max(peak, p)
+            played += game.cards_played
+    finally:
+        s.clear()
+        s.update(saved)
+    return shown, verdicts, peak
+
+
+def _play_one(app, board, seat, cards, shown, verdicts):
+    game = app.table.game
+    real_reveal = game.reveal
+
+    def timed_reveal(t):
+        d = real_reveal(t)
+        if d:
+            shown.append(d)
+        return d
+
+    game.reveal = timed_reveal
+    mask = board.slaps.gpio_mask(seat)
+    pressed_at = None   # our press, until its verdict is on screen
+    before = None       # the verdict on screen when we pressed
+    release_at = None
+    peak = passes = 0
+    while not game.over and game.cards_played < cards:
+        app.step()
+        now = time.ticks_us()
+        passes += 1
+        v = app.view.verdict
+        if pressed_at is not None and v is not None and v is not before and v[0] == seat:
+            verdicts.append(time.ticks_diff(now, pressed_at))
+            pressed_at = None
+        if release_at is not None and time.ticks_diff(now, release_at) >= 0:
+            release(mask)
+            release_at = None
+        elif (release_at is None and pressed_at is None and app.card_shown
+              and game.visible_pattern() and not game.contest_open and game.award_to < 0):
+            before = v
+            pressed_at = time.ticks_us()
+            press(mask)
+            release_at = time.ticks_add(pressed_at, HOLD_MS * 1000)
+        elif pressed_at is None and passes % HEAP_EVERY == 0:
+            gc.collect()
+            peak = max(peak, gc.mem_alloc())
+        board.idle()
+    release(mask)
+    time.sleep_ms(SETTLE_MS)
+    return peak
+
+
+def main():
+    import app
+    import board
+
+    b = board.Board()
+    a = app.App(b)
+    print("SlapStack device benchmark (keep off the slap buttons)")
+    for line in ordering(b.slaps):
+        print(line)
+    shown, verdicts, peak = play(a, b)
+    mean, worst = redraw(b.renderer, a.view)
+    print("full-screen redraw: mean %d us, worst %d us (target 35 ms)" % (mean, worst))
+    print(_spread("new card on screen", shown, 10))
+    print(_spread("press to verdict on screen", verdicts, 20))
+    print("heap in use at the peak of a 4-player game: %d bytes (target 64 KB)" % peak)
+
+
+if __name__ == "__main__":
+    main()
