@@ -43,11 +43,11 @@ def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, f
     dev, bench, a, b = rig
     before = sorted(os.listdir(flash))
     settings = dict(a.settings)
-    shown, verdicts, peak = bench.play(a, b, cards=200)
+    shown, verdicts, peak = bench.play(a, b, cards=150)
     games = [e for e in dev.events if e[1] == E.GAME_START]
     played = sum(e[3] for e in dev.events if e[1] == E.GAME_OVER) + a.table.game.cards_played
-    assert played == 200 and len(games) >= 1
-    assert len(shown) >= 190 and all(0 < d < 50000 for d in shown)   # each card's pixels out
+    assert played == 150 and len(games) >= 2      # a new game when one ends
+    assert len(shown) >= 140 and all(0 < d < 50000 for d in shown)   # each card's pixels out
     assert len(verdicts) >= 5 and all(0 < d < 100000 for d in verdicts)
     wins = [e for e in dev.events if e[1] == E.SLAP and e[2] == 0 and e[3] == E.V_WIN]
     assert len(wins) == len(verdicts)             # every verdict timed was the seat's own win
