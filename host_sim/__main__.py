@@ -6,6 +6,7 @@
     python -m host_sim sim [options]    the device in a window: keyboard slaps, screen, sound
     python -m host_sim shots FILE --at MOMENT... --out DIR
                                         the firmware plays a replay file; PNGs at those moments
+    python -m host_sim devbench         the device benchmark on the simulated board
 """
 
 import argparse
@@ -107,7 +108,12 @@ def main(argv=None):
     wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
     wp.add_argument("--scale", type=int, default=3, help="window pixels per display pixel")
     wp.add_argument("--mute", action="store_true", help="no sound")
+    dp = sub.add_parser("devbench", help="tests/bench_device.py on the simulated board (SPI timed, CPU not)")
+    dp.add_argument("--cards", type=int, default=250, help="cards of 4-player Ratscrew to time")
     args = ap.parse_args(argv)
+    if args.cmd == "devbench":
+        from host_sim import devbench
+        return devbench.main(args.cards)
     if args.cmd == "replay":
         return cmd_replay(args.file)
     if args.cmd == "shots":

@@ -17,10 +17,14 @@ def rig(make_device, flash, monkeypatch):
     dev = make_device(boot=False)
     dev.hw.idle = dev._machine_idle   # this test runs the firmware itself, in its own thread
     monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)  # CPython has none
+    monkeypatch.setattr(gc, "collect", lambda: 0)  # and a real collection is slow here
+    import spi_clock
+    spi_clock.peripheral_clock_to_cpu()  # what boot.py does
     sys.path.insert(0, os.path.join(ROOT, "tests"))
     import app
     import bench_device
     import board
+    monkeypatch.setattr(bench_device, "HEAP", True)
     b = board.Board()
     a = app.App(b)
     yield dev, bench_device, a, b
@@ -55,3 +59,16 @@ def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, f
     assert a.settings == settings and sorted(os.listdir(flash)) == before
     mean, worst = bench.redraw(b.renderer, a.view, n=2)
     assert 0 < mean <= worst
+
+
+def test_the_devbench_command_prints_every_figure_but_the_heap():
+    import subprocess
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(ROOT, "src"), ROOT, os.path.join(ROOT, "firmware")]))
+    r = subprocess.run([sys.executable, "-m", "host_sim", "devbench", "--cards", "30"], cwd=ROOT,
+                       capture_output=True, text=True, env=env, timeout=600)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert "lower bounds" in lines[0] and len(lines) == 7
+    assert lines[1].endswith("20 of 20 stamped equal")
+    assert lines[4].startswith("full-screen redraw: mean ") and lines[5].startswith("new card on screen: median ")
+    assert lines[6].startswith("press to verdict on screen: ")
