@@ -158,8 +158,8 @@ def write(table, f, progress=None):
     line in time order (so the device can read it back a line at a time), times written
     exactly from integer us. ``progress()`` is called every 256 inputs (the device feeds
     its watchdog there). Streams from the compact record: nothing big is built."""
-    head = table.replay()
-    head.pop("inputs")
+    head = {"game": table.game_name, "rules": table.rule_overrides, "players": table.players,
+            "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0

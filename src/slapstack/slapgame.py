@@ -195,14 +195,8 @@ class Game:
         self.contest_time[p] = t
         self.contest_react[p] = react
 
-    def pending_choice(self):
-        return None  # the slap family leaves players no choices
-
     def choose(self, p, index, t):
-        raise ValueError("no choice is pending")
-
-    def default_choice(self):
-        return None
+        raise ValueError("no choice is pending")  # the slap family leaves players none
 
     # --- what the front end may look at -------------------------------------------------
 

@@ -4,7 +4,8 @@ The firmware, the simulator and the replay runner all drive games through a Tabl
 ``advance(now)`` does everything due up to ``now`` (game actions and bot presses, in
 time order), ``press``/``release``/``reveal``/``choose`` come from the front end, and
 ``next_due()`` says when something is next due. Every input, bots' included, is
-recorded, so ``replay()`` is a replay file that plays the same game without the bots.
+recorded, so ``replay.write(table, f)`` writes a replay file that plays the same game
+without the bots.
 """
 
 from slapstack import clock, games
@@ -128,17 +129,6 @@ class Table:
         from slapstack.loops import RepeatWatch  # host side: the device never needs it
         self.watch = RepeatWatch()
         self.piles_seen = -1
-
-    def replay(self):
-        """This game's replay header (a dict); replay.dumps(table) writes the whole file."""
-        return {
-            "game": self.game_name,
-            "rules": self.rule_overrides,
-            "players": self.players,
-            "deal": self.deal_spec,
-            "tempo_ms": self.tempo_ms,
-            "inputs": [],
-        }
 
     def input_count(self):
         return self.inputs.count

@@ -157,13 +157,10 @@ class Game(Duel):
         return d
 
     def pending_choice(self):
-        return None
+        return None  # as Money's: War leaves players no choices
 
     def choose(self, p, index, t):
         raise ValueError("War has no choices to make")
-
-    def default_choice(self):
-        return None
 
     def pile_len(self):
         return len(self.table[0]) + len(self.table[1])
