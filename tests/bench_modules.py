@@ -28,7 +28,7 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay")
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
-            "settings", "menu", "watch", "app")
+            "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
 
 
