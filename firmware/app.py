@@ -233,7 +233,10 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
-        """A new game with the menu's settings (menu_actions.start_game sets it up)."""
+        """A new game with the menu's settings (menu_actions.start_game deals it). The last
+        game's table goes first, so it is not in the heap beside the menu code."""
+        self.table = None
+        self.view = None
         _menus().start_game(self, seed)
 
     def _begin(self, mode):
@@ -449,6 +452,10 @@ class App:
             _drop(("watch",))
 
     def _show_menu(self):
+        """Leave the game for the main menu; its table goes before the menu code comes in."""
+        self._close_replay()
+        self.table = None
+        self.view = None
         _menus().show_menu(self)
 
     def _notice(self, title, lines, back_to=None):

@@ -96,10 +96,8 @@ def save_settings(a, then=None):
 
 
 def show_menu(a, at="play"):
-    """The main menu with the cursor on the entry whose action is ``at``."""
-    a._close_replay()
-    a.table = None
-    a.view = None
+    """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
+    App._show_menu lets it go first)."""
     a.mode = app.MENU
     a.b.leds.off()
     a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store.exists(app.REPLAY_FILE))
@@ -130,9 +128,7 @@ def start_game(a, seed=None):
     time = app.time
     if save_settings(a, app.PLAYING):
         return  # the "not saved" notice is up; its key starts the game
-    a.table = None
-    a.view = None
-    gc.collect()
+    gc.collect()  # the last game's table (App.start_game let it go): room for the new one
     s = a.settings
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
