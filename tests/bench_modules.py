@@ -12,8 +12,8 @@ open a new pool shows that pool's cost. Then the App on the stand-in board of
 tests/mpy_app_hotpath.py (menu on screen), a 4-player Ratscrew game (seed 2024, one idle
 person, three bots) and its peak, each with the modules that came or went; last the
 modules only the real board imports (``machine`` stubbed: only their code is measured), as
-they stay during a game: with the modules used only at power-up (pinmap, spi_clock),
-each imported and dropped, so what stays is the names they interned.
+they stay during a game: with the modules used only at power-up (board_setup, pinmap,
+spi_clock), each imported and dropped, so what stays is the names they interned.
 """
 import gc
 import sys
@@ -31,7 +31,7 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
             "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped
+POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
 
 
 def heap():
