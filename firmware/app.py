@@ -28,14 +28,15 @@ from slapstack import replay
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
 import sound
-import stats
+import tally
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 
 # Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
-# them; watch.py plays a replay). They are imported where used, never kept in a global,
-# and dropped from sys.modules when a game starts (watch.py when its replay closes), so
-# their code is not in the heap while cards are turned; the next menu imports them again.
-MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen")
+# them, stats.py reads and shows the statistics; watch.py plays a replay). They are
+# imported where used, never kept in a global, and dropped from sys.modules when a game
+# starts (watch.py when its replay closes), so their code is not in the heap while cards
+# are turned; the next menu imports them again.
+MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
 
 MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
@@ -83,7 +84,7 @@ class App:
         self.r = board.renderer
         self.store = board.store
         self.game_names = self.settings = self.stats = self.notes = None  # menu_actions.power_up
-        self.tally = stats.Tally()
+        self.tally = tally.Tally()
         self.table = None
         self.view = None
         self.menu = None
@@ -277,7 +278,7 @@ class App:
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
-        for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
+        for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
                               (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self._write_replay))):
             if problem:
                 unsaved.append(name)
