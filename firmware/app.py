@@ -1,4 +1,4 @@
-"""The SlapStack main loop: menus, a game at the table, and the screens around it.
+"""The SlapStack main loop: a game at the table, and the screens around it.
 
 One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
 1. hands every seat button edge (timestamped in its interrupt) to the table, in order,
@@ -12,6 +12,9 @@ set fields of the view model, start a sound or an LED pattern: nothing allocates
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
 is invisible to the game, its bots and its replay. Any error is caught here: it is shown,
 logged to ``error.log`` and a key press returns to the menu.
+
+What only the menus do (their keys, rules, statistics, saving the settings, setting a
+game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
 """
 import gc
 import sys
@@ -22,20 +25,20 @@ from micropython import const
 from slapstack import clock, games
 from slapstack import events as E
 from slapstack import replay
-from slapstack.table import Table
+from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
 import sound
-import stats
+import tally
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
-from view import TableView
 
-# Modules only the menus use (menu_screen.py draws them; watch.py plays a replay). They
-# are imported where used, never kept in a global, and dropped from sys.modules when a
-# game starts (watch.py when its replay closes), so their code is not in the heap while
-# cards are turned; the next menu imports them again.
-MENU_ONLY = ("menu", "settings", "menu_screen")
+# Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
+# them, stats.py reads and shows the statistics; watch.py plays a replay). They are
+# imported where used, never kept in a global, and dropped from sys.modules when a game
+# starts (watch.py when its replay closes), so their code is not in the heap while cards
+# are turned; the next menu imports them again.
+MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
 
-MENU = const(0)
+MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
 STATS = const(2)
 NOTICE = const(3)
@@ -70,20 +73,19 @@ def _drop(names):
         sys.modules.pop(name, None)
 
 
+def _menus():
+    """menu_actions.py, imported again if a game let it go."""
+    import menu_actions
+    return menu_actions
+
+
 class App:
     def __init__(self, board):
-        import settings
         self.b = board
         self.r = board.renderer
         self.store = board.store
-        self.game_names = settings.available_games()
-        self.settings, notes = settings.load(self.store, self.game_names, board.seat_count)
-        self.stats, more = stats.load(self.store)
-        self.tally = stats.Tally()
-        self.notes = notes + more
-        if board.reset_by_watchdog():
-            self.store.append_bounded(ERROR_LOG, "--- restarted by the watchdog\n", ERROR_LOG_MAX)
-            self.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
+        self.game_names = self.settings = self.stats = self.notes = None  # menu_actions.power_up
+        self.tally = tally.Tally()
         self.table = None
         self.view = None
         self.menu = None
@@ -113,11 +115,7 @@ class App:
         self._on_seat_cb = self._on_seat
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
-        self.b.sound.enabled = self.settings["sound"]
-        self.b.brightness(self.settings["brightness"])
-        self._show_menu()
-        if self.notes:
-            self._notice("Notice", self.notes)
+        _menus().power_up(self)  # settings, statistics, notices, the main menu
 
     # --- the loop ----------------------------------------------------------------------
 
@@ -150,7 +148,7 @@ class App:
         b.leds.service(now)
         if self.settings_changed_at is not None and \
                 time.ticks_diff(now, self.settings_changed_at) > SAVE_AFTER_US:
-            self._save_settings()
+            _menus().save_settings(self)
 
     def _game_time(self, t):
         return clock.add(t, -self.offset)
@@ -240,61 +238,15 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
-        import menu
-        import settings
-        if self._save_settings(PLAYING):
-            return  # the "not saved" notice is up; its key starts the game
+        """A new game with the menu's settings (menu_actions.start_game deals it). The last
+        game's table goes first, so it is not in the heap beside the menu code."""
         self.table = None
         self.view = None
-        gc.collect()
-        s = self.settings
-        if seed is None:
-            seed = time.ticks_diff(time.ticks_us(), self.boot_us) & 0x3FFFFFFF  # the press's moment
-        args = settings.table_args(s)
-        self.view = view = TableView(menu.title(s["game"]), s["players"])
-        for i in range(s["players"]):
-            view.is_bot[i] = i >= s["humans"]
-            if view.is_bot[i]:
-                view.name[i] = view.name[i] + " bot"
-        self.reader = None
-        self.table = Table(args["game"], args["players"], rules=args["rules"],
-                           deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                           sink=self._event, bot_seed=seed ^ 0x2545F491, live=True)
-        self.tally.begin(s["humans"])
-        self._begin(PLAYING)
-        if not getattr(self.table.rules, "slaps", True) or s["game"] == "war":
-            # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
-            # the presses only set the pace): a deal that comes back to a state it was in
-            # never ends, so say so instead of playing on
-            self.table.watch_for_loops()
-
-    def watch_last(self):
-        """Play /last_replay.json back on the table (no statistics, nothing saved)."""
-        import menu
-        from watch import ReplayReader
-        self.table = None
-        self.view = None
-        gc.collect()
-        try:
-            f = open(self.store.path(REPLAY_FILE))
-        except OSError:
-            self._notice("Watch last game", ["No game has been saved yet."])
-            return
-        try:
-            self.reader = ReplayReader(f)
-            spec = self.reader.spec
-            self.table = replay.table_for(spec, self._event)
-            self.next_input = self.reader.next()
-        except ValueError as e:
-            f.close()
-            self.reader = None
-            self._notice("Replay damaged", [str(e)])
-            return
-        self.replay_file = f
-        self.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
-        self._begin(WATCHING)
+        _menus().start_game(self, seed)
 
     def _begin(self, mode):
+        """Put the table menu_actions dealt (a game or a replay) on screen and start its clock;
+        the menu code and the engine's setup modules leave the heap here."""
         mod = games.game_module(self.table.game_name)  # a watched replay's game, maybe not the menu's
         self.namer = getattr(mod, "pattern_name", None)
         self.labeler = getattr(mod, "choice_label", str)
@@ -336,7 +288,7 @@ class App:
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
-        for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
+        for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
                               (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self._write_replay))):
             if problem:
                 unsaved.append(name)
@@ -498,18 +450,8 @@ class App:
 
     def _key(self, key):
         mode = self.mode
-        if mode in (MENU, RULES):
-            self.b.sound.play(sound.KEY, self.now)
-            self._menu_key(key)
-        elif mode == STATS:
-            result = self.menu.key(key)
-            if result == "next":
-                self.stats_game = (self.stats_game + 1) % len(self.game_names)
-                self._show_stats()
-            elif result == BACK:
-                self._show_menu("stats")
-            else:
-                self._draw_menu()
+        if mode < NOTICE:  # the main menu, the rules, the statistics
+            _menus().key(self, key)
         elif mode == NOTICE:
             self._leave_notice()
         elif mode == PLAYING and key == OK and self.choice_seat >= 0:
@@ -541,54 +483,6 @@ class App:
             if key in (OK, BACK):
                 self._show_menu()
 
-    def _menu_key(self, key):
-        import menu
-        m = self.menu
-        result = m.key(key)
-        if result == "play":
-            self.start_game()
-            return
-        if result == "rules":
-            self.mode = RULES
-            self.menu = menu.rules_menu(self.settings, self.settings["game"])
-        elif result == "watch":
-            self.watch_last()
-            return
-        elif result == "stats":
-            self.stats_game = self.game_names.index(self.settings["game"])
-            self._show_stats()
-            return
-        elif result == "reset_rules":
-            self.settings["rules"][self.settings["game"]] = {}
-            self.menu = menu.rules_menu(self.settings, self.settings["game"])
-            self._changed()
-        elif result == menu.BACK:
-            if self.mode == RULES:
-                self._show_menu("rules")
-            return
-        elif result == menu.CHANGED:
-            self._changed()
-        self._draw_menu()
-
-    def _changed(self):
-        import settings
-        s = self.settings
-        settings.normalise(s, self.b.seat_count)
-        self.b.sound.enabled = s["sound"]
-        self.b.brightness(s["brightness"])
-        self.settings_changed_at = time.ticks_us()
-
-    def _save_settings(self, then=None):
-        """Write changed settings; on failure show why (then go on to ``then``) and return True."""
-        if self.settings_changed_at is None:
-            return False
-        self.settings_changed_at = None
-        import settings
-        problem = settings.save(self.store, self.settings)
-        if problem:
-            self._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
-        return bool(problem)
-
     # --- screens ---------------------------------------------------------------------------
 
     def _close_replay(self):
@@ -598,35 +492,12 @@ class App:
             self.next_input = None
             _drop(("watch",))
 
-    def _show_menu(self, at="play"):
-        """The main menu with the cursor on the entry whose action is ``at``."""
-        import menu
+    def _show_menu(self):
+        """Leave the game for the main menu; its table goes before the menu code comes in."""
         self._close_replay()
         self.table = None
         self.view = None
-        self.mode = MENU
-        self.b.leds.off()
-        self.menu = m = menu.main_menu(self.settings, self.game_names, self.b.seat_count,
-                                       self.store.exists(REPLAY_FILE))
-        for i in range(len(m.entries)):
-            if m.entries[i].key == at:
-                m.selected = i
-        self._draw_menu()
-
-    def _draw_menu(self):
-        m = self.menu
-        self.r.menu(m.title, m.items(), m.selected, m.current_hint())
-
-    def _show_stats(self):
-        """One game's statistics as a list: up/down scroll, OK the next game, Back the menu."""
-        import menu
-        self.mode = STATS
-        game = self.game_names[self.stats_game]
-        lines = stats.summary(self.stats, game)
-        self.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
-                              [menu.Entry(menu.ACTION, line, key="next") for line in lines],
-                              "OK: next game   Back: menu")
-        self._draw_menu()
+        _menus().show_menu(self)
 
     def _notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""

@@ -10,7 +10,8 @@ try:
     b = board.Board()
 except ValueError as e:
     print(e)
-    board.blink_forever()
+    import board_setup
+    board_setup.blink_forever()
 if b.held("back"):
     print("Back held at power-up: SlapStack not started; the REPL is yours.")
 else:

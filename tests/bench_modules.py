@@ -12,7 +12,8 @@ open a new pool shows that pool's cost. Then the App on the stand-in board of
 tests/mpy_app_hotpath.py (menu on screen), a 4-player Ratscrew game (seed 2024, one idle
 person, three bots) and its peak, each with the modules that came or went; last the
 modules only the real board imports (``machine`` stubbed: only their code is measured), as
-they stay during a game, and the pin map, read at power-up and dropped.
+they stay during a game: with the modules used only at power-up (board_setup, pinmap,
+spi_clock), each imported and dropped, so what stays is the names they interned.
 """
 import gc
 import sys
@@ -27,9 +28,10 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay")
-FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
-            "settings", "menu", "watch", "app")
+FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "tally", "stats",
+            "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
+POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
 
 
 def heap():
@@ -89,9 +91,11 @@ class Bench:
         yield "", None, lambda: print("the real board's modules (the stand-in board does without them):")
         yield "", None, self._stubs
         yield from _imports("board", BOARD)
+        for name in POWER_UP:
+            yield "board", name + " (power-up only)", lambda name=name: _import(name)
+            yield "board", "  dropped, its names stay", lambda name=name: sys.modules.pop(name, None)
         yield "board", "menu, setup modules dropped", self._game_again
         yield "", None, lambda: print("board modules during a game %s" % kb(self.sums["board"]))
-        yield "", "pinmap (power-up only)", lambda: __import__("pinmap")
 
     def _stubs(self):
         import board_stubs

@@ -1,0 +1,177 @@
+"""What the App does from its menus: power-up, menu keys, rules, statistics, saving the
+settings, and setting up a game or a replay from them.
+
+On a stock Pico imported bytecode lives in the heap, and none of this runs while cards
+are turned. So app.py keeps only the game loop and imports this module where it is used;
+it is dropped from sys.modules with menu.py and settings.py when a game begins
+(``app.MENU_ONLY``) and imported again by the next menu. The functions take the App (``a``)
+and work on its fields, as its methods did; the clock and the Table are app.py's
+(``app.time``, ``app.Table``: the VM benchmarks and host tests put stand-ins there).
+"""
+import gc
+
+import app
+import menu
+import settings
+import sound
+import stats
+from slapstack import replay
+from view import TableView
+
+
+def power_up(a):
+    """Settings, statistics and any notice from loading them; then the main menu."""
+    b = a.b
+    a.game_names = settings.available_games()
+    a.settings, notes = settings.load(a.store, a.game_names, b.seat_count)
+    a.stats, more = stats.load(a.store)
+    a.notes = notes + more
+    if b.reset_by_watchdog():
+        a.store.append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
+        a.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
+    b.sound.enabled = a.settings["sound"]
+    b.brightness(a.settings["brightness"])
+    show_menu(a)
+    if a.notes:
+        a._notice("Notice", a.notes)
+
+
+def key(a, name):
+    """A console key in the main menu, the rules or the statistics."""
+    if a.mode == app.STATS:
+        result = a.menu.key(name)
+        if result == "next":
+            a.stats_game = (a.stats_game + 1) % len(a.game_names)
+            show_stats(a)
+        elif result == menu.BACK:
+            show_menu(a, "stats")
+        else:
+            draw_menu(a)
+        return
+    a.b.sound.play(sound.KEY, a.now)
+    result = a.menu.key(name)
+    if result == "play":
+        a.start_game()
+        return
+    if result == "rules":
+        a.mode = app.RULES
+        a.menu = menu.rules_menu(a.settings, a.settings["game"])
+    elif result == "watch":
+        watch_last(a)
+        return
+    elif result == "stats":
+        a.stats_game = a.game_names.index(a.settings["game"])
+        show_stats(a)
+        return
+    elif result == "reset_rules":
+        a.settings["rules"][a.settings["game"]] = {}
+        a.menu = menu.rules_menu(a.settings, a.settings["game"])
+        _changed(a)
+    elif result == menu.BACK:
+        if a.mode == app.RULES:
+            show_menu(a, "rules")
+        return
+    elif result == menu.CHANGED:
+        _changed(a)
+    draw_menu(a)
+
+
+def _changed(a):
+    s = a.settings
+    settings.normalise(s, a.b.seat_count)
+    a.b.sound.enabled = s["sound"]
+    a.b.brightness(s["brightness"])
+    a.settings_changed_at = app.time.ticks_us()
+
+
+def save_settings(a, then=None):
+    """Write changed settings; on failure show why (then go on to ``then``) and return True."""
+    if a.settings_changed_at is None:
+        return False
+    a.settings_changed_at = None
+    problem = settings.save(a.store, a.settings)
+    if problem:
+        a._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
+    return bool(problem)
+
+
+def show_menu(a, at="play"):
+    """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
+    App._show_menu lets it go first)."""
+    a.mode = app.MENU
+    a.b.leds.off()
+    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store.exists(app.REPLAY_FILE))
+    for i in range(len(m.entries)):
+        if m.entries[i].key == at:
+            m.selected = i
+    draw_menu(a)
+
+
+def draw_menu(a):
+    m = a.menu
+    a.r.menu(m.title, m.items(), m.selected, m.current_hint())
+
+
+def show_stats(a):
+    """One game's statistics as a list: up/down scroll, OK the next game, Back the menu."""
+    a.mode = app.STATS
+    game = a.game_names[a.stats_game]
+    lines = stats.summary(a.stats, game)
+    a.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
+                       [menu.Entry(menu.ACTION, line, key="next") for line in lines],
+                       "OK: next game   Back: menu")
+    draw_menu(a)
+
+
+def start_game(a, seed=None):
+    """A new game with the menu's settings; ``seed`` None: the microsecond of the press."""
+    time = app.time
+    if save_settings(a, app.PLAYING):
+        return  # the "not saved" notice is up; its key starts the game
+    gc.collect()  # the last game's table (App.start_game let it go): room for the new one
+    s = a.settings
+    if seed is None:
+        seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
+    args = settings.table_args(s)
+    a.view = view = TableView(menu.title(s["game"]), s["players"])
+    for i in range(s["players"]):
+        view.is_bot[i] = i >= s["humans"]
+        if view.is_bot[i]:
+            view.name[i] = view.name[i] + " bot"
+    a.reader = None
+    a.table = table = app.Table(args["game"], args["players"], rules=args["rules"],
+                                deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                                sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
+    a.tally.begin(s["humans"])
+    a._begin(app.PLAYING)
+    if not getattr(table.rules, "slaps", True) or s["game"] == "war":
+        # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
+        # the presses only set the pace): a deal that comes back to a state it was in
+        # never ends, so say so instead of playing on
+        table.watch_for_loops()
+
+
+def watch_last(a):
+    """Play /last_replay.json back on the table (no statistics, nothing saved)."""
+    from watch import ReplayReader
+    a.table = None
+    a.view = None
+    gc.collect()
+    try:
+        f = open(a.store.path(app.REPLAY_FILE))
+    except OSError:
+        a._notice("Watch last game", ["No game has been saved yet."])
+        return
+    try:
+        a.reader = ReplayReader(f)
+        spec = a.reader.spec
+        a.table = replay.table_for(spec, a._event)
+        a.next_input = a.reader.next()
+    except ValueError as e:
+        f.close()
+        a.reader = None
+        a._notice("Replay damaged", [str(e)])
+        return
+    a.replay_file = f
+    a.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
+    a._begin(app.WATCHING)
