@@ -337,7 +337,8 @@ class App:
             self._ready(p, a, b)
         elif kind == E.PILE_WON:
             v.count[p] = g.hand_size(p)
-            self._sync_pile()
+            if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
+                self._sync_pile()
             v.banner = "%s takes %d" % (v.name[p], b)
             if self.ready_text:
                 v.banner += ", " + self.ready_text

@@ -248,6 +248,9 @@ def test_war_turns_cards_when_both_players_have_pressed(make_device):
     dev.tap(1)
     dev.run_for(100)
     assert len(dev.of(E.CARD)) == 2                   # both face-up cards
+    battle = sorted(ev[3] for ev in dev.of(E.CARD))
+    assert dev.of(E.PILE_WON)                          # taken at once, and still on screen:
+    assert sorted(c for c in dev.app.view.pile if c) == battle
     assert [ev[2] for ev in dev.of(D.WAR_READY)] == [0, 1]
     dev.run_for(1200)
     names = dev.app.view.name
