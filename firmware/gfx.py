@@ -14,7 +14,12 @@ from font import DATA, FIRST, HEIGHT, LAST, STRIDE, WIDTHS
 
 BAND_BYTES = const(320 * 8 * 2)  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
 # skips what lies outside the band, so more, thinner bands cost little drawing time)
-_CACHE_MAX = const(24)  # distinct region widths / band lengths kept (each costs ~40 bytes)
+# Painting a region of a new width makes a FrameBuffer (~40 bytes kept), and a band of a
+# new byte count a memoryview (~24 bytes): the table's regions and the pile's boxes (a card
+# repaints only what changed, in boxes of a few fixed sizes) need about 20 and 40 of them,
+# so a game, once each has been seen, allocates nothing. Beyond these, the caches start again.
+_WIDTHS_MAX = const(24)
+_VIEWS_MAX = const(48)
 
 _CLUBS = const(0)  # suits, as in a card's high nibble
 _DIAMONDS = const(1)
@@ -88,25 +93,21 @@ class Gfx:
     def __init__(self, panel, band_bytes=BAND_BYTES):
         self.panel = panel
         self.buf = bytearray(band_bytes)
-        self._bands = {}  # region width -> (FrameBuffer over buf, rows per band)
+        self._bands = {}  # region width -> FrameBuffer over buf, as many rows as fit
         self._views = {}  # byte count -> memoryview of the first bytes of buf
         self.fb = None
         self.ox = 0  # screen x of the band's column 0
+        self.right = 0  # screen x just right of the region (columns [ox, right) are painted)
         self.top = 0  # screen rows [top, bottom) held by the current band
         self.bottom = 0
 
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
-        band = self._bands.get(w)
-        if band is None:
-            if len(self._bands) >= _CACHE_MAX:
-                self._bands.clear()
-            rows = len(self.buf) // (2 * w)
-            band = (framebuf.FrameBuffer(self.buf, w, rows, framebuf.RGB565), rows)
-            self._bands[w] = band
-        fb, rows = band
+        rows = len(self.buf) // (2 * w)
+        fb = self._band(w, rows)
         self.fb = fb
         self.ox = x
+        self.right = x + w
         bgs = _swap(bg)
         end = y + h
         top = y
@@ -121,13 +122,31 @@ class Gfx:
             self.panel.blit(self._head(w * n * 2), x, top, w, n)
             top += n
 
+    def prepare(self, w, h):
+        """Make now what painting a ``w`` x ``h`` region makes the first time (the width's
+        FrameBuffer, the views of its bands' byte counts): painting it then allocates nothing."""
+        rows = len(self.buf) // (2 * w)
+        self._band(w, rows)
+        self._head(w * (rows if rows < h else h) * 2)
+        if h > rows and h % rows:
+            self._head(w * (h % rows) * 2)
+
+    def _band(self, w, rows):
+        fb = self._bands.get(w)
+        if fb is None:
+            if len(self._bands) >= _WIDTHS_MAX:
+                self._bands.clear()
+            fb = framebuf.FrameBuffer(self.buf, w, rows, framebuf.RGB565)
+            self._bands[w] = fb
+        return fb
+
     def _head(self, n):
         # SPI writes take whole objects and slicing allocates, so views are kept per length
         if n == len(self.buf):
             return self.buf
         v = self._views.get(n)
         if v is None:
-            if len(self._views) >= _CACHE_MAX:
+            if len(self._views) >= _VIEWS_MAX:
                 self._views.clear()
             v = memoryview(self.buf)[:n]
             self._views[n] = v
@@ -150,11 +169,11 @@ class Gfx:
         """Filled rectangle with quarter-circle corners of radius ``r``."""
         top = self.top
         bottom = self.bottom
-        if y >= bottom or y + h <= top:
+        ox = self.ox
+        if y >= bottom or y + h <= top or x >= self.right or x + w <= ox:
             return
         s = _swap(c)
         fb = self.fb
-        ox = self.ox
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
         # corner rows, only those in this band: row i from the top edge, then from the bottom
         i = top - y if top > y else 0
@@ -180,7 +199,7 @@ class Gfx:
         j1 = r
         if self.bottom - cy < j1:
             j1 = self.bottom - cy
-        if j0 >= j1:
+        if j0 >= j1 or cx + r <= self.ox or cx - r >= self.right:
             return
         s = _swap(c)
         fb = self.fb
@@ -206,6 +225,8 @@ class Gfx:
         k1 = n
         if self.bottom - y0 < k1:
             k1 = self.bottom - y0
+        if (xr0 if xr0 > xr1 else xr1) <= self.ox or (xl0 if xl0 < xl1 else xl1) >= self.right:
+            return  # the edges move linearly, so every row lies within these columns
         s = _swap(c)
         fb = self.fb
         n2 = 2 * n
@@ -217,7 +238,7 @@ class Gfx:
 
     def suit(self, suit, x, y, size, c):
         """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y)."""
-        if y >= self.bottom or y + size <= self.top:
+        if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
             return
         S = size
         mid = x + S // 2
@@ -268,7 +289,11 @@ class Gfx:
             if y >= self.bottom or y + HEIGHT * scale <= self.top:
                 return
             w = text_width(s, 1)
+            if x >= self.right or x + w * scale <= self.ox:
+                return
         else:
+            if x >= self.right or x + HEIGHT * scale <= self.ox:
+                return
             w = text_width(s, 1)
             if y >= self.bottom or y + w * scale <= self.top:
                 return
@@ -280,7 +305,13 @@ class Gfx:
     def number(self, n, x, y, scale, c, rot=0):
         """Draw the decimal ``n`` (>= 0) like ``text(str(n))``, without building the string."""
         w = number_width(n, 1)
-        if y >= self.bottom or y + (HEIGHT if rot == 0 or rot == 180 else w) * scale <= self.top:
+        if rot == 0 or rot == 180:
+            bw = w
+            bh = HEIGHT
+        else:
+            bw = HEIGHT
+            bh = w
+        if y >= self.bottom or y + bh * scale <= self.top or x >= self.right or x + bw * scale <= self.ox:
             return
         sc = _swap(c)
         u = w + 1
@@ -295,6 +326,11 @@ class Gfx:
     def in_band(self, y, h):
         """Whether rows [y, y + h) meet the band being painted (a painter skips the rest)."""
         return y < self.bottom and y + h > self.top
+
+    def in_box(self, x, y, w, h):
+        """Whether the box meets the band being painted, its columns as well as its rows (a
+        region may be a small part of what its painter draws)."""
+        return y < self.bottom and y + h > self.top and x < self.right and x + w > self.ox
 
     def _glyph(self, gi, u, w, x, y, s, sc, rot):
         """Glyph ``gi`` at text column ``u`` of a ``w``-column line; returns the next column.
