@@ -7,8 +7,15 @@ one whole and the older ones fanned out to its left so pairs and sandwiches show
 verdict covers the pile. Under the pile sit the pile size and a banner line.
 
 ``update`` compares the view with what was last drawn and repaints only regions whose content
-changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``).
-After the first paint of each region, a card update allocates nothing.
+changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``),
+the pile and its count first (``update_pile`` paints just those, so the front end can say
+when a new card is on screen before the seat strips follow). Within the pile it repaints
+only what can differ: while the number of cards shown stays the same, cards do not move,
+so a new card repaints only the index, rank and suit boxes of the places whose card changed
+(and only the rank or only the suit when the other is the same); when the number shown or
+the verdict changes, the box that either picture covers. Painting any box runs the whole
+pile's painter clipped to it, so the pixels are exactly those of a full repaint. After the
+first paint of each box, a card update allocates nothing.
 """
 from micropython import const
 
@@ -64,6 +71,49 @@ _INDEX_SUIT = const(22)
 _RANK_SCALE = const(7)
 FACE_SUIT = const(56)
 
+# What can differ between two cards in the same place, relative to the card's top-left
+# corner (host_sim/tests/test_display.py checks every card against every other, in every
+# place): the index's rank, one character at scale 4 (20 x 28 at x 11), or two ("10", and a
+# joker's "JK" at scale 3, up to 33 wide at x 4); the index's suit; the top card's big rank,
+# one character at scale 7 (35 x 49 at x 53) or "10" (56 wide at x 43); its big suit; a
+# joker's name across its face. The boxes are a little wider where that makes them as wide
+# as another box or region: each width painted keeps a FrameBuffer.
+_IDX_X = const(2 + (FAN - 2 - _INDEX_SUIT) // 2)
+_IDX_W = const(_INDEX_SUIT)
+_IDX_XW = const(2)
+_IDX_WW = const(FAN - 4)
+_IDX_Y = const(7)
+_IDX_H = const(7 * _INDEX_SCALE)
+_ISUIT_X = const(2 + (FAN - 2 - _INDEX_SUIT) // 2)
+_ISUIT_Y = const(40)
+_BIG_X = const(53)
+_BIG_W = const(FAN - 4)
+_BIG_XW = const(FAN - 2 + (CARD_W - FAN - 2 - 8 * _RANK_SCALE) // 2)
+_BIG_WW = const(8 * _RANK_SCALE)
+_BIG_Y = const(14)
+_BIG_H = const(7 * _RANK_SCALE)
+_FSUIT_X = const((CARD_W - FACE_SUIT) // 2)
+_FSUIT_Y = const(CARD_H - FACE_SUIT - 16)
+_JOKER_Y = const((CARD_H - 21) // 2)
+_JOKER_H = const(21)
+_CARD_Y = const(PILE_Y + (PILE_H - CARD_H) // 2)
+_TOP_ROWS = const(_BIG_Y + _BIG_H)  # a card's rows down to its index and big rank
+_MID_ROWS = const(CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
+_MID_C = const(MID_X + MID_W // 2)  # the pile's cards and its verdict are centred on it
+_VERDICT_W = const(MID_W - 16)
+_NUM_X = const(MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
+_NUM_Y = const(_INFO_Y + 8)
+_NUM_H = const(14)
+# a place's changes, as flags: the index's rank (narrow, wide), its suit, the top card's
+# big rank (narrow, wide), its big suit, a joker's name
+_F_IDX = const(1)
+_F_IDXW = const(2)
+_F_ISUIT = const(4)
+_F_BIG = const(8)
+_F_BIGW = const(16)
+_F_FACE = const(32)
+_F_JOKER = const(64)
+
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
 _WINNER = const(2)
@@ -82,11 +132,53 @@ def _dim(c):
     return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
 
 
+def _shown(pile):
+    """How many places of the fan ``pile`` fills (the deepest card shown)."""
+    n = 0
+    for i in range(PILE_SHOWN):
+        if pile[i]:
+            n = i + 1
+    return n
+
+
+def _red(c):
+    s = c >> 4
+    return s == 1 or s == 2
+
+
+def _changes(a, b, top):
+    """Which boxes of a place differ when its card ``a`` becomes ``b`` (``_F_*`` flags)."""
+    if a == b:
+        return 0
+    ra = a & 15
+    rb = b & 15
+    if ra == 14 or rb == 14:  # a joker: "JK" for an index, no suit, its name across the face
+        return _F_IDXW | _F_ISUIT | (_F_BIGW | _F_FACE | _F_JOKER if top else 0)
+    f = 0
+    if ra != rb or _red(a) != _red(b):
+        if ra == 10 or rb == 10:
+            f = _F_IDXW | (_F_BIGW if top else 0)
+        else:
+            f = _F_IDX | (_F_BIG if top else 0)
+    if a >> 4 != b >> 4:
+        f |= _F_ISUIT | (_F_FACE if top else 0)
+    return f
+
+
 def _stuck(v, i):
     for s in v.stuck:  # a list, searched without allocating
         if s == i:
             return True
     return False
+
+
+def _fan_w(n):
+    """Width of the fan of ``n`` cards (the empty pile's outline is a card's)."""
+    return CARD_W + (n - 1) * FAN if n > 1 else CARD_W
+
+
+def _fan_x(n):
+    return _MID_C - _fan_w(n) // 2
 
 
 class _Edge:
@@ -158,6 +250,8 @@ class Renderer:
         self._sig = [-1] * MAX_SEATS
         self._colour = [-1] * MAX_SEATS
         self._pile = bytearray(PILE_SHOWN)
+        self._dirty = bytearray(PILE_SHOWN)  # each place's _F_* flags while the pile repaints
+        self._only = -1  # the pile painter draws only this card (a box on its face), or all
         self._verdict = None
         self._pile_count = -1
         self._banner = None
@@ -173,6 +267,31 @@ class Renderer:
         self._paint_banner = self.paint_banner
         self._paint_winner = self.paint_winner
         self._paint_message = self.paint_message
+        self._prepare()
+
+    def _prepare(self):
+        """Make the band views of every box a card may repaint (the first paint of each
+        would allocate): no card allocates, even the first with a new shape."""
+        p = self.g.prepare
+        p(_IDX_W, _IDX_H)
+        p(_IDX_WW, _IDX_H)
+        p(_INDEX_SUIT, _INDEX_SUIT)
+        p(_BIG_W, _BIG_H)
+        p(_BIG_WW, _BIG_H)
+        p(FACE_SUIT, FACE_SUIT)
+        p(CARD_W, _JOKER_H)
+        p(MID_X + _COUNT_W - _NUM_X, _NUM_H)
+        p(FAN // 2 + 2, _MID_ROWS)  # the fan growing or shrinking by one card
+        p(2, _MID_ROWS)
+        p(FACE_SUIT + FAN // 2, FACE_SUIT)
+        for n in range(1, PILE_SHOWN + 1):
+            w = _fan_w(n)
+            p(w, CARD_H)
+            if n > 1:
+                p(w, _TOP_ROWS)
+                p(w, _CARD_R)
+        p(_VERDICT_W, CARD_H)
+        p(_VERDICT_W, PILE_H - 44)
 
     # -- table -------------------------------------------------------------------------
 
@@ -192,7 +311,7 @@ class Renderer:
         redraw = self._screen != _TABLE
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
-        mask = 0
+        mask = self._pile_update(view, redraw)  # the card first
         for i in range(MAX_SEATS):
             sig = self._seat_sig(view, i)
             if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i]:
@@ -202,22 +321,143 @@ class Renderer:
                 e = self.edges[i]
                 self.g.paint(e.x, e.y, e.w, e.h, TABLE, self._paint_seat)
                 mask |= SEAT0 << i
-        if redraw or view.verdict != self._verdict or self._pile_changed(view):
-            self._verdict = view.verdict
-            for i in range(PILE_SHOWN):
-                self._pile[i] = view.pile[i] if i < len(view.pile) else 0
-            self.g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, self._paint_pile)
-            mask |= PILE
-        if redraw or view.pile_count != self._pile_count:
-            self._pile_count = view.pile_count
-            self.g.paint(MID_X, _INFO_Y, _COUNT_W, _INFO_H, TABLE, self._paint_count)
-            mask |= PILE_COUNT
         shown = view.banner if view.banner else view.game_name
         if redraw or shown != self._banner:
             self._banner = shown
             self.g.paint(MID_X + _COUNT_W, _INFO_Y, MID_W - _COUNT_W, _INFO_H, TABLE, self._paint_banner)
             mask |= BANNER
         return mask
+
+    def update_pile(self, view):
+        """Repaint just the pile and its count if they changed (a new card: its pixels are out
+        when this returns); ``update`` then paints the rest. Returns the regions painted."""
+        if view.winner is not None or self._screen != _TABLE:
+            return 0  # update() paints a whole screen
+        self.view = view
+        return self._pile_update(view, False)
+
+    def _pile_update(self, view, redraw):
+        mask = 0
+        if redraw or view.verdict != self._verdict or self._pile_changed(view):
+            self._repaint_pile(view, redraw)
+            mask = PILE
+        if redraw or view.pile_count != self._pile_count:
+            self._pile_count = view.pile_count
+            if redraw:
+                self.g.paint(MID_X, _INFO_Y, _COUNT_W, _INFO_H, TABLE, self._paint_count)
+            else:  # only its number changes
+                self.g.paint(_NUM_X, _NUM_Y, MID_X + _COUNT_W - _NUM_X, _NUM_H, TABLE, self._paint_count)
+            mask |= PILE_COUNT
+        return mask
+
+    def _repaint_pile(self, view, redraw):
+        """Take the view's pile and verdict and repaint what differs (all of it on ``redraw``)."""
+        g = self.g
+        paint = self._paint_pile
+        if redraw:
+            self._take_pile(view)
+            g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, paint)
+            return
+        n0 = _shown(self._pile)
+        top0 = self._pile[0] & 15
+        had = self._verdict is not None
+        verdict = view.verdict != self._verdict
+        cards = self._take_pile(view)
+        n = _shown(self._pile)
+        if n != n0 or (verdict and cards):
+            if n0 and n and not verdict and top0 != 14 and self._pile[0] & 15 != 14:
+                self._paint_move(n0, n)
+                return
+            # the box either picture covers, centred like both
+            w = _fan_w(n0)
+            if _fan_w(n) > w:
+                w = _fan_w(n)
+            if (had or self._verdict is not None) and _VERDICT_W > w:
+                w = _VERDICT_W
+            g.paint(_MID_C - w // 2, _CARD_Y, w, CARD_H, TABLE, paint)
+            return
+        if verdict:  # over cards that stay where they are: its own box
+            g.paint(MID_X + 8, PILE_Y + 22, _VERDICT_W, PILE_H - 44, TABLE, paint)
+            return
+        x = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2 + (n - 1) * FAN  # the top card
+        y = _CARD_Y
+        d = self._dirty
+        for k in range(n):
+            f = d[k]
+            self._only = k  # each box lies on card k's face, away from its edges and the
+            # cards above it, so the cards under it do not show there: only k is drawn
+            if f & _F_IDX:
+                g.paint(x + _IDX_X, y + _IDX_Y, _IDX_W, _IDX_H, TABLE, paint)
+            if f & _F_IDXW:
+                g.paint(x + _IDX_XW, y + _IDX_Y, _IDX_WW, _IDX_H, TABLE, paint)
+            if f & _F_ISUIT:
+                g.paint(x + _ISUIT_X, y + _ISUIT_Y, _INDEX_SUIT, _INDEX_SUIT, TABLE, paint)
+            if f & _F_BIG:
+                g.paint(x + _BIG_X, y + _BIG_Y, _BIG_W, _BIG_H, TABLE, paint)
+            if f & _F_BIGW:
+                g.paint(x + _BIG_XW, y + _BIG_Y, _BIG_WW, _BIG_H, TABLE, paint)
+            if f & _F_FACE:
+                g.paint(x + _FSUIT_X, y + _FSUIT_Y, FACE_SUIT, FACE_SUIT, TABLE, paint)
+            if f & _F_JOKER:
+                g.paint(x, y + _JOKER_Y, CARD_W, _JOKER_H, TABLE, paint)
+            x -= FAN
+        self._only = -1
+
+    def _paint_move(self, n0, n):
+        """The fan of ``n0`` cards becomes one of ``n`` (both at least one, the verdict as it
+        was, no joker on top): every card moves, but below the indexes and big ranks and
+        above the bottom corners, where both fans cover the felt, the two pictures differ
+        only at the cards' edges and the top cards' big suits."""
+        g = self.g
+        paint = self._paint_pile
+        a = _fan_x(n0)
+        b = _fan_x(n)
+        ra = a + _fan_w(n0)
+        rb = b + _fan_w(n)
+        lo = a if a < b else b
+        hi = ra if ra > rb else rb
+        y = _CARD_Y
+        g.paint(lo, y, hi - lo, _TOP_ROWS, TABLE, paint)  # corners, indexes, big ranks
+        g.paint(lo, y + CARD_H - _CARD_R, hi - lo, _CARD_R, TABLE, paint)  # bottom corners
+        y += _TOP_ROWS
+        il = a if a > b else b  # both fans cover [il, ir): the felt on either side, with
+        ir = ra if ra < rb else rb  # the narrower fan's outer edges
+        if il > lo:
+            g.paint(lo, y, il + 2 - lo, _MID_ROWS, TABLE, paint)
+        if hi > ir:
+            g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, TABLE, paint)
+        self._paint_edges(a, n0, il + 2, ir - 2)
+        self._paint_edges(b, n, il + 2, ir - 2)
+        fa = a + (n0 - 1) * FAN + _FSUIT_X
+        fb = b + (n - 1) * FAN + _FSUIT_X
+        if fb < fa:
+            fa, fb = fb, fa
+        g.paint(fa, _CARD_Y + _FSUIT_Y, fb - fa + FACE_SUIT, FACE_SUIT, TABLE, paint)
+
+    def _paint_edges(self, x, n, il, ir):
+        """The left edges of the fan at ``x``'s ``n`` cards and its top card's right edge, in
+        the rows ``_paint_move`` leaves to them, where they lie in [il, ir)."""
+        for j in range(n + 1):
+            e = x + j * FAN if j < n else x + (n - 1) * FAN + CARD_W - 2
+            if il <= e and e + 2 <= ir:
+                self.g.paint(e, _CARD_Y + _TOP_ROWS, 2, _MID_ROWS, TABLE, self._paint_pile)
+
+    def _take_pile(self, view):
+        """Copy the view's pile and verdict as what is drawn; note each place's changes in
+        ``_dirty``; returns whether any card changed."""
+        vp = view.pile
+        m = len(vp)
+        p = self._pile
+        d = self._dirty
+        any_card = False
+        for i in range(PILE_SHOWN):
+            c = vp[i] if i < m else 0
+            d[i] = _changes(p[i], c, i == 0)
+            if p[i] != c:
+                any_card = True
+            p[i] = c
+        self._verdict = view.verdict
+        return any_card
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
@@ -279,19 +519,19 @@ class Renderer:
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
 
     def paint_pile(self, g):
-        n = 0
-        for i in range(PILE_SHOWN):
-            if self._pile[i]:
-                n = i + 1
-        cy = PILE_Y + (PILE_H - CARD_H) // 2
+        n = _shown(self._pile)
+        cy = _CARD_Y
         if n == 0:
             x = MID_X + (MID_W - CARD_W) // 2
             g.round_rect(x, cy, CARD_W, CARD_H, _CARD_R, _FELT_LINE)
             g.round_rect(x + 2, cy + 2, CARD_W - 4, CARD_H - 4, _CARD_R - 2, TABLE)
         else:
             x0 = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2
+            only = self._only
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
-                self._card(g, self._pile[k], x0 + (n - 1 - k) * FAN, cy, k == 0)
+                x = x0 + (n - 1 - k) * FAN
+                if (only < 0 or k == only) and g.in_box(x, cy, CARD_W, CARD_H):
+                    self._card(g, self._pile[k], x, cy, k == 0)  # (the box may be a small part)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
 

@@ -317,9 +317,11 @@ def test_update_after_one_new_card_only_sends_the_pile(board):
     mask = r.update(v)
     assert mask == renderer.PILE
     pile_bytes = renderer.MID_W * renderer.PILE_H * 2
-    assert pile_bytes <= bus.bytes_written - before < pile_bytes + 400  # pixels + window commands
-    assert model.written_box() == (renderer.MID_X, renderer.PILE_Y, renderer.MID_X + renderer.MID_W,
-                                   renderer.PILE_Y + renderer.PILE_H)
+    # the fan stays four cards: only the boxes of its cards' indexes, big rank and suit
+    assert bus.bytes_written - before < pile_bytes // 3
+    x0, y0, x1, y1 = model.written_box()
+    assert renderer.MID_X <= x0 and renderer.PILE_Y <= y0
+    assert x1 <= renderer.MID_X + renderer.MID_W and y1 <= renderer.PILE_Y + renderer.PILE_H
     assert model.errors == []
 
 
@@ -530,8 +532,9 @@ def _card_wire_time_us(rig):
     return rig.hw.clock.now_us - t  # the fake SPI holds the CPU for each transfer
 
 
-def test_a_played_card_is_on_the_wire_in_under_20ms_at_62mhz(board):
+def test_a_played_card_is_on_the_wire_in_under_10ms_at_62mhz(board):
+    # the pile's changed boxes, its count and the two seat strips the turn passes between
     fast = _card_wire_time_us(board("st7789"))
     slow = _card_wire_time_us(board("st7789", boot_clock=False))
-    assert 10_000 < fast < 20_000
+    assert 4_000 < fast < 10_000
     assert slow > 2.5 * fast  # 24 MHz: what the SPI gets without boot.py's clock change

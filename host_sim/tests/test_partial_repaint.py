@@ -1,0 +1,139 @@
+"""The renderer repaints only what a change can touch; the screen must still come out pixel
+for pixel as a full repaint of the same view would draw it, after every update.
+
+- every card replacing every other card, in every place of fans of one to four cards (the
+  boxes a place repaints must hold everything that can differ there);
+- random sequences of views (cards played, piles won, burns, verdicts, jokers, banners,
+  turns, counts, the winner) against a fresh full repaint after each update.
+"""
+import random
+
+import pytest
+
+from host_sim import fwpath
+from host_sim.panel_model import WIDTH, HEIGHT
+
+fwpath.use_firmware()
+
+import renderer  # noqa: E402  (firmware modules)
+import sample_views  # noqa: E402
+from slapstack import cards  # noqa: E402
+
+JOKER = 0x0E
+EVERY_CARD = [suit << 4 | rank for suit in range(4) for rank in range(1, 14)] + [JOKER]
+
+
+class ScreenPanel:
+    """The whole screen as the RGB565 bytes the renderer's blits send (no panel model)."""
+
+    def __init__(self):
+        self.px = bytearray(WIDTH * HEIGHT * 2)
+        self.bytes = 0
+
+    def blit(self, buf, x, y, w, h):
+        self.bytes += len(buf)
+        for row in range(h):
+            at = ((y + row) * WIDTH + x) * 2
+            self.px[at:at + w * 2] = buf[row * w * 2:(row + 1) * w * 2]
+
+
+def full_repaint(view):
+    """The screen a fresh renderer draws for ``view`` (RGB565, high byte first)."""
+    p = ScreenPanel()
+    renderer.Renderer(p).full(view)
+    return p.px
+
+
+def _every_pair(nodes):
+    """A walk through ``nodes`` taking every ordered pair of different nodes once (an Euler
+    circuit of the complete directed graph)."""
+    out = {u: [w for w in nodes if w != u] for u in nodes}
+    stack, walk = [nodes[0]], []
+    while stack:
+        u = stack[-1]
+        if out[u]:
+            stack.append(out[u].pop())
+        else:
+            walk.append(stack.pop())
+    return walk[::-1]
+
+
+WALK = _every_pair(EVERY_CARD)
+
+
+@pytest.mark.parametrize("n,place", [(n, k) for n in range(1, 5) for k in range(n)])
+def test_every_card_after_every_other_in_every_place(n, place):
+    v = sample_views.table()
+    v.pile[:] = bytes(4)
+    v.pile[:n] = cards.parse_list(["5C", "QH", "10S", "AD"][:n])
+    want = {}
+    for c in EVERY_CARD:
+        v.pile[place] = c
+        want[c] = full_repaint(v)
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    v.pile[place] = WALK[0]
+    r.full(v)
+    assert len(WALK) == len(EVERY_CARD) * (len(EVERY_CARD) - 1) + 1
+    for a, b in zip(WALK, WALK[1:]):
+        v.pile[place] = b
+        p.bytes = 0
+        assert r.update(v) == renderer.PILE
+        assert p.px == want[b], "%s after %s in place %d of %d" % (cards.to_text(b), cards.to_text(a), place, n)
+        assert p.bytes <= 20 * 1024  # boxes on the card, not the whole pile (77 KB)
+
+
+def _random_change(rng, v):
+    k = rng.random()
+    n = sum(1 for c in v.pile if c)
+    if k < 0.45:  # a card played
+        v.pile[1:] = v.pile[:3]
+        v.pile[0] = rng.choice(EVERY_CARD)
+        v.pile_count += 1
+        v.verdict = None
+        v.count[v.turn or 0] = max(0, v.count[v.turn or 0] - 1)
+        v.turn = rng.randrange(v.seats)
+    elif k < 0.52:  # a pile won
+        v.pile[:] = bytes(4)
+        v.pile_count = 0
+        v.count[rng.randrange(v.seats)] += rng.randrange(1, 30)
+    elif k < 0.57:  # a burn: under the pile, shown when fewer than four are
+        if n < 4:
+            v.pile[n] = rng.choice(EVERY_CARD)
+        v.pile_count += 1
+    elif k < 0.72:
+        v.verdict = rng.choice([None, (0, True, "SANDWICH!", 212, "Red takes 12"),
+                                (1, False, "NO SLAP", None, "Blue burns"), (2, True, "TIE", 3, "nobody")])
+    elif k < 0.78:
+        v.banner = rng.choice(["", "", "Red takes 7", "Blue owes the pile", "Green slaps back in!"])
+    elif k < 0.84:  # any fan at all
+        v.pile[:] = bytes(4)
+        for i in range(rng.randrange(5)):
+            v.pile[i] = rng.choice(EVERY_CARD)
+    elif k < 0.9:
+        i = rng.randrange(v.seats)
+        v.out[i] = not v.out[i]
+        v.challenged = rng.choice([None, i])
+        v.chances = rng.randrange(4) if v.challenged is not None else 0
+    elif k < 0.93:
+        v.stuck = rng.choice([[], [], [1], [0, 3]])
+    elif k < 0.95:
+        v.winner = rng.randrange(v.seats)
+    else:
+        v.count[rng.randrange(v.seats)] = rng.randrange(120)
+        v.pile_count = rng.randrange(220)
+    if v.winner is not None and rng.random() < 0.5:
+        v.winner = None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_updates_leave_what_a_full_repaint_draws(seed):
+    rng = random.Random(seed)
+    v = sample_views.table()
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    r.full(v)
+    for step in range(150):
+        _random_change(rng, v)
+        r.update(v)
+        assert p.px == full_repaint(v), "step %d: %r, verdict %r" % (step, list(v.pile), v.verdict)
