@@ -175,11 +175,12 @@ class App:
         if not self.dirty:
             return
         self.dirty = False
-        self.r.update(self.view)
         if not self.card_shown:
+            self.r.update_pile(self.view)  # the card's own pixels first, then the rest
             self.card_shown = True
             if self.reader is None:  # a replay brings its own reveal times
                 table.reveal(self._game_time(time.ticks_us()))
+        self.r.update(self.view)
         if table.game.over:
             self._game_over()
 

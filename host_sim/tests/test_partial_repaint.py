@@ -4,11 +4,15 @@ for pixel as a full repaint of the same view would draw it, after every update.
 - every card replacing every other card, in every place of fans of one to four cards (the
   boxes a place repaints must hold everything that can differ there);
 - random sequences of views (cards played, piles won, burns, verdicts, jokers, banners,
-  turns, counts, the winner) against a fresh full repaint after each update.
+  turns, counts, the winner) against a fresh full repaint after each update;
+- long games on the simulated device (the real App, its panel model on the SPI bus) compared
+  after every update with a full repaint of the App's view, and what a card sends: the bytes
+  before it counts as shown (the pile and its count) and in all.
 """
 import random
 
 import pytest
+from PIL import Image
 
 from host_sim import fwpath
 from host_sim.panel_model import WIDTH, HEIGHT
@@ -137,3 +141,120 @@ def test_random_updates_leave_what_a_full_repaint_draws(seed):
         _random_change(rng, v)
         r.update(v)
         assert p.px == full_repaint(v), "step %d: %r, verdict %r" % (step, list(v.pile), v.verdict)
+
+
+# -- the App on the simulated device --------------------------------------------------------
+
+
+def _glass(model):
+    """What the panel model shows, as RGB bytes."""
+    return model.to_image().tobytes()
+
+
+def _as_glass(px):
+    """RGB565 screen bytes (high byte first) as the same RGB bytes."""
+    le = bytearray(len(px))
+    le[0::2] = px[1::2]
+    le[1::2] = px[0::2]
+    return Image.frombytes("RGB", (WIDTH, HEIGHT), bytes(le), "raw", "BGR;16").tobytes()
+
+
+class Watch:
+    """Wraps the App's renderer: after every update that paints, the glass must show what a
+    full repaint of the view draws; and per card, the SPI bytes sent before it counts as
+    shown (update_pile) and in the whole pass (update_pile and update)."""
+
+    def __init__(self, dev, r):
+        self.dev = dev
+        self.r = r
+        self.spi = r.g.panel._write.__self__
+        self.checks = 0
+        self.cards = []  # (bytes before it is shown, bytes in all, ordinary) per card
+        self._pile = None
+        update, update_pile = r.update, r.update_pile
+
+        def watched_pile(view):
+            self._before = self.spi.bytes_written
+            self._was = (bytes(r._pile), r._verdict)
+            m = update_pile(view)
+            self._pile = self.spi.bytes_written - self._before
+            return m
+
+        def watched(view):
+            m = update(view)
+            if self._pile is not None:
+                was_pile, was_verdict = self._was
+                ordinary = (all(was_pile) and all(view.pile) and was_verdict is None
+                            and view.verdict is None and view.winner is None)
+                self.cards.append((self._pile, self.spi.bytes_written - self._before, ordinary))
+                self._pile = None
+            if m:
+                self.checks += 1
+                assert _glass(dev.panel) == _as_glass(full_repaint(view)), \
+                    "after update %d: pile %r verdict %r" % (self.checks, list(view.pile), view.verdict)
+            return m
+
+        r.update_pile = watched_pile
+        r.update = watched
+
+
+def _play(make_device, game, players, rules, cards_wanted, seed):
+    dev = make_device(boot=False)
+    dev.hw.idle = dev._machine_idle  # the App runs in this thread
+    import spi_clock
+    spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 62.5 MHz
+    import app
+    import board
+    b = board.Board()
+    a = app.App(b)
+    s = a.settings
+    s["game"] = game
+    s["players"] = players
+    s["humans"] = 1  # seat 1 never presses: the bots slap, claim and win
+    s["tempo"] = "frantic"
+    s["rules"][game] = rules
+    a._game_over = lambda: None  # nothing written to the flash
+    watch = Watch(dev, b.renderer)
+    played = 0
+    while played < cards_wanted:
+        a.start_game(seed + played)
+        g = a.table.game
+        while not g.over and g.cards_played < cards_wanted - played:
+            a.step()
+            b.idle()
+        played += g.cards_played
+        a.step()  # the winner screen, when there is one
+    return watch
+
+
+def test_a_long_slap_game_shows_after_every_update_what_a_full_repaint_draws(make_device):
+    # two decks with wild jokers: tens, jokers, long piles, verdicts, piles won and burned
+    watch = _play(make_device, "ratscrew", 4, {"decks": 2, "jokers": "wild"}, 600, 7)
+    assert len(watch.cards) >= 590 and watch.checks >= len(watch.cards)
+    ordinary = [c for c in watch.cards if c[2]]
+    assert len(ordinary) >= 100
+    print("cards %d, ordinary %d: before shown max %d, in all max %d" % (
+        len(watch.cards), len(ordinary), max(c[0] for c in ordinary), max(c[1] for c in ordinary)))
+
+
+@pytest.mark.parametrize("game,rules", [("war", {"turn": "auto"}), ("money", {"variant": "egyptian"})])
+def test_war_and_money_show_what_a_full_repaint_draws(make_device, game, rules):
+    watch = _play(make_device, game, 2, rules, 200, 3)
+    assert len(watch.cards) >= 60 and watch.checks >= len(watch.cards)  # (a War battle turns two)
+
+
+# -- what a card sends ----------------------------------------------------------------------
+
+CARD_SHOWN_BUDGET = 25 * 1024   # a new card on a fan of four: its boxes and the pile count (3.3 ms at 62.5 MHz)
+CARD_TOTAL_BUDGET = 61 * 1024   # with the two seat strips the turn passes between (the strip in full
+# colour is its seat's turn, so both are repainted whole: 31-35 KB)
+
+
+def test_an_ordinary_card_sends_little_before_it_is_shown_and_in_all(make_device):
+    watch = _play(make_device, "ratscrew", 4, {}, 300, 11)
+    ordinary = [c for c in watch.cards if c[2]]
+    assert len(ordinary) >= 40
+    assert max(c[0] for c in ordinary) <= CARD_SHOWN_BUDGET
+    assert max(c[1] for c in ordinary) <= CARD_TOTAL_BUDGET
+    shown = sorted(c[0] for c in watch.cards)
+    assert shown[len(shown) // 2] <= 40 * 1024  # the median card, fans growing included
