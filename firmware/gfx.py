@@ -104,7 +104,7 @@ class Gfx:
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
         rows = len(self.buf) // (2 * w)
-        fb = self._band(w, rows)
+        fb = self.prepare(w, h)
         self.fb = fb
         self.ox = x
         self.right = x + w
@@ -124,20 +124,18 @@ class Gfx:
 
     def prepare(self, w, h):
         """Make now what painting a ``w`` x ``h`` region makes the first time (the width's
-        FrameBuffer, the views of its bands' byte counts): painting it then allocates nothing."""
+        FrameBuffer, the views of its bands' byte counts), so that painting it then allocates
+        nothing; returns the FrameBuffer."""
         rows = len(self.buf) // (2 * w)
-        self._band(w, rows)
-        self._head(w * (rows if rows < h else h) * 2)
-        if h > rows and h % rows:
-            self._head(w * (h % rows) * 2)
-
-    def _band(self, w, rows):
         fb = self._bands.get(w)
         if fb is None:
             if len(self._bands) >= _WIDTHS_MAX:
                 self._bands.clear()
             fb = framebuf.FrameBuffer(self.buf, w, rows, framebuf.RGB565)
             self._bands[w] = fb
+        self._head(w * (rows if rows < h else h) * 2)
+        if h > rows and h % rows:
+            self._head(w * (h % rows) * 2)
         return fb
 
     def _head(self, n):

@@ -10,12 +10,19 @@ verdict covers the pile. Under the pile sit the pile size and a banner line.
 changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``),
 the pile and its count first (``update_pile`` paints just those, so the front end can say
 when a new card is on screen before the seat strips follow). Within the pile it repaints
-only what can differ: while the number of cards shown stays the same, cards do not move,
-so a new card repaints only the index, rank and suit boxes of the places whose card changed
-(and only the rank or only the suit when the other is the same); when the number shown or
-the verdict changes, the box that either picture covers. Painting any box runs the whole
-pile's painter clipped to it, so the pixels are exactly those of a full repaint. After the
-first paint of each box, a card update allocates nothing.
+only what can differ, in a few boxes:
+- the fan keeps its number of cards (a card played on four): cards do not move, so only the
+  index, big rank and big suit boxes of the places whose card changed (the rank alone or the
+  suit alone when the other is the same), each drawing just that card;
+- the fan grows or shrinks: every card moves, but the two pictures differ only in the rows
+  of the indexes and big ranks, the bottom corners, the felt either side, the cards' edges
+  and the two top cards' big suits;
+- a verdict comes or goes over cards that stay: its box; with cards changing too, or a fan
+  coming or going under it: its box and the fan's rows above and below it;
+- a fan comes or goes (the pile won, the first card): the box either covers.
+Every box is painted by the pile's own painter clipped to it, so its pixels are exactly a
+full repaint's (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes'
+band buffers are made with the renderer, so no update allocates.
 """
 from micropython import const
 
@@ -71,48 +78,34 @@ _INDEX_SUIT = const(22)
 _RANK_SCALE = const(7)
 FACE_SUIT = const(56)
 
-# What can differ between two cards in the same place, relative to the card's top-left
-# corner (host_sim/tests/test_display.py checks every card against every other, in every
-# place): the index's rank, one character at scale 4 (20 x 28 at x 11), or two ("10", and a
-# joker's "JK" at scale 3, up to 33 wide at x 4); the index's suit; the top card's big rank,
-# one character at scale 7 (35 x 49 at x 53) or "10" (56 wide at x 43); its big suit; a
-# joker's name across its face. The boxes are a little wider where that makes them as wide
-# as another box or region: each width painted keeps a FrameBuffer.
-_IDX_X = const(2 + (FAN - 2 - _INDEX_SUIT) // 2)
-_IDX_W = const(_INDEX_SUIT)
-_IDX_XW = const(2)
-_IDX_WW = const(FAN - 4)
-_IDX_Y = const(7)
-_IDX_H = const(7 * _INDEX_SCALE)
-_ISUIT_X = const(2 + (FAN - 2 - _INDEX_SUIT) // 2)
-_ISUIT_Y = const(40)
-_BIG_X = const(53)
-_BIG_W = const(FAN - 4)
-_BIG_XW = const(FAN - 2 + (CARD_W - FAN - 2 - 8 * _RANK_SCALE) // 2)
-_BIG_WW = const(8 * _RANK_SCALE)
-_BIG_Y = const(14)
-_BIG_H = const(7 * _RANK_SCALE)
-_FSUIT_X = const((CARD_W - FACE_SUIT) // 2)
-_FSUIT_Y = const(CARD_H - FACE_SUIT - 16)
-_JOKER_Y = const((CARD_H - 21) // 2)
-_JOKER_H = const(21)
+# What can differ between two cards in the same place: boxes (x, y, w, h from the card's
+# top-left corner), one per bit of ``_changes``. The index's rank, one character at scale 4
+# (20 x 28 at x 11), or two ("10", and a joker's "JK" at scale 3: up to 33 wide at x 4); the
+# index's suit; the top card's big rank, one character at scale 7 (35 x 49 at x 53) or "10"
+# (56 wide at x 43); its big suit; a joker's name across its face. Some are a little wider
+# than their ink, to be as wide as another box or region (each width painted keeps a
+# FrameBuffer). host_sim/tests/test_partial_repaint.py checks every card after every other
+# in every place.
+_BOXES = (b"\x0a\x07\x16\x1c"  # 10, 7, 22, 28: the index's rank, one character
+          b"\x02\x07\x24\x1c"  # 2, 7, 36, 28: two
+          b"\x0a\x28\x16\x16"  # 10, 40, 22, 22: the index's suit
+          b"\x35\x0e\x24\x31"  # 53, 14, 36, 49: the top card's big rank, one character
+          b"\x2b\x0e\x38\x31"  # 43, 14, 56, 49: "10"
+          b"\x1a\x4e\x38\x38"  # 26, 78, 56, 56: its big suit
+          b"\x00\x40\x6c\x15")  # 0, 64, 108, 21: a joker's name
 _CARD_Y = const(PILE_Y + (PILE_H - CARD_H) // 2)
-_TOP_ROWS = const(_BIG_Y + _BIG_H)  # a card's rows down to its index and big rank
+_TOP_ROWS = const(63)  # a card's rows down to its index and big rank
 _MID_ROWS = const(CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
 _MID_C = const(MID_X + MID_W // 2)  # the pile's cards and its verdict are centred on it
+_VERDICT_X = const(MID_X + 8)
+_VERDICT_Y = const(PILE_Y + 22)
 _VERDICT_W = const(MID_W - 16)
+_VERDICT_H = const(PILE_H - 44)
 _NUM_X = const(MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
 _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
-# a place's changes, as flags: the index's rank (narrow, wide), its suit, the top card's
-# big rank (narrow, wide), its big suit, a joker's name
-_F_IDX = const(1)
-_F_IDXW = const(2)
-_F_ISUIT = const(4)
-_F_BIG = const(8)
-_F_BIGW = const(16)
-_F_FACE = const(32)
-_F_JOKER = const(64)
+_FACE_X = const((CARD_W - FACE_SUIT) // 2)  # the top card's big suit
+_FACE_Y = const(CARD_H - FACE_SUIT - 16)
 
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
@@ -141,27 +134,21 @@ def _shown(pile):
     return n
 
 
-def _red(c):
-    s = c >> 4
-    return s == 1 or s == 2
-
-
 def _changes(a, b, top):
-    """Which boxes of a place differ when its card ``a`` becomes ``b`` (``_F_*`` flags)."""
+    """Which of a place's ``_BOXES`` differ when its card ``a`` becomes ``b``, as bits."""
     if a == b:
         return 0
     ra = a & 15
     rb = b & 15
     if ra == 14 or rb == 14:  # a joker: "JK" for an index, no suit, its name across the face
-        return _F_IDXW | _F_ISUIT | (_F_BIGW | _F_FACE | _F_JOKER if top else 0)
+        return 0x76 if top else 0x06
     f = 0
-    if ra != rb or _red(a) != _red(b):
-        if ra == 10 or rb == 10:
-            f = _F_IDXW | (_F_BIGW if top else 0)
-        else:
-            f = _F_IDX | (_F_BIG if top else 0)
-    if a >> 4 != b >> 4:
-        f |= _F_ISUIT | (_F_FACE if top else 0)
+    sa = a >> 4
+    sb = b >> 4
+    if ra != rb or (sa == 1 or sa == 2) != (sb == 1 or sb == 2):  # the rank or its ink
+        f = (0x12 if top else 0x02) if ra == 10 or rb == 10 else (0x09 if top else 0x01)
+    if sa != sb:
+        f |= 0x24 if top else 0x04
     return f
 
 
@@ -250,7 +237,7 @@ class Renderer:
         self._sig = [-1] * MAX_SEATS
         self._colour = [-1] * MAX_SEATS
         self._pile = bytearray(PILE_SHOWN)
-        self._dirty = bytearray(PILE_SHOWN)  # each place's _F_* flags while the pile repaints
+        self._dirty = bytearray(PILE_SHOWN)  # each place's changed _BOXES while the pile repaints
         self._only = -1  # the pile painter draws only this card (a box on its face), or all
         self._verdict = None
         self._pile_count = -1
@@ -271,27 +258,23 @@ class Renderer:
 
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
-        would allocate): no card allocates, even the first with a new shape."""
+        would allocate): no update allocates, even the first with a new shape."""
         p = self.g.prepare
-        p(_IDX_W, _IDX_H)
-        p(_IDX_WW, _IDX_H)
-        p(_INDEX_SUIT, _INDEX_SUIT)
-        p(_BIG_W, _BIG_H)
-        p(_BIG_WW, _BIG_H)
-        p(FACE_SUIT, FACE_SUIT)
-        p(CARD_W, _JOKER_H)
+        b = _BOXES
+        for i in range(0, len(b), 4):
+            p(b[i + 2], b[i + 3])
         p(MID_X + _COUNT_W - _NUM_X, _NUM_H)
-        p(FAN // 2 + 2, _MID_ROWS)  # the fan growing or shrinking by one card
+        p(FAN // 2 + 2, _MID_ROWS)  # a fan growing or shrinking by one card
         p(2, _MID_ROWS)
         p(FACE_SUIT + FAN // 2, FACE_SUIT)
+        p(_VERDICT_W, _VERDICT_H)
         for n in range(1, PILE_SHOWN + 1):
             w = _fan_w(n)
             p(w, CARD_H)
+            p(w, _VERDICT_Y - _CARD_Y)
             if n > 1:
                 p(w, _TOP_ROWS)
                 p(w, _CARD_R)
-        p(_VERDICT_W, CARD_H)
-        p(_VERDICT_W, PILE_H - 44)
 
     # -- table -------------------------------------------------------------------------
 
@@ -337,10 +320,7 @@ class Renderer:
         return self._pile_update(view, False)
 
     def _pile_update(self, view, redraw):
-        mask = 0
-        if redraw or view.verdict != self._verdict or self._pile_changed(view):
-            self._repaint_pile(view, redraw)
-            mask = PILE
+        mask = PILE if self._repaint_pile(view, redraw) else 0
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
             if redraw:
@@ -351,57 +331,61 @@ class Renderer:
         return mask
 
     def _repaint_pile(self, view, redraw):
-        """Take the view's pile and verdict and repaint what differs (all of it on ``redraw``)."""
+        """Take the view's pile and verdict as drawn and repaint what differs (everything on
+        ``redraw``); returns whether anything was painted."""
         g = self.g
         paint = self._paint_pile
-        if redraw:
-            self._take_pile(view)
-            g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, paint)
-            return
-        n0 = _shown(self._pile)
-        top0 = self._pile[0] & 15
+        p = self._pile
+        d = self._dirty
+        n0 = _shown(p)
+        top0 = p[0] & 15
         had = self._verdict is not None
         verdict = view.verdict != self._verdict
-        cards = self._take_pile(view)
-        n = _shown(self._pile)
-        if n != n0 or (verdict and cards):
-            if n0 and n and not verdict and top0 != 14 and self._pile[0] & 15 != 14:
+        self._verdict = view.verdict
+        vp = view.pile
+        cards = False
+        for i in range(PILE_SHOWN):
+            c = vp[i] if i < len(vp) else 0
+            d[i] = _changes(p[i], c, i == 0)
+            cards = cards or p[i] != c
+            p[i] = c
+        n = _shown(p)
+        if redraw:
+            g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, paint)
+        elif n != n0 or (verdict and cards):
+            if n0 and n and not verdict and top0 != 14 and p[0] & 15 != 14:
                 self._paint_move(n0, n)
-                return
-            # the box either picture covers, centred like both
-            w = _fan_w(n0)
+                return True
+            w = _fan_w(n0)  # the box either fan covers, centred like both
             if _fan_w(n) > w:
                 w = _fan_w(n)
-            if (had or self._verdict is not None) and _VERDICT_W > w:
-                w = _VERDICT_W
-            g.paint(_MID_C - w // 2, _CARD_Y, w, CARD_H, TABLE, paint)
-            return
-        if verdict:  # over cards that stay where they are: its own box
-            g.paint(MID_X + 8, PILE_Y + 22, _VERDICT_W, PILE_H - 44, TABLE, paint)
-            return
-        x = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2 + (n - 1) * FAN  # the top card
-        y = _CARD_Y
-        d = self._dirty
-        for k in range(n):
-            f = d[k]
-            self._only = k  # each box lies on card k's face, away from its edges and the
-            # cards above it, so the cards under it do not show there: only k is drawn
-            if f & _F_IDX:
-                g.paint(x + _IDX_X, y + _IDX_Y, _IDX_W, _IDX_H, TABLE, paint)
-            if f & _F_IDXW:
-                g.paint(x + _IDX_XW, y + _IDX_Y, _IDX_WW, _IDX_H, TABLE, paint)
-            if f & _F_ISUIT:
-                g.paint(x + _ISUIT_X, y + _ISUIT_Y, _INDEX_SUIT, _INDEX_SUIT, TABLE, paint)
-            if f & _F_BIG:
-                g.paint(x + _BIG_X, y + _BIG_Y, _BIG_W, _BIG_H, TABLE, paint)
-            if f & _F_BIGW:
-                g.paint(x + _BIG_XW, y + _BIG_Y, _BIG_WW, _BIG_H, TABLE, paint)
-            if f & _F_FACE:
-                g.paint(x + _FSUIT_X, y + _FSUIT_Y, FACE_SUIT, FACE_SUIT, TABLE, paint)
-            if f & _F_JOKER:
-                g.paint(x, y + _JOKER_Y, CARD_W, _JOKER_H, TABLE, paint)
-            x -= FAN
-        self._only = -1
+            x = _MID_C - w // 2
+            if verdict or had:  # its box, wider than any fan (the cards show at its rounded
+                # corners), and the cards above and below it
+                g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, TABLE, paint)
+                g.paint(x, _CARD_Y, w, _VERDICT_Y - _CARD_Y, TABLE, paint)
+                g.paint(x, _VERDICT_Y + _VERDICT_H, w, _CARD_Y + CARD_H - _VERDICT_Y - _VERDICT_H, TABLE, paint)
+            else:
+                g.paint(x, _CARD_Y, w, CARD_H, TABLE, paint)
+        elif verdict:  # over cards that stay where they are: its own box
+            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, TABLE, paint)
+        elif cards:  # the places whose card changed, each its own boxes
+            b = _BOXES
+            x = _fan_x(n) + (n - 1) * FAN  # the top card
+            for k in range(n):
+                f = d[k]
+                self._only = k  # each box lies on card k's face, away from its edges and the
+                i = 0  # cards above it, so the cards under it do not show there: only k is drawn
+                while f:
+                    if f & 1:
+                        g.paint(x + b[i], _CARD_Y + b[i + 1], b[i + 2], b[i + 3], TABLE, paint)
+                    f >>= 1
+                    i += 4
+                x -= FAN
+            self._only = -1
+        else:
+            return False
+        return True
 
     def _paint_move(self, n0, n):
         """The fan of ``n0`` cards becomes one of ``n`` (both at least one, the verdict as it
@@ -416,48 +400,25 @@ class Renderer:
         rb = b + _fan_w(n)
         lo = a if a < b else b
         hi = ra if ra > rb else rb
-        y = _CARD_Y
-        g.paint(lo, y, hi - lo, _TOP_ROWS, TABLE, paint)  # corners, indexes, big ranks
-        g.paint(lo, y + CARD_H - _CARD_R, hi - lo, _CARD_R, TABLE, paint)  # bottom corners
-        y += _TOP_ROWS
-        il = a if a > b else b  # both fans cover [il, ir): the felt on either side, with
-        ir = ra if ra < rb else rb  # the narrower fan's outer edges
-        if il > lo:
-            g.paint(lo, y, il + 2 - lo, _MID_ROWS, TABLE, paint)
-        if hi > ir:
-            g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, TABLE, paint)
-        self._paint_edges(a, n0, il + 2, ir - 2)
-        self._paint_edges(b, n, il + 2, ir - 2)
-        fa = a + (n0 - 1) * FAN + _FSUIT_X
-        fb = b + (n - 1) * FAN + _FSUIT_X
-        if fb < fa:
-            fa, fb = fb, fa
-        g.paint(fa, _CARD_Y + _FSUIT_Y, fb - fa + FACE_SUIT, FACE_SUIT, TABLE, paint)
-
-    def _paint_edges(self, x, n, il, ir):
-        """The left edges of the fan at ``x``'s ``n`` cards and its top card's right edge, in
-        the rows ``_paint_move`` leaves to them, where they lie in [il, ir)."""
-        for j in range(n + 1):
-            e = x + j * FAN if j < n else x + (n - 1) * FAN + CARD_W - 2
-            if il <= e and e + 2 <= ir:
-                self.g.paint(e, _CARD_Y + _TOP_ROWS, 2, _MID_ROWS, TABLE, self._paint_pile)
-
-    def _take_pile(self, view):
-        """Copy the view's pile and verdict as what is drawn; note each place's changes in
-        ``_dirty``; returns whether any card changed."""
-        vp = view.pile
-        m = len(vp)
-        p = self._pile
-        d = self._dirty
-        any_card = False
-        for i in range(PILE_SHOWN):
-            c = vp[i] if i < m else 0
-            d[i] = _changes(p[i], c, i == 0)
-            if p[i] != c:
-                any_card = True
-            p[i] = c
-        self._verdict = view.verdict
-        return any_card
+        y = _CARD_Y + _TOP_ROWS
+        g.paint(lo, _CARD_Y, hi - lo, _TOP_ROWS, TABLE, paint)  # corners, indexes, big ranks
+        g.paint(lo, _CARD_Y + CARD_H - _CARD_R, hi - lo, _CARD_R, TABLE, paint)  # bottom corners
+        il = a if a > b else b  # both fans cover [il, ir): the felt either side, with the
+        ir = ra if ra < rb else rb  # narrower fan's outer edges
+        g.paint(lo, y, il + 2 - lo, _MID_ROWS, TABLE, paint)
+        g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, TABLE, paint)
+        for f in range(2):  # then each fan's cards' left edges and its top card's right edge
+            x = a if f == 0 else b
+            m = n0 if f == 0 else n
+            for j in range(m + 1):
+                e = x + j * FAN if j < m else x + (m - 1) * FAN + CARD_W - 2
+                if il + 2 <= e and e + 4 <= ir:
+                    g.paint(e, y, 2, _MID_ROWS, TABLE, paint)
+        a += (n0 - 1) * FAN + _FACE_X  # and the two top cards' big suits
+        b += (n - 1) * FAN + _FACE_X
+        if b < a:
+            a, b = b, a
+        g.paint(a, _CARD_Y + _FACE_Y, b - a + FACE_SUIT, FACE_SUIT, TABLE, paint)
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
@@ -467,13 +428,6 @@ class Renderer:
         return (min(v.count[i], 1023) | (1 << 10 if v.out[i] else 0) | (1 << 11 if v.is_bot[i] else 0)
                 | (1 << 12 if v.turn == i else 0) | (1 << 13 if _stuck(v, i) else 0)
                 | (min(chances, 7) << 14))
-
-    def _pile_changed(self, v):
-        n = len(v.pile)
-        for i in range(PILE_SHOWN):
-            if (v.pile[i] if i < n else 0) != self._pile[i]:
-                return True
-        return False
 
     def paint_seat(self, g):
         v = self.view
@@ -567,10 +521,10 @@ class Renderer:
     def _paint_verdict(self, g, verdict):
         seat, valid, pattern, ms, result = verdict
         v = self.view
-        bx = MID_X + 8
-        bw = MID_W - 16
-        by = PILE_Y + 22
-        bh = PILE_H - 44
+        bx = _VERDICT_X
+        bw = _VERDICT_W
+        by = _VERDICT_Y
+        bh = _VERDICT_H
         edge = v.colour[seat] if seat is not None and 0 <= seat < MAX_SEATS else WHITE
         g.round_rect(bx, by, bw, bh, 8, edge)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, VALID if valid else INVALID)

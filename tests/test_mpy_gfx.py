@@ -125,6 +125,15 @@ def test_every_kind_of_pile_change_allocates_nothing_from_the_first():
             _play(v, deck[rnd], 1, 2)
             v.verdict = None
             r.update(v)
+            v.verdict = verdict  # a slap wins the pile: it goes under the verdict
+            r.update(v)
+            for i in range(4):
+                v.pile[i] = 0
+            r.update(v)
+            _play(v, deck[rnd + 1], 2, 3)  # and the next card takes the verdict away
+            v.verdict = None
+            r.update_pile(v)
+            r.update(v)
     finally:
         micropython.heap_unlock()
     assert panel.y0 >= 0 and panel.y1 <= 240
