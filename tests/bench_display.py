@@ -40,62 +40,59 @@ def main():
     deck = (0x27, 0x3D, 0x1A, 0x05, 0x2C, 0x31, 0x09, 0x1B)
     bench("full table", 5, lambda i: r.full(v))
 
-    def card(i):
+    def turn_card(i):
+        """The next card lands on the fan (the older ones shift down a place)."""
         v.pile[3] = v.pile[2]
         v.pile[2] = v.pile[1]
         v.pile[1] = v.pile[0]
         v.pile[0] = deck[i % len(deck)]
-        v.pile_count += 1
+
+    def next_turn(i):
         v.count[i % 4] -= 1 if v.count[i % 4] else 0
         v.turn = (i + 1) % 4
+
+    def card(i):
+        turn_card(i)
+        v.pile_count += 1
+        next_turn(i)
         r.update(v)
 
     card(0)
     p.bytes = 0
     bench("card played (pile+2 seats)", 20, card)
     print("bytes per card played: %d (%.1f ms at 62.5 MHz)" % (p.bytes // 20, p.bytes / 20 * 8 / 62500.0))
-    if hasattr(r, "update_pile"):  # the card itself first (app.py reveals it, then the rest)
-        pile = [0]
+    spent = [0, 0]  # us and bytes of the pile and count alone (app.py reveals the card then)
 
-        def card_pile(i):
-            v.pile[3] = v.pile[2]
-            v.pile[2] = v.pile[1]
-            v.pile[1] = v.pile[0]
-            v.pile[0] = deck[i % len(deck)]
-            v.pile_count += 1
-            t = time.ticks_us()
-            b = p.bytes
-            r.update_pile(v)
-            pile[0] += time.ticks_diff(time.ticks_us(), t)
-            pile.append(p.bytes - b)
-            v.count[i % 4] -= 1 if v.count[i % 4] else 0
-            v.turn = (i + 1) % 4
-            r.update(v)
+    def timed_pile():
+        t = time.ticks_us()
+        b = p.bytes
+        r.update_pile(v)
+        spent[0] += time.ticks_diff(time.ticks_us(), t)
+        spent[1] += p.bytes - b
 
-        bench("card played, then the rest", 20, card_pile)
-        print("%-28s %6d us, %d bytes" % ("  of which the pile and count", pile[0] // 20, sum(pile[1:]) // 20))
-        grow = [0, 0]
+    def card_pile(i):
+        turn_card(i)
+        v.pile_count += 1
+        timed_pile()
+        next_turn(i)
+        r.update(v)
 
-        def growing(i):
-            v.pile[3] = v.pile[2]
-            v.pile[2] = v.pile[1]
-            v.pile[1] = v.pile[0]
-            v.pile[0] = deck[i % len(deck)]
-            if i % 4 == 0:
-                for k in range(1, 4):
-                    v.pile[k] = 0
-            v.pile_count = i % 4 + 1
-            t = time.ticks_us()
-            b = p.bytes
-            r.update_pile(v)
-            grow[0] += time.ticks_diff(time.ticks_us(), t)
-            grow[1] += p.bytes - b
-            r.update(v)
+    bench("card played, then the rest", 20, card_pile)
+    print("%-28s %6d us, %d bytes" % ("  of which the pile and count", spent[0] // 20, spent[1] // 20))
 
-        grow[0] = grow[1] = 0
-        for i in range(20):
-            growing(i)
-        print("%-28s %6d us, %d bytes" % ("new pile 1-4 cards, the pile", grow[0] // 20, grow[1] // 20))
+    def growing(i):
+        turn_card(i)
+        if i % 4 == 0:
+            for k in range(1, 4):
+                v.pile[k] = 0
+        v.pile_count = i % 4 + 1
+        timed_pile()
+        r.update(v)
+
+    spent[0] = spent[1] = 0
+    for i in range(20):
+        growing(i)
+    print("%-28s %6d us, %d bytes" % ("new pile 1-4 cards, the pile", spent[0] // 20, spent[1] // 20))
     verdict = (1, True, "SANDWICH!", 212, "Blue takes 12")
 
     def slap(i):
