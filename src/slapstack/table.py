@@ -106,8 +106,9 @@ class Table:
     def reveal(self, t):
         """The top card is on screen from t: presses before t are judged without it.
 
-        Recorded at the card's play time with its delay, so a replay in time order applies
-        it before the presses that came while the card was being drawn, as it was live."""
+        Recorded with its card's play time, its delay and how many inputs came before the
+        card was turned, so the replay file puts it right after those: a replay applies it
+        before the presses that came while the card was being drawn, as it was live."""
         delta = self.game.reveal(t) or 0
         if delta > 0:
             if self.record:
@@ -126,7 +127,7 @@ class Table:
 
     def watch_for_loops(self):
         """From now on, report a game that repeats a quiet state as endless."""
-        from slapstack.loops import RepeatWatch  # host side: the device never needs it
+        from slapstack.loops import RepeatWatch  # loaded only for games that can loop
         self.watch = RepeatWatch()
         self.piles_seen = -1
 
