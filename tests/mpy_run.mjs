@@ -8,7 +8,8 @@
 // unwound back to JavaScript, so heap measurements (gc.collect(); gc.mem_alloc()) are only
 // exact at the start of such a call; the benchmark measures there.
 //
-// By default src/ is mounted at /lib, tests/ at /tests, firmware/ at /fw and hw/ at /hw;
+// By default src/ is mounted at /lib, tests/ at /tests, firmware/ at /fw and hw/ at /hw
+// (--mount DIR:/lib puts DIR there instead of src/, e.g. the .mpy build as on the board);
 // /lib is on sys.path, and the heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
 // 1 on an uncaught Python exception (its traceback goes to stderr), 2 on usage errors.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
@@ -31,6 +32,8 @@ for (let i = 0; i < argv.length; i++) {
     loopFunc = argv[++i];
   } else if (argv[i] === "--mount") {
     const [h, g] = argv[++i].split(":");
+    const src = mounts.findIndex((m) => m[0] === path.join(root, "src"));
+    if (g === "/lib" && src >= 0) mounts.splice(src, 1);  // compiled code where the board has it
     mounts.push([path.resolve(h), g]);
   } else {
     rest.push(...argv.slice(i));

@@ -36,3 +36,16 @@ def test_a_game_plays_on_after_its_setup_code_is_let_go_and_the_next_one_sets_up
     assert seen[-1] == E.GAME_OVER and first.game.winner >= 0
     again = Table("ruffle", 2, rules={"tens": True}, deal={"seed": 8})  # imports them again
     assert again.rules.tens is True and "slapstack.slaprules" in sys.modules
+
+
+def test_a_table_of_people_loads_no_bot_code_and_a_bot_seat_loads_it():
+    """Bot code is imported only when a seat has a bot, and the deal's PRNG goes with the
+    setup code, so a game among four people keeps both off the device's heap."""
+    sys.modules.pop("slapstack.bots", None)
+    people = Table("ratscrew", 4, deal={"seed": 5})
+    people.start(0)
+    games.forget_setup()
+    _play_out(people)
+    assert "slapstack.bots" not in sys.modules and "slapstack.prng" not in sys.modules
+    Table("ratscrew", 2, deal={"hands": [["AS"], ["2S"]]}, bots={1: "easy"})
+    assert "slapstack.bots" in sys.modules and "slapstack.prng" in sys.modules

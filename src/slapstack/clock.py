@@ -9,9 +9,12 @@ must stay under 2**29 us (about 9 minutes), which every rule delay does by far.
 (below 2**30 in size), so they allocate nothing even right at the wrap.
 """
 
-PERIOD = 1 << 30
-MASK = PERIOD - 1
-HALF = PERIOD >> 1
+from slapstack import const
+
+# const(): MicroPython folds these into the code below instead of looking them up per call
+PERIOD = const(1 << 30)
+MASK = const((1 << 30) - 1)
+HALF = const(1 << 29)
 
 
 def wrap(t):

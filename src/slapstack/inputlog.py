@@ -22,14 +22,14 @@ Reading it back is replay.py's job (``replay.in_time_order``, used to write the 
 when the game is over), so the device does not hold that code during a game.
 """
 
-from slapstack import clock
+from slapstack import clock, const
 
 ACTIONS = ("press", "release", "reveal", "choose")
 PRESS = 0
 RELEASE = 1
 REVEAL = 2
 CHOOSE = 3
-CHUNK = 512
+CHUNK = const(512)
 
 
 class InputLog:

@@ -7,14 +7,16 @@ number allocates nothing, so bots can decide on every card without making garbag
 Draws (``below``, ``chance``, ``shuffle``) use the top 30 bits of each state.
 """
 
-MASK16 = 0xFFFF
-MASK30 = 0x3FFFFFFF
+from slapstack import const
+
+_MASK16 = const(0xFFFF)
+_MASK30 = const(0x3FFFFFFF)
 
 
 class XorShift32:
     def __init__(self, seed):
-        hi = (seed >> 16) & MASK16
-        lo = seed & MASK16
+        hi = (seed >> 16) & _MASK16
+        lo = seed & _MASK16
         if not (hi or lo):
             hi, lo = 0x9E37, 0x79B9  # zero is xorshift's one fixed point
         self.hi = hi
@@ -23,11 +25,11 @@ class XorShift32:
     def step(self):
         hi = self.hi
         lo = self.lo
-        hi ^= ((hi << 13) | (lo >> 3)) & MASK16  # x ^= x << 13
-        lo ^= (lo << 13) & MASK16
+        hi ^= ((hi << 13) | (lo >> 3)) & _MASK16  # x ^= x << 13
+        lo ^= (lo << 13) & _MASK16
         lo ^= hi >> 1                             # x ^= x >> 17
-        hi ^= ((hi << 5) | (lo >> 11)) & MASK16   # x ^= x << 5
-        lo ^= (lo << 5) & MASK16
+        hi ^= ((hi << 5) | (lo >> 11)) & _MASK16   # x ^= x << 5
+        lo ^= (lo << 5) & _MASK16
         self.hi = hi
         self.lo = lo
 
@@ -48,7 +50,7 @@ class XorShift32:
         """Uniform int in [0, n) without modulo bias (rejection sampling on 30 bits)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = MASK30 - (MASK30 % n + 1) % n  # accept 2**30 - (2**30 % n) values
+        limit = _MASK30 - (_MASK30 % n + 1) % n  # accept 2**30 - (2**30 % n) values
         while True:
             x = self.next30()
             if x <= limit:

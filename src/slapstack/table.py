@@ -10,7 +10,6 @@ without the bots.
 
 from slapstack import clock, games
 from slapstack import events as E
-from slapstack.bots import Bot
 from slapstack.inputlog import CHOOSE, PRESS, RELEASE, InputLog
 
 
@@ -150,9 +149,11 @@ class Table:
             self.inputs.add(t, p, action, extra)
 
     def _new_bot(self, seat, level, seed):
-        """A bot for the game: slap bots (bots.py); War and Money bots are imported only
-        for their game. Money bots make their own choices (money_strategy.bot_choice)."""
+        """A bot for the game: slap bots (bots.py), War or Money bots. Each is imported only
+        when a seat needs it, so a table of people loads no bot code. Money bots make their
+        own choices (money_strategy.bot_choice)."""
         if not self.duel_bots:
+            from slapstack.bots import Bot
             return Bot(seat, level, seed)
         if self.game_name == "war":
             from slapstack.war_bot import WarBot
