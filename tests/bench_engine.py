@@ -3,8 +3,10 @@
 Prints:
 - heap: on MicroPython, gc.mem_alloc() growth from importing the engine a game needs, with
   the game dealt, and at the peak of a 4-player Egyptian Ratscrew game with its replay
-  being recorded as the device does (measured after gc.collect() every 25 steps), with and
-  without the recorded inputs (they grow with the game: about 4 bytes an input). Two
+  being recorded as the device does: its full chunks are spilled to a file whenever the
+  game is quiet (pile empty), so what the record keeps in RAM is a chunk or two, however
+  long the game (measured after gc.collect() every 25 steps). Also the whole record's size
+  (about 4 bytes an input), which is what it would keep without spilling. Two
   tables: four bots (``--mpy``), and four people (``--mpy people``), who press exactly
   when the bots did (the bot game's inputs, read a line at a time from the replay file
   that the CPython run writes to build/bench), so it is the same game without bot code;
@@ -63,6 +65,8 @@ class HeapBench:
         self.table = None
         self.read_at = 0      # people: where the next input's line starts in the file
         self.now = 0          # people: absolute us (a long game passes the 2**30 wrap)
+        self.spill = None     # the file the record's full chunks go to, as on the device
+        self.record_peak = 0  # the most the record held in RAM at a measurement
 
     def step(self):
         used = heap() - self.base
@@ -74,12 +78,15 @@ class HeapBench:
             self.imported = used
             self.table = new_table(None if PEOPLE else BOTS)
             self.table.start(0)
+            self.spill = open("/record.bin", "w+b")
         elif self.phase == 3:
             self.dealing = used
             from slapstack import games
             games.forget_setup()
         else:
-            self.peak = max(self.peak, used)
+            if used > self.peak:
+                self.peak = used
+                self.record_peak = self.table.inputs.size()
             if PEOPLE:
                 self._people_inputs(25)
             else:
@@ -87,6 +94,7 @@ class HeapBench:
                     if self.table.game.over:
                         break
                     self.table.advance(self.table.next_due())
+                    self._spill_if_quiet()
             if self.table.game.over:
                 self._report()
                 if not PEOPLE:
@@ -117,6 +125,11 @@ class HeapBench:
                     self.table.press(seat, clock.wrap(self.now))
                 else:
                     self.table.release(seat, clock.wrap(self.now))
+                self._spill_if_quiet()
+
+    def _spill_if_quiet(self):
+        if self.table.inputs.chunks and self.table.game.quiet():
+            self.table.inputs.spill(self.spill)
 
     def _run_to(self, t):
         """Play what is due up to absolute time t (None: to the end of the game), due by
@@ -130,16 +143,20 @@ class HeapBench:
                 return
             self.now += max(d, 0)
             table.advance(due)
+            self._spill_if_quiet()
 
     def _report(self):
         g = self.table.game
-        record = self.table.inputs.size()
+        log = self.table.inputs
+        whole = (log.stored + len(log.chunks)) * 512 + log.used
         who = "4 people" if PEOPLE else "4 bots"
         print("heap after importing the engine a table of %s needs: %d bytes" % (who, self.imported))
         print("heap with the game dealt, rules modules still loaded: %d bytes" % self.dealing)
         print("heap at the peak of a 4-player ratscrew game, %s (%d cards, winner seat %d): %d bytes,"
-              " of which %d are its replay's %d inputs; %d without them"
-              % (who, g.cards_played, g.winner, self.peak, record, self.table.input_count(), self.peak - record))
+              " of which %d are its replay record in RAM (spilled when quiet); %d without it."
+              " The whole record: %d inputs in %d bytes"
+              % (who, g.cards_played, g.winner, self.peak, self.record_peak, self.peak - self.record_peak,
+                 self.table.input_count(), whole))
 
 
 def write_people_file():

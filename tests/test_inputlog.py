@@ -1,5 +1,6 @@
 """The compact input record behind every replay file (slapstack/inputlog.py), read back
 in time order by replay.in_time_order."""
+import io
 import json
 
 from slapstack import clock, eventlog, events as E, replay
@@ -25,10 +26,40 @@ def test_a_reveal_goes_right_after_the_input_taken_before_its_card_was_turned():
     assert log.count == 7
 
 
+class FullFlash(io.BytesIO):
+    """A file that takes ``room`` bytes, then fails as a full flash does."""
+
+    def __init__(self, room):
+        super().__init__()
+        self.room = room
+
+    def write(self, b):
+        if self.tell() + len(b) > self.room:
+            raise OSError(28, "ENOSPC")
+        return super().write(b)
+
+
 def test_a_long_record_round_trips_exactly_across_chunks_and_the_timer_wrap():
+    _long_record_round_trip(None)
+
+
+def test_a_record_spilled_to_a_file_now_and_then_reads_back_the_same():
+    _long_record_round_trip(io.BytesIO())
+
+
+def test_a_record_the_flash_cannot_take_stays_whole_in_ram():
+    _long_record_round_trip(FullFlash(5 * CHUNK + 100))
+
+
+def _long_record_round_trip(store):
+    """3000 random inputs and reveals; with a store, the full chunks are spilled to it
+    every so often, as the device does at quiet moments."""
+    spills = failed = 0
     for t0 in (0, clock.MASK - 7000000):  # the second starts 7 s before the 2**30 wrap
         r = XorShift32(t0 + 1)
         log = InputLog()
+        if store is not None:
+            store.seek(0)
         log.start(t0)
         rows = []          # (place in the file, input) as a table would make them
         now = 0
@@ -51,11 +82,24 @@ def test_a_long_record_round_trips_exactly_across_chunks_and_the_timer_wrap():
             extra = r.below(500) if a == CHOOSE else 0
             rows.append(((log.count, 1, i), (now, p, a, extra)))
             log.add(clock.wrap(t0 + now), p, a, extra)
-        assert log.count > 2000 and len(log.chunks) > 10
+            if store is not None and log.chunks and r.below(40) == 0:
+                kept = len(log.chunks)
+                try:
+                    log.spill(store)
+                    spills += 1
+                    assert not log.chunks and log.size() == CHUNK
+                except OSError:
+                    failed += 1
+                    assert len(log.chunks) == kept  # nothing is lost
+        assert log.count > 2000 and log.stored + len(log.chunks) > 10
         rows.sort()
         got = list(replay.in_time_order(log))
         assert got == [x[1] for x in rows]
         assert [x[0] for x in got] == sorted(x[0] for x in got)
+    if isinstance(store, FullFlash):
+        assert spills and failed and log.stored == 5
+    elif store is not None:
+        assert spills > 10
 
 
 def test_recording_takes_about_four_bytes_an_input():

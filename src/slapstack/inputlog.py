@@ -11,12 +11,18 @@ while it erases it) and spoil the timing. So each input is a few bytes:
     varint         reveal only: how many inputs were recorded after its card was turned
 
 in byte chunks of CHUNK, so recording allocates one chunk per ~100 inputs and never
-copies. A reveal is reported once its card is on screen, after inputs that came while
+copies. The device moves full chunks to a file (``spill``) whenever the game is quiet, so
+a long game's record does not grow in RAM; reading back takes them from there. A reveal is reported once its card is on screen, after inputs that came while
 the card was being drawn; it is stored with its card's play time and the number of
 inputs taken since the card was turned, so the replay file puts it right after the input
 that preceded the card: a replay then applies it before the presses judged without the
 card, as they were live, and after a War press that itself turned the card. Every value
 stays a small int on MicroPython (times are on the 2**30 ring; see clock.py).
+
+Writing flash pauses every interrupt on the RP2040 (no code runs from flash while it is
+programmed), so the device spills only at a quiet moment: the pile is empty and the next
+card is well ahead. A press in the pause is stamped when it ends, still before anything
+new is on screen, so its verdict (a slap on an empty pile) is the one it would have had.
 
 Reading it back is replay.py's job (``replay.in_time_order``, used to write the file
 when the game is over), so the device does not hold that code during a game.
@@ -39,6 +45,10 @@ class InputLog:
         self.used = 0                 # bytes used in buf
         self.count = 0
         self.last_t = 0
+        self.store = None             # the file full chunks were spilled to, or None
+        self.stored = 0               # chunks in the store (they come before self.chunks)
+        self.cache = None             # reading back: two stored chunks, by number % 2
+        self.cached = [-1, -1]
 
     def start(self, t0):
         """Times are kept from t0, the game's start."""
@@ -63,8 +73,19 @@ class InputLog:
         self.count += 1
 
     def size(self):
-        """Bytes the record takes (chunks in use, full or not)."""
+        """Bytes the record takes in RAM (chunks in use, full or not; not those spilled)."""
         return CHUNK * (len(self.chunks) + 1)
+
+    def spill(self, f):
+        """Append the full chunks to ``f`` (a file open for writing and reading, the same
+        one every time) and let go of them. Raises OSError if the file cannot take them
+        (a full flash), keeping every chunk: the record then stays in RAM."""
+        f.seek(self.stored * CHUNK)
+        for c in self.chunks:
+            f.write(c)
+        self.store = f
+        self.stored += len(self.chunks)
+        self.chunks.clear()
 
     # --- internals ---------------------------------------------------------------------
 
@@ -88,8 +109,20 @@ class InputLog:
         self._byte(v)
 
     def byte_at(self, pos):
-        """The record's byte at ``pos`` (for reading it back)."""
+        """The record's byte at ``pos`` (for reading it back). A spilled chunk is read
+        into one of two buffers, so the replay's two cursors (inputs and reveals, which
+        may be a chunk apart) do not read the same chunk again and again."""
         k = pos // CHUNK
+        if k < self.stored:
+            slot = k & 1
+            if self.cached[slot] != k:
+                if self.cache is None:
+                    self.cache = (bytearray(CHUNK), bytearray(CHUNK))
+                self.store.seek(k * CHUNK)
+                self.store.readinto(self.cache[slot])
+                self.cached[slot] = k
+            return self.cache[slot][pos % CHUNK]
+        k -= self.stored
         if k < len(self.chunks):
             return self.chunks[k][pos % CHUNK]
         return self.buf[pos % CHUNK]
