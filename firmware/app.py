@@ -41,19 +41,19 @@ MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
 MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
 STATS = const(2)
-NOTICE = const(3)
+_NOTICE = const(3)
 PLAYING = const(4)
-PAUSED = const(5)
-OVER = const(6)
-ERROR = const(7)
+_PAUSED = const(5)
+_OVER = const(6)
+_ERROR = const(7)
 WATCHING = const(8)   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
 CRASH_REPLAY_FILE = "crash_replay.json"  # the game an error stopped, to replay on a laptop
 ERROR_LOG = "error.log"
 ERROR_LOG_MAX = const(4096)
-SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
-OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
+_SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
+_OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
 
 
 def _exception_text(e):
@@ -139,7 +139,7 @@ class App:
         if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
         else:
-            if self.mode == PAUSED:
+            if self.mode == _PAUSED:
                 self._count_pause(now)
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
@@ -147,7 +147,7 @@ class App:
         b.sound.service(now)
         b.leds.service(now)
         if self.settings_changed_at is not None and \
-                time.ticks_diff(now, self.settings_changed_at) > SAVE_AFTER_US:
+                time.ticks_diff(now, self.settings_changed_at) > _SAVE_AFTER_US:
             _menus().save_settings(self)
 
     def _game_time(self, t):
@@ -276,7 +276,7 @@ class App:
         g = self.table.game
         watched = self.reader is not None
         self._close_replay()
-        self.mode = OVER
+        self.mode = _OVER
         self.over_at = time.ticks_us()
         self.r.update(self.view)
         if g.winner < 0:
@@ -297,12 +297,12 @@ class App:
         self.b.feed()
         if unsaved:
             self._notice("Flash full" if full else "Not saved",
-                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
+                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], _OVER)
 
     def _save_crashed_game(self):
         """Save the game being played (not a watched replay) when an error stops it; True
         if it was saved. Writing reads only the table's recorded inputs and its set-up."""
-        if self.table is None or self.reader is not None or self.mode not in (PLAYING, PAUSED):
+        if self.table is None or self.reader is not None or self.mode not in (PLAYING, _PAUSED):
             return False
         try:
             return not self.store.save_with(CRASH_REPLAY_FILE, self._write_replay)
@@ -452,9 +452,9 @@ class App:
 
     def _key(self, key):
         mode = self.mode
-        if mode < NOTICE:  # the main menu, the rules, the statistics
+        if mode < _NOTICE:  # the main menu, the rules, the statistics
             _menus().key(self, key)
-        elif mode == NOTICE:
+        elif mode == _NOTICE:
             self._leave_notice()
         elif mode == PLAYING and key == OK and self.choice_seat >= 0:
             pending = self.table.game.pending_choice()
@@ -464,11 +464,11 @@ class App:
         elif mode == PLAYING or mode == WATCHING:
             if key == BACK:
                 self.paused_mode = mode
-                self.mode = PAUSED
+                self.mode = _PAUSED
                 self.paused_at = time.ticks_us()
                 self.b.sound.stop()
                 self.r.message("Paused", ["OK: play on", "Back: leave this game"])
-        elif mode == PAUSED:
+        elif mode == _PAUSED:
             if key == OK:
                 self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
@@ -476,12 +476,12 @@ class App:
                 self.r.full(self.view)
             elif key == BACK:
                 self._show_menu()
-        elif mode == OVER:
-            if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > OK_AGAIN_US:
+        elif mode == _OVER:
+            if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > _OK_AGAIN_US:
                 self.start_game()
             elif key == BACK:
                 self._show_menu()
-        elif mode == ERROR:
+        elif mode == _ERROR:
             if key in (OK, BACK):
                 self._show_menu()
 
@@ -504,12 +504,12 @@ class App:
     def _notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""
         self.notice_back = back_to
-        self.mode = NOTICE
+        self.mode = _NOTICE
         self.r.message(title, lines + ["Press any key"])
 
     def _leave_notice(self):
-        if self.notice_back == OVER and self.view is not None:
-            self.mode = OVER
+        if self.notice_back == _OVER and self.view is not None:
+            self.mode = _OVER
             self.r.full(self.view)
         elif self.notice_back == PLAYING:
             self.start_game()
@@ -548,7 +548,7 @@ class App:
             shown.append(lines[-2].strip())
         shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
         shown.append("OK: back to the menu")
-        self.mode = ERROR
+        self.mode = _ERROR
         try:
             self.r.message("Error", shown)
         except Exception:
