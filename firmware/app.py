@@ -15,6 +15,8 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
+The replay code (slapstack.replay) is imported only to write a game's replay, when it
+ends or an error stops it, and dropped again: no game keeps it in the heap.
 """
 import gc
 import sys
@@ -22,9 +24,9 @@ import time
 
 from micropython import const
 
+import slapstack
 from slapstack import clock, games
 from slapstack import events as E
-from slapstack import replay
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
 import sound
@@ -69,8 +71,14 @@ def _exception_text(e):
 
 
 def _drop(names):
+    """Let modules go (the collector takes their code once nothing uses it): out of
+    sys.modules and, for the engine's, off the slapstack package, which holds them too."""
     for name in names:
         sys.modules.pop(name, None)
+        if name.startswith("slapstack."):
+            name = name[10:]
+            if name in slapstack.__dict__:
+                delattr(slapstack, name)
 
 
 def _menus():
@@ -290,7 +298,7 @@ class App:
         unsaved = []
         full = True
         for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
-                              (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self._write_replay))):
+                              (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
@@ -305,12 +313,18 @@ class App:
         if self.table is None or self.reader is not None or self.mode not in (PLAYING, _PAUSED):
             return False
         try:
-            return not self.store.save_with(CRASH_REPLAY_FILE, self._write_replay)
+            return not self._save_replay(CRASH_REPLAY_FILE)
         except Exception:
             return False
 
-    def _write_replay(self, f):
-        replay.write(self.table, f, self.b.feed)
+    def _save_replay(self, name):
+        """Write the table's replay as ``name``: None, or the store's message why not. Its
+        code is imported for this and let go again."""
+        from slapstack import replay
+        try:
+            return self.store.save_with(name, lambda f: replay.write(self.table, f, self.b.feed))
+        finally:
+            _drop(("slapstack.replay",))
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
@@ -492,7 +506,7 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
-            _drop(("watch",))
+            _drop(("watch", "slapstack.replay"))
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""

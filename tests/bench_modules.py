@@ -10,13 +10,21 @@ see tests/mpy_run.mjs --loop), in dependency order, so its figure is what it alo
 (qstrs) are never freed and their pools grow by doubling, so the module that happens to
 open a new pool shows that pool's cost. Then the App on the stand-in board of
 tests/mpy_app_hotpath.py (menu on screen), a 4-player Ratscrew game (seed 2024, one idle
-person, three bots) and its peak, each with the modules that came or went; last the
-modules only the real board imports (``machine`` stubbed: only their code is measured), as
-they stay during a game: with the modules used only at power-up (board_setup, pinmap,
+person, three bots) and its peak, each with the modules that came or went; then the
+game's end, which writes last_replay.json with slapstack.replay, imported for it. The VM
+frees nothing inside a call, so that moment is measured in steps, each in a call of its
+own: the heap the game left, with the replay code imported, with the file open and the
+writer part way through the inputs (one line at a time, ~0.1 KB, is all it adds); then the
+App's own game over writes stats.json and last_replay.json to the stand-in's flash.
+micropython.qstr_info() after the game gives the interned names (they only grow). Last the
+modules only the real board imports (``machine`` stubbed: only their code is measured),
+as they stay during a game: with the modules used only at power-up (board_setup, pinmap,
 spi_clock), each imported and dropped, so what stays is the names they interned.
 """
 import gc
 import sys
+
+import micropython
 
 if len(sys.argv) > 1 and sys.argv[1] == "mpy":
     sys.path[:] = ["/mpy", "/mpy/lib", "/tests"]
@@ -32,6 +40,7 @@ FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "
             "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
 POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
+LOADED_WHEN_USED = ("watch", "slapstack.replay")  # imported above to measure them; a game has neither
 
 
 def heap():
@@ -48,6 +57,15 @@ def _import(name):
         __import__(name)
     except ImportError as e:  # a module this build does not have
         print("  (%s: %s)" % (name, e))
+
+
+def _let_go(name):
+    """Drop a module as the App does (an engine module is also an attribute of its package)."""
+    sys.modules.pop(name, None)
+    if name.startswith("slapstack."):
+        import slapstack
+        if name[10:] in slapstack.__dict__:
+            delattr(slapstack, name[10:])
 
 
 def _imports(group, names):
@@ -108,7 +126,8 @@ class Bench:
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        sys.modules.pop("watch", None)  # loaded only while a replay plays
+        for name in LOADED_WHEN_USED:
+            _let_go(name)
 
     def _build(self):
         import app
@@ -125,7 +144,10 @@ class Bench:
     def _play(self):
         start = self.last
         peak = 0
-        table = self.app.table
+        app = self.app
+        table = app.table
+        game_over = app._game_over
+        app._game_over = _later  # App._play ends with it: run below, in a call of its own
         while not table.game.over and table.game.cards_played < 1500:
             yield  # a fresh top-level call, where the heap is exact
             peak = max(peak, heap())
@@ -133,10 +155,32 @@ class Bench:
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                self.app._play(self.clock.us)
+                app._play(self.clock.us)
         print("  %-28s %s  (%d cards, %d inputs recorded)" % ("game peak over its start", kb(peak - start),
                                                             table.game.cards_played, table.input_count()))
         print("peak in all %s" % kb(peak - self.base))
+        if table.game.over:
+            yield
+            before = heap()
+            from slapstack import replay  # as App._save_replay does
+            yield
+            imported = heap()
+            f = open(app.store.path("bench_replay.json"), "w")
+            writer = replay.in_time_order(table.inputs)  # what replay.write walks
+            for _ in range(table.input_count() // 2):
+                next(writer)
+            yield
+            writing = heap()
+            f.close()
+            writer = replay = None
+            _let_go("slapstack.replay")
+            game_over()
+            print("  %-28s %s in all: %s the game left, %s with the replay code, %s as it writes (%s)"
+                  % ("game over, writing the replay", kb(writing - self.base), kb(before - self.base),
+                     kb(imported - self.base), kb(writing - self.base),
+                     " and ".join(name for name in ("stats.json", "last_replay.json")
+                                  if app.store.exists(name)) + " saved"))
+        micropython.qstr_info()
         self.app = None
 
     def step(self):
@@ -159,6 +203,10 @@ class Bench:
         if result is not None and hasattr(result, "__next__"):
             self.pending = result
         return False
+
+
+def _later():
+    pass
 
 
 bench = Bench()
