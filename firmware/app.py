@@ -293,6 +293,7 @@ class App:
             self.r.message("No winner", [why, "OK: play again   Back: menu"])
         if watched:
             return
+        self.r.rest()  # the screen is drawn: its buffers make room for the replay code
         self.b.feed()
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         unsaved = []
@@ -536,6 +537,7 @@ class App:
         A game the error stopped is saved as CRASH_REPLAY_FILE first: games are
         deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
         it up to the error again, with the full traceback the device's log leaves out."""
+        self.r.rest()  # room to save the game in (the error may be a MemoryError)
         saved = self._save_crashed_game()
         try:
             self._close_replay()

@@ -22,7 +22,8 @@ only what can differ, in a few boxes:
 - a fan comes or goes (the pile won, the first card): the box either covers.
 Every box is painted by the pile's own painter clipped to it, so its pixels are exactly a
 full repaint's (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes'
-band buffers are made with the renderer, so no update allocates.
+band views are made with the renderer (and again by the first table screen after ``rest``),
+so no update allocates.
 """
 from micropython import const
 
@@ -251,6 +252,7 @@ class Renderer:
         self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
         self._lines = None
         self._title = None
+        self._prepared = False  # the boxes' band views are made (see rest)
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
@@ -263,6 +265,7 @@ class Renderer:
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
+        self._prepared = True
         p = self.g.prepare
         b = _BOXES
         for i in range(0, len(b), 4):
@@ -296,6 +299,8 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
+        if redraw and not self._prepared:
+            self._prepare()
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._pile_update(view, redraw)  # the card first
@@ -559,6 +564,13 @@ class Renderer:
         scale = 2 if text_width(s, 2) <= room else 1
         x = _MID_X + _COUNT_W + (room - text_width(s, scale)) // 2
         g.text(s, x, _INFO_Y + (_INFO_H - 7 * scale) // 2, scale, WHITE)
+
+    def rest(self):
+        """Let the band buffer and the boxes' band views go (6.5 KB) while the screen stays
+        as drawn: a game's end writes its replay meanwhile. The next drawing makes the buffer
+        again, and the next table screen the views, so no card that follows allocates."""
+        self.g.rest()
+        self._prepared = False
 
     # -- winner, menus, messages ------------------------------------------------------------
 
