@@ -15,6 +15,8 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
+The replay code (slapstack.replay) is imported only to write a game's replay, when it
+ends or an error stops it, and dropped again: no game keeps it in the heap.
 """
 import gc
 import sys
@@ -22,9 +24,9 @@ import time
 
 from micropython import const
 
+import slapstack
 from slapstack import clock, games
 from slapstack import events as E
-from slapstack import replay
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
 import sound
@@ -41,19 +43,19 @@ MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
 MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
 STATS = const(2)
-NOTICE = const(3)
+_NOTICE = const(3)
 PLAYING = const(4)
-PAUSED = const(5)
-OVER = const(6)
-ERROR = const(7)
+_PAUSED = const(5)
+_OVER = const(6)
+_ERROR = const(7)
 WATCHING = const(8)   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
 CRASH_REPLAY_FILE = "crash_replay.json"  # the game an error stopped, to replay on a laptop
 ERROR_LOG = "error.log"
 ERROR_LOG_MAX = const(4096)
-SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
-OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
+_SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
+_OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
 
 
 def _exception_text(e):
@@ -69,8 +71,14 @@ def _exception_text(e):
 
 
 def _drop(names):
+    """Let modules go (the collector takes their code once nothing uses it): out of
+    sys.modules and, for the engine's, off the slapstack package, which holds them too."""
     for name in names:
         sys.modules.pop(name, None)
+        if name.startswith("slapstack."):
+            name = name[10:]
+            if name in slapstack.__dict__:
+                delattr(slapstack, name)
 
 
 def _menus():
@@ -139,7 +147,7 @@ class App:
         if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
         else:
-            if self.mode == PAUSED:
+            if self.mode == _PAUSED:
                 self._count_pause(now)
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
@@ -147,7 +155,7 @@ class App:
         b.sound.service(now)
         b.leds.service(now)
         if self.settings_changed_at is not None and \
-                time.ticks_diff(now, self.settings_changed_at) > SAVE_AFTER_US:
+                time.ticks_diff(now, self.settings_changed_at) > _SAVE_AFTER_US:
             _menus().save_settings(self)
 
     def _game_time(self, t):
@@ -276,7 +284,7 @@ class App:
         g = self.table.game
         watched = self.reader is not None
         self._close_replay()
-        self.mode = OVER
+        self.mode = _OVER
         self.over_at = time.ticks_us()
         self.r.update(self.view)
         if g.winner < 0:
@@ -285,32 +293,39 @@ class App:
             self.r.message("No winner", [why, "OK: play again   Back: menu"])
         if watched:
             return
+        self.r.rest()  # the screen is drawn: its buffers make room for the replay code
         self.b.feed()
         self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
         for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
-                              (REPLAY_FILE, self.store.save_with(REPLAY_FILE, self._write_replay))):
+                              (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
         self.b.feed()
         if unsaved:
             self._notice("Flash full" if full else "Not saved",
-                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
+                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], _OVER)
 
     def _save_crashed_game(self):
         """Save the game being played (not a watched replay) when an error stops it; True
         if it was saved. Writing reads only the table's recorded inputs and its set-up."""
-        if self.table is None or self.reader is not None or self.mode not in (PLAYING, PAUSED):
+        if self.table is None or self.reader is not None or self.mode not in (PLAYING, _PAUSED):
             return False
         try:
-            return not self.store.save_with(CRASH_REPLAY_FILE, self._write_replay)
+            return not self._save_replay(CRASH_REPLAY_FILE)
         except Exception:
             return False
 
-    def _write_replay(self, f):
-        replay.write(self.table, f, self.b.feed)
+    def _save_replay(self, name):
+        """Write the table's replay as ``name``: None, or the store's message why not. Its
+        code is imported for this and let go again."""
+        from slapstack import replay
+        try:
+            return self.store.save_with(name, lambda f: replay.write(self.table, f, self.b.feed))
+        finally:
+            _drop(("slapstack.replay",))
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
@@ -452,9 +467,9 @@ class App:
 
     def _key(self, key):
         mode = self.mode
-        if mode < NOTICE:  # the main menu, the rules, the statistics
+        if mode < _NOTICE:  # the main menu, the rules, the statistics
             _menus().key(self, key)
-        elif mode == NOTICE:
+        elif mode == _NOTICE:
             self._leave_notice()
         elif mode == PLAYING and key == OK and self.choice_seat >= 0:
             pending = self.table.game.pending_choice()
@@ -464,11 +479,11 @@ class App:
         elif mode == PLAYING or mode == WATCHING:
             if key == BACK:
                 self.paused_mode = mode
-                self.mode = PAUSED
+                self.mode = _PAUSED
                 self.paused_at = time.ticks_us()
                 self.b.sound.stop()
                 self.r.message("Paused", ["OK: play on", "Back: leave this game"])
-        elif mode == PAUSED:
+        elif mode == _PAUSED:
             if key == OK:
                 self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
@@ -476,12 +491,12 @@ class App:
                 self.r.full(self.view)
             elif key == BACK:
                 self._show_menu()
-        elif mode == OVER:
-            if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > OK_AGAIN_US:
+        elif mode == _OVER:
+            if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > _OK_AGAIN_US:
                 self.start_game()
             elif key == BACK:
                 self._show_menu()
-        elif mode == ERROR:
+        elif mode == _ERROR:
             if key in (OK, BACK):
                 self._show_menu()
 
@@ -492,7 +507,7 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
-            _drop(("watch",))
+            _drop(("watch", "slapstack.replay"))
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
@@ -504,12 +519,12 @@ class App:
     def _notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""
         self.notice_back = back_to
-        self.mode = NOTICE
+        self.mode = _NOTICE
         self.r.message(title, lines + ["Press any key"])
 
     def _leave_notice(self):
-        if self.notice_back == OVER and self.view is not None:
-            self.mode = OVER
+        if self.notice_back == _OVER and self.view is not None:
+            self.mode = _OVER
             self.r.full(self.view)
         elif self.notice_back == PLAYING:
             self.start_game()
@@ -522,6 +537,7 @@ class App:
         A game the error stopped is saved as CRASH_REPLAY_FILE first: games are
         deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
         it up to the error again, with the full traceback the device's log leaves out."""
+        self.r.rest()  # room to save the game in (the error may be a MemoryError)
         saved = self._save_crashed_game()
         try:
             self._close_replay()
@@ -548,7 +564,7 @@ class App:
             shown.append(lines[-2].strip())
         shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
         shown.append("OK: back to the menu")
-        self.mode = ERROR
+        self.mode = _ERROR
         try:
             self.r.message("Error", shown)
         except Exception:

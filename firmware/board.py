@@ -14,9 +14,9 @@ from micropython import const
 from menu import KEYS
 
 FLASH = "/"
-WDT_MS = const(5000)           # the RP2040 watchdog allows at most 8388 ms
-WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
-WATCHDOG_ENABLE = 1 << 30
+_WDT_MS = const(5000)           # the RP2040 watchdog allows at most 8388 ms
+_WATCHDOG_CTRL_CLR = const(0x40058000 + 0x3000)  # WATCHDOG CTRL, atomic bit-clear alias
+_WATCHDOG_ENABLE = const(1 << 30)
 
 
 class Board:
@@ -44,7 +44,7 @@ class Board:
         self.panel.backlight(percent)
 
     def start_watchdog(self):
-        self.wdt = machine.WDT(timeout=WDT_MS)
+        self.wdt = machine.WDT(timeout=_WDT_MS)
 
     def feed(self):
         if self.wdt is not None:
@@ -53,7 +53,7 @@ class Board:
     def stop_watchdog(self):
         """Pause the watchdog (Ctrl-C to the REPL, e.g. mpremote): the REPL feeds nobody."""
         if self.wdt is not None:
-            machine.mem32[WATCHDOG_CTRL_CLR] = WATCHDOG_ENABLE
+            machine.mem32[_WATCHDOG_CTRL_CLR] = _WATCHDOG_ENABLE
             self.wdt = None
 
     def idle(self):

@@ -20,26 +20,26 @@ from renderer import Renderer
 from sound import Sound
 from store import Store
 
-KEY_REPEAT_DELAY_US = const(450000)         # a held up/down key walks the menu
-PWM_HZ = const(1000)           # seat LEDs and backlight
-ONBOARD_LED = const(25)
-BLINK_MS = const(150)
+_KEY_REPEAT_DELAY_US = const(450000)         # a held up/down key walks the menu
+_PWM_HZ = const(1000)           # seat LEDs and backlight
+_ONBOARD_LED = const(25)
+_BLINK_MS = const(150)
 
 
 def blink_forever():
     """No usable pin map, so no screen: blink the Pico's own LED until Ctrl-C."""
-    led = machine.Pin(ONBOARD_LED, machine.Pin.OUT)
+    led = machine.Pin(_ONBOARD_LED, machine.Pin.OUT)
     t = time.ticks_ms()
     while True:
         machine.idle()
-        if time.ticks_diff(time.ticks_ms(), t) >= BLINK_MS:
+        if time.ticks_diff(time.ticks_ms(), t) >= _BLINK_MS:
             t = time.ticks_ms()
             led.toggle()
 
 
 def _pwm(gpio):
     pwm = machine.PWM(machine.Pin(gpio))
-    pwm.freq(PWM_HZ)
+    pwm.freq(_PWM_HZ)
     pwm.duty_u16(0)
     return pwm
 
@@ -73,7 +73,7 @@ def build(b, pins_path=None):
     piezo = machine.PWM(machine.Pin(pm.piezo))
     b.sound = Sound(piezo)
     b.slaps = SlapButtons([s.button.gpio for s in pm.seats])
-    b.keys = ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=KEY_REPEAT_DELAY_US)
+    b.keys = ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=_KEY_REPEAT_DELAY_US)
     # the pin map is read once: nothing keeps it (or its classes), so its checking
     # code leaves the heap with it
     sys.modules.pop("pinmap", None)

@@ -92,6 +92,7 @@ class Gfx:
 
     def __init__(self, panel, band_bytes=BAND_BYTES):
         self.panel = panel
+        self.band_bytes = band_bytes
         self.buf = bytearray(band_bytes)
         self._bands = {}  # region width -> FrameBuffer over buf, as many rows as fit
         self._views = {}  # byte count -> memoryview of the first bytes of buf
@@ -103,8 +104,8 @@ class Gfx:
 
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
-        rows = len(self.buf) // (2 * w)
         fb = self.prepare(w, h)
+        rows = len(self.buf) // (2 * w)
         self.fb = fb
         self.ox = x
         self.right = x + w
@@ -126,6 +127,8 @@ class Gfx:
         """Make now what painting a ``w`` x ``h`` region makes the first time (the width's
         FrameBuffer, the views of its bands' byte counts), so that painting it then allocates
         nothing; returns the FrameBuffer."""
+        if self.buf is None:
+            self.buf = bytearray(self.band_bytes)
         rows = len(self.buf) // (2 * w)
         fb = self._bands.get(w)
         if fb is None:
@@ -137,6 +140,14 @@ class Gfx:
         if h > rows and h % rows:
             self._head(w * (h % rows) * 2)
         return fb
+
+    def rest(self):
+        """Let the band buffer and the FrameBuffers and views over it go while nothing is
+        drawn; the next paint or ``prepare`` makes them again."""
+        self.buf = None
+        self.fb = None
+        self._bands.clear()
+        self._views.clear()
 
     def _head(self, n):
         # SPI writes take whole objects and slicing allocates, so views are kept per length

@@ -4,25 +4,27 @@ Its datasheet rates the serial write cycle at 100 ns (10 MHz); modules are commo
 40 MHz, which on a 125 MHz peripheral clock the RP2040 SPI rounds down to 31.25 MHz.
 Gamma curves are left at the controller's power-on defaults.
 """
+from micropython import const
+
 from panel import Panel, SLPOUT, NORON, MADCTL_MV, MADCTL_MX, MADCTL_MY, MADCTL_BGR
 
-PWCTR1 = 0xC0
-PWCTR2 = 0xC1
-VMCTR1 = 0xC5
-VMCTR2 = 0xC7
-FRMCTR1 = 0xB1
-DFUNCTR = 0xB6
+_PWCTR1 = const(0xC0)
+_PWCTR2 = const(0xC1)
+_VMCTR1 = const(0xC5)
+_VMCTR2 = const(0xC7)
+_FRMCTR1 = const(0xB1)
+_DFUNCTR = const(0xB6)
 
 
 class ILI9341(Panel):
     SPI_HZ = 40_000_000
     INIT = (
-        (PWCTR1, b"\x23", 0),  # GVDD 4.6 V
-        (PWCTR2, b"\x10", 0),  # step-up factor
-        (VMCTR1, b"\x3e\x28", 0),  # VCOMH 4.25 V, VCOML -1.5 V
-        (VMCTR2, b"\x86", 0),  # VCOM offset
-        (FRMCTR1, b"\x00\x18", 0),  # 79 Hz frame rate
-        (DFUNCTR, b"\x08\x82\x27", 0),  # 320 lines, normally white scan
+        (_PWCTR1, b"\x23", 0),  # GVDD 4.6 V
+        (_PWCTR2, b"\x10", 0),  # step-up factor
+        (_VMCTR1, b"\x3e\x28", 0),  # VCOMH 4.25 V, VCOML -1.5 V
+        (_VMCTR2, b"\x86", 0),  # VCOM offset
+        (_FRMCTR1, b"\x00\x18", 0),  # 79 Hz frame rate
+        (_DFUNCTR, b"\x08\x82\x27", 0),  # 320 lines, normally white scan
         (SLPOUT, None, 120),
         (NORON, None, 10),
     )

@@ -7,6 +7,8 @@ finish. The menus edit the settings dict itself (see settings.py); rule options 
 only where they differ from the game's preset, so a saved file stays small and "reset
 rules" is just clearing them.
 """
+from micropython import const
+
 from slapstack import games, options
 
 import settings
@@ -28,13 +30,13 @@ TITLES = {
 }
 SHORT = {"ratscrew": "Ratscrew", "egyptian_war": "Egypt. War", "ruffle": "Ruffle",
          "beggar": "Beggar", "war": "War", "money": "Money"}
-CYCLE_MAX = 8   # number ranges with at most this many values cycle on ok
-STEPS = 40      # a long number range is walked in about this many steps
+_CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok
+_STEPS = const(40)     # a long number range is walked in about this many steps
 
-ACTION = 0
-SWITCH = 1
-CHOICE = 2
-NUMBER = 3
+ACTION = const(0)
+_SWITCH = const(1)
+_CHOICE = const(2)
+_NUMBER = const(3)
 
 
 def title(game):
@@ -42,11 +44,11 @@ def title(game):
 
 
 def nice_step(lo, hi):
-    """1, 2, 5, 10, 20, 50... whichever first covers lo..hi in at most STEPS steps."""
+    """1, 2, 5, 10, 20, 50... whichever first covers lo..hi in at most ``_STEPS`` steps."""
     step = 1
     while True:
         for k in (1, 2, 5):
-            if (hi - lo) // (step * k) <= STEPS:
+            if (hi - lo) // (step * k) <= _STEPS:
                 return step * k
         step *= 10
 
@@ -76,7 +78,7 @@ class Entry:
         v = self.value()
         if self.show is not None:
             shown = self.show(v)
-        elif self.kind == SWITCH:
+        elif self.kind == _SWITCH:
             shown = "on" if v else "off"
         else:
             shown = str(v).replace("_", " ")
@@ -88,16 +90,16 @@ class Entry:
         return self.allowed() if callable(self.allowed) else self.allowed
 
     def cycles(self):
-        if self.kind != NUMBER:
+        if self.kind != _NUMBER:
             return True
         lo, hi, step = self._range()
-        return (hi - lo) // step + 1 <= CYCLE_MAX
+        return (hi - lo) // step + 1 <= _CYCLE_MAX
 
     def bump(self, direction):
         v = self.value()
-        if self.kind == SWITCH:
+        if self.kind == _SWITCH:
             self.set(not v)
-        elif self.kind == CHOICE:
+        elif self.kind == _CHOICE:
             values = self.allowed
             i = values.index(v) if v in values else 0
             self.set(values[(i + direction) % len(values)])
@@ -158,14 +160,14 @@ def main_menu(s, game_names, seats, can_watch=False):
     """The first screen: Play is selected, so one press of OK starts a game."""
     entries = [
         Entry(ACTION, "Play", key="play"),
-        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
-        Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
-        Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
-        Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
+        Entry(_CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
+        Entry(_NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
+        Entry(_NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
+        Entry(_CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
-        Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
-        Entry(SWITCH, "Sound", s, "sound"),
-        Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
+        Entry(_CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
+        Entry(_SWITCH, "Sound", s, "sound"),
+        Entry(_NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
               show=lambda v: "%d%%" % v),
         Entry(ACTION, "Statistics", key="stats"),
     ]
@@ -186,11 +188,11 @@ def rules_menu(s, game):
         allowed = mod.SCHEMA[name][1]
         label = name.replace("_", " ")
         if allowed is bool:
-            entries.append(Entry(SWITCH, label, overrides, name, base[name]))
+            entries.append(Entry(_SWITCH, label, overrides, name, base[name]))
         elif isinstance(allowed[0], int):
             lo, hi = allowed
-            entries.append(Entry(NUMBER, label, overrides, name, base[name], (lo, hi, nice_step(lo, hi))))
+            entries.append(Entry(_NUMBER, label, overrides, name, base[name], (lo, hi, nice_step(lo, hi))))
         else:
-            entries.append(Entry(CHOICE, label, overrides, name, base[name], allowed))
+            entries.append(Entry(_CHOICE, label, overrides, name, base[name], allowed))
     entries.append(Entry(ACTION, "Reset to %s rules" % SHORT.get(game, game), key="reset_rules"))
     return Menu(title(game) + " rules", entries, "OK: change   Back: done")

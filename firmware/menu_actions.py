@@ -15,7 +15,6 @@ import menu
 import settings
 import sound
 import stats
-from slapstack import replay
 from view import TableView
 
 
@@ -152,8 +151,9 @@ def start_game(a, seed=None):
 
 
 def watch_last(a):
-    """Play /last_replay.json back on the table (no statistics, nothing saved)."""
-    from watch import ReplayReader
+    """Play /last_replay.json back on the table (no statistics, nothing saved). The code
+    reading it (watch.py, slapstack.replay) stays loaded while it plays; App._close_replay
+    lets it go."""
     a.table = None
     a.view = None
     gc.collect()
@@ -162,6 +162,8 @@ def watch_last(a):
     except OSError:
         a._notice("Watch last game", ["No game has been saved yet."])
         return
+    from slapstack import replay
+    from watch import ReplayReader
     try:
         a.reader = ReplayReader(f)
         spec = a.reader.spec
@@ -170,6 +172,7 @@ def watch_last(a):
     except ValueError as e:
         f.close()
         a.reader = None
+        app._drop(("watch", "slapstack.replay"))
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f

@@ -7,7 +7,7 @@ sys.modules with menu.py when a game starts; the next menu imports it again.
 from micropython import const
 
 from gfx import text_width
-from renderer import MENU_BAR, MENU_BG, WHITE
+from renderer import MENU_BG, WHITE
 
 _W = const(320)
 _H = const(240)
@@ -15,6 +15,7 @@ _HEAD = const(36)  # the title bar
 _FOOT = const(28)  # the hint line
 _ROW = const(34)  # one entry
 _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158), renderer's
+_MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
 
 
 class MenuScreen:
@@ -35,7 +36,7 @@ class MenuScreen:
             self.title = title
             self.items = items
             self.hint = hint
-            self.g.paint(0, 0, _W, _HEAD, MENU_BAR, self._paint_head)
+            self.g.paint(0, 0, _W, _HEAD, _MENU_BAR, self._paint_head)
             self.g.paint(0, _H - _FOOT, _W, _FOOT, MENU_BG, self._paint_head)
         self.g.paint(0, _HEAD, _W, _H - _HEAD - _FOOT, MENU_BG, self._paint_list)
 
@@ -63,7 +64,7 @@ class MenuScreen:
             if not g.in_band(y, _ROW - 2):
                 continue
             if i == sel:
-                g.round_rect(8, y, _W - 16, _ROW - 2, 6, MENU_BAR)
+                g.round_rect(8, y, _W - 16, _ROW - 2, 6, _MENU_BAR)
             s = 2 if text_width(items[i], 2) <= _W - 40 else 1
             g.text(items[i], 20, y + (_ROW - 2 - 7 * s) // 2, s, WHITE)
         if first > 0:  # more above / below: small arrows at the right

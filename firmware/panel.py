@@ -10,24 +10,24 @@ import time
 
 from micropython import const
 
-SWRESET = const(0x01)
+_SWRESET = const(0x01)
 SLPOUT = const(0x11)
 NORON = const(0x13)
 INVON = const(0x21)
-DISPON = const(0x29)
-CASET = const(0x2A)
-RASET = const(0x2B)
-RAMWR = const(0x2C)
-MADCTL = const(0x36)
-COLMOD = const(0x3A)
+_DISPON = const(0x29)
+_CASET = const(0x2A)
+_RASET = const(0x2B)
+_RAMWR = const(0x2C)
+_MADCTL = const(0x36)
+_COLMOD = const(0x3A)
 
 MADCTL_MY = const(0x80)  # flip the physical row order
 MADCTL_MX = const(0x40)  # flip the physical column order
 MADCTL_MV = const(0x20)  # exchange rows and columns: 320 columns wide, the landscape address space
 MADCTL_BGR = const(0x08)  # the glass has a BGR colour filter
 
-COLMOD_RGB565 = const(0x55)
-FILL_BYTES = const(512)
+_COLMOD_RGB565 = const(0x55)
+_FILL_BYTES = const(512)
 
 
 class Panel:
@@ -52,7 +52,7 @@ class Panel:
         self._cmd = bytearray(1)
         self._one = bytearray(1)
         self._arg = bytearray(4)
-        self._fill = bytearray(FILL_BYTES)
+        self._fill = bytearray(_FILL_BYTES)
         self._fill_colour = -1
         self._cs(1)
         self.init()
@@ -66,18 +66,18 @@ class Panel:
             self._delay(1)  # the datasheets ask for a reset pulse of at least 10 us
             self._rst.value(1)
         else:
-            self.command(SWRESET)
+            self.command(_SWRESET)
         self._delay(120)  # both panels ignore commands for up to 120 ms after a reset
         for cmd, params, wait in self.INIT:
             self.command(cmd, params)
             if wait:
                 self._delay(wait)
         self._one[0] = self.madctl
-        self.command(MADCTL, self._one)
-        self._one[0] = COLMOD_RGB565
-        self.command(COLMOD, self._one)
+        self.command(_MADCTL, self._one)
+        self._one[0] = _COLMOD_RGB565
+        self.command(_COLMOD, self._one)
         self.fill_rect(0, 0, self.WIDTH, self.HEIGHT, 0)  # memory holds noise after power-up
-        self.command(DISPON)
+        self.command(_DISPON)
         self._delay(10)
 
     def command(self, cmd, params=None):
@@ -96,9 +96,9 @@ class Panel:
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
             raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
                              % (x, y, w, h, self.WIDTH, self.HEIGHT))
-        self._span(CASET, x, x + w - 1)
-        self._span(RASET, y, y + h - 1)
-        self.command(RAMWR)
+        self._span(_CASET, x, x + w - 1)
+        self._span(_RASET, y, y + h - 1)
+        self.command(_RAMWR)
 
     def _span(self, cmd, first, last):
         a = self._arg
@@ -133,7 +133,7 @@ class Panel:
         if colour != self._fill_colour:
             hi = colour >> 8
             lo = colour & 0xFF
-            for i in range(0, FILL_BYTES, 2):
+            for i in range(0, _FILL_BYTES, 2):
                 buf[i] = hi
                 buf[i + 1] = lo
             self._fill_colour = colour
@@ -142,7 +142,7 @@ class Panel:
         self._dc(1)
         while n > 0:
             self._write(buf)
-            n -= FILL_BYTES
+            n -= _FILL_BYTES
         self._cs(1)
 
     def backlight(self, level):

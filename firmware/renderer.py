@@ -22,19 +22,25 @@ only what can differ, in a few boxes:
 - a fan comes or goes (the pile won, the first card): the box either covers.
 Every box is painted by the pile's own painter clipped to it, so its pixels are exactly a
 full repaint's (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes'
-band buffers are made with the renderer, so no update allocates.
+band views are made with the renderer (and again by the first table screen after ``rest``),
+so no update allocates.
 """
 from micropython import const
 
 from gfx import Gfx, BAND_BYTES, text_width, number_width
-from view import MAX_SEATS, PILE_SHOWN, SEAT_EDGE, BOTTOM, LEFT, TOP
+from view import PILE_SHOWN
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
-# room in the heap. Names with a leading underscore are not kept at all; the others stay
-# readable from outside (tests, the simulator). Colours are RGB565 (gfx.rgb of the
-# 8-bit channels in the comment; host_sim/tests/test_display.py checks them).
+# room in the heap. Names with a leading underscore are not kept at all (no global, no
+# interned name); the others are what other modules read. Colours are RGB565 (gfx.rgb of
+# the 8-bit channels in the comment; host_sim/tests/test_display.py checks them).
 _W = const(320)
 _H = const(240)
+
+_SEATS = const(4)  # seat i's strip runs along edge i of the screen:
+_BOTTOM = const(0)
+_LEFT = const(1)
+_TOP = const(2)  # (3: the right)
 
 PILE = const(1)
 PILE_COUNT = const(2)
@@ -42,41 +48,40 @@ BANNER = const(4)
 SEAT0 = const(8)  # seat i's strip is SEAT0 << i
 ALL = const(PILE | PILE_COUNT | BANNER | SEAT0 * 15)
 
-TABLE = const(0x1205)  # rgb(20, 64, 46): felt
+_FELT = const(0x1205)  # rgb(20, 64, 46): the table
 _FELT_LINE = const(0x3BCB)  # rgb(60, 120, 90)
 WHITE = const(0xFFFF)  # rgb(255, 255, 255)
 _BLACK = const(0x0000)  # rgb(0, 0, 0)
-CARD = const(0xFFDE)  # rgb(250, 250, 244)
+_CARD = const(0xFFDE)  # rgb(250, 250, 244)
 _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
-INK_RED = const(0xD0A4)  # rgb(215, 20, 35)
-INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
+_INK_RED = const(0xD0A4)  # rgb(215, 20, 35)
+_INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
 _INK_JOKER = const(0x7955)  # rgb(120, 40, 170): a joker has no suit colour
 _OUT_GREY = const(0x39E8)  # rgb(60, 60, 66)
 _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158)
-VALID = const(0x1C67)  # rgb(25, 140, 60)
-INVALID = const(0xB8C3)  # rgb(185, 25, 30)
-WARN = const(0xF542)  # rgb(240, 170, 20)
+_VALID = const(0x1C67)  # rgb(25, 140, 60)
+_INVALID = const(0xB8C3)  # rgb(185, 25, 30)
+_WARN = const(0xF542)  # rgb(240, 170, 20)
 MENU_BG = const(0x10A4)  # rgb(16, 22, 36)
-MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
 
-STRIP = const(28)  # thickness of the top and bottom strips
-SIDE = const(36)  # thickness of the left and right strips
-MID_X = const(SIDE)
-MID_W = const(_W - 2 * SIDE)
-PILE_Y = const(STRIP)
-PILE_H = const(156)
-_INFO_Y = const(PILE_Y + PILE_H)
-_INFO_H = const(_H - STRIP - _INFO_Y)
+_STRIP = const(28)  # thickness of the top and bottom strips
+_SIDE = const(36)  # thickness of the left and right strips
+_MID_X = const(_SIDE)
+_MID_W = const(_W - 2 * _SIDE)
+_PILE_Y = const(_STRIP)
+_PILE_H = const(156)
+_INFO_Y = const(_PILE_Y + _PILE_H)
+_INFO_H = const(_H - _STRIP - _INFO_Y)
 _COUNT_W = const(64)
 
-CARD_W = const(108)
-CARD_H = const(150)
+_CARD_W = const(108)
+_CARD_H = const(150)
 _CARD_R = const(10)
-FAN = const(40)  # visible width of each older card
+_FAN = const(40)  # visible width of each older card
 _INDEX_SCALE = const(4)
 _INDEX_SUIT = const(22)
 _RANK_SCALE = const(7)
-FACE_SUIT = const(56)
+_FACE_SUIT = const(56)
 
 # What can differ between two cards in the same place: boxes (x, y, w, h from the card's
 # top-left corner), one per bit of ``_changes``. The index's rank, one character at scale 4
@@ -93,19 +98,19 @@ _BOXES = (b"\x0a\x07\x16\x1c"  # 10, 7, 22, 28: the index's rank, one character
           b"\x2b\x0e\x38\x31"  # 43, 14, 56, 49: "10"
           b"\x1a\x4e\x38\x38"  # 26, 78, 56, 56: its big suit
           b"\x00\x40\x6c\x15")  # 0, 64, 108, 21: a joker's name
-_CARD_Y = const(PILE_Y + (PILE_H - CARD_H) // 2)
+_CARD_Y = const(_PILE_Y + (_PILE_H - _CARD_H) // 2)
 _TOP_ROWS = const(63)  # a card's rows down to its index and big rank
-_MID_ROWS = const(CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
-_MID_C = const(MID_X + MID_W // 2)  # the pile's cards and its verdict are centred on it
-_VERDICT_X = const(MID_X + 8)
-_VERDICT_Y = const(PILE_Y + 22)
-_VERDICT_W = const(MID_W - 16)
-_VERDICT_H = const(PILE_H - 44)
-_NUM_X = const(MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
+_MID_ROWS = const(_CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
+_MID_C = const(_MID_X + _MID_W // 2)  # the pile's cards and its verdict are centred on it
+_VERDICT_X = const(_MID_X + 8)
+_VERDICT_Y = const(_PILE_Y + 22)
+_VERDICT_W = const(_MID_W - 16)
+_VERDICT_H = const(_PILE_H - 44)
+_NUM_X = const(_MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
 _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
-_FACE_X = const((CARD_W - FACE_SUIT) // 2)  # the top card's big suit
-_FACE_Y = const(CARD_H - FACE_SUIT - 16)
+_FACE_X = const((_CARD_W - _FACE_SUIT) // 2)  # the top card's big suit
+_FACE_Y = const(_CARD_H - _FACE_SUIT - 16)
 
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
@@ -161,7 +166,7 @@ def _stuck(v, i):
 
 def _fan_w(n):
     """Width of the fan of ``n`` cards (the empty pile's outline is a card's)."""
-    return CARD_W + (n - 1) * FAN if n > 1 else CARD_W
+    return _CARD_W + (n - 1) * _FAN if n > 1 else _CARD_W
 
 
 def _fan_x(n):
@@ -173,14 +178,14 @@ class _Edge:
     towards the seat) mapped to the screen, turned to face that seat."""
 
     def __init__(self, edge):
-        if edge == BOTTOM:
-            self.x, self.y, self.w, self.h, self.rot = 0, _H - STRIP, _W, STRIP, 0
-        elif edge == TOP:
-            self.x, self.y, self.w, self.h, self.rot = 0, 0, _W, STRIP, 180
-        elif edge == LEFT:
-            self.x, self.y, self.w, self.h, self.rot = 0, STRIP, SIDE, _H - 2 * STRIP, 90
+        if edge == _BOTTOM:
+            self.x, self.y, self.w, self.h, self.rot = 0, _H - _STRIP, _W, _STRIP, 0
+        elif edge == _TOP:
+            self.x, self.y, self.w, self.h, self.rot = 0, 0, _W, _STRIP, 180
+        elif edge == _LEFT:
+            self.x, self.y, self.w, self.h, self.rot = 0, _STRIP, _SIDE, _H - 2 * _STRIP, 90
         else:
-            self.x, self.y, self.w, self.h, self.rot = _W - SIDE, STRIP, SIDE, _H - 2 * STRIP, 270
+            self.x, self.y, self.w, self.h, self.rot = _W - _SIDE, _STRIP, _SIDE, _H - 2 * _STRIP, 270
         side = self.rot == 90 or self.rot == 270
         self.length = self.h if side else self.w
         self.thick = self.w if side else self.h
@@ -231,11 +236,11 @@ class Renderer:
 
     def __init__(self, panel, band_bytes=BAND_BYTES):
         self.g = Gfx(panel, band_bytes)
-        self.edges = [_Edge(SEAT_EDGE[i]) for i in range(MAX_SEATS)]
+        self.edges = [_Edge(i) for i in range(_SEATS)]
         self.view = None
         self._seat = 0
-        self._sig = [-1] * MAX_SEATS
-        self._colour = [-1] * MAX_SEATS
+        self._sig = [-1] * _SEATS
+        self._colour = [-1] * _SEATS
         self._pile = bytearray(PILE_SHOWN)
         self._dirty = bytearray(PILE_SHOWN)  # each place's changed _BOXES while the pile repaints
         self._only = -1  # the pile painter draws only this card (a box on its face), or all
@@ -247,6 +252,7 @@ class Renderer:
         self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
         self._lines = None
         self._title = None
+        self._prepared = False  # the boxes' band views are made (see rest)
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
@@ -259,18 +265,19 @@ class Renderer:
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
+        self._prepared = True
         p = self.g.prepare
         b = _BOXES
         for i in range(0, len(b), 4):
             p(b[i + 2], b[i + 3])
-        p(MID_X + _COUNT_W - _NUM_X, _NUM_H)
-        p(FAN // 2 + 2, _MID_ROWS)  # a fan growing or shrinking by one card
+        p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
+        p(_FAN // 2 + 2, _MID_ROWS)  # a fan growing or shrinking by one card
         p(2, _MID_ROWS)
-        p(FACE_SUIT + FAN // 2, FACE_SUIT)
+        p(_FACE_SUIT + _FAN // 2, _FACE_SUIT)
         p(_VERDICT_W, _VERDICT_H)
         for n in range(1, PILE_SHOWN + 1):
             w = _fan_w(n)
-            p(w, CARD_H)
+            p(w, _CARD_H)
             p(w, _VERDICT_Y - _CARD_Y)
             if n > 1:
                 p(w, _TOP_ROWS)
@@ -292,22 +299,24 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
+        if redraw and not self._prepared:
+            self._prepare()
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._pile_update(view, redraw)  # the card first
-        for i in range(MAX_SEATS):
+        for i in range(_SEATS):
             sig = self._seat_sig(view, i)
             if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i]:
                 self._sig[i] = sig
                 self._colour[i] = view.colour[i]
                 self._seat = i
                 e = self.edges[i]
-                self.g.paint(e.x, e.y, e.w, e.h, TABLE, self._paint_seat)
+                self.g.paint(e.x, e.y, e.w, e.h, _FELT, self._paint_seat)
                 mask |= SEAT0 << i
         shown = view.banner if view.banner else view.game_name
         if redraw or shown != self._banner:
             self._banner = shown
-            self.g.paint(MID_X + _COUNT_W, _INFO_Y, MID_W - _COUNT_W, _INFO_H, TABLE, self._paint_banner)
+            self.g.paint(_MID_X + _COUNT_W, _INFO_Y, _MID_W - _COUNT_W, _INFO_H, _FELT, self._paint_banner)
             mask |= BANNER
         return mask
 
@@ -324,9 +333,9 @@ class Renderer:
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
             if redraw:
-                self.g.paint(MID_X, _INFO_Y, _COUNT_W, _INFO_H, TABLE, self._paint_count)
+                self.g.paint(_MID_X, _INFO_Y, _COUNT_W, _INFO_H, _FELT, self._paint_count)
             else:  # only its number changes
-                self.g.paint(_NUM_X, _NUM_Y, MID_X + _COUNT_W - _NUM_X, _NUM_H, TABLE, self._paint_count)
+                self.g.paint(_NUM_X, _NUM_Y, _MID_X + _COUNT_W - _NUM_X, _NUM_H, _FELT, self._paint_count)
             mask |= PILE_COUNT
         return mask
 
@@ -351,7 +360,7 @@ class Renderer:
             p[i] = c
         n = _shown(p)
         if redraw:
-            g.paint(MID_X, PILE_Y, MID_W, PILE_H, TABLE, paint)
+            g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
         elif n != n0 or (verdict and cards):
             if n0 and n and not verdict and top0 != 14 and p[0] & 15 != 14:
                 self._paint_move(n0, n)
@@ -362,26 +371,26 @@ class Renderer:
             x = _MID_C - w // 2
             if verdict or had:  # its box, wider than any fan (the cards show at its rounded
                 # corners), and the cards above and below it
-                g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, TABLE, paint)
-                g.paint(x, _CARD_Y, w, _VERDICT_Y - _CARD_Y, TABLE, paint)
-                g.paint(x, _VERDICT_Y + _VERDICT_H, w, _CARD_Y + CARD_H - _VERDICT_Y - _VERDICT_H, TABLE, paint)
+                g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
+                g.paint(x, _CARD_Y, w, _VERDICT_Y - _CARD_Y, _FELT, paint)
+                g.paint(x, _VERDICT_Y + _VERDICT_H, w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H, _FELT, paint)
             else:
-                g.paint(x, _CARD_Y, w, CARD_H, TABLE, paint)
+                g.paint(x, _CARD_Y, w, _CARD_H, _FELT, paint)
         elif verdict:  # over cards that stay where they are: its own box
-            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, TABLE, paint)
+            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
         elif cards:  # the places whose card changed, each its own boxes
             b = _BOXES
-            x = _fan_x(n) + (n - 1) * FAN  # the top card
+            x = _fan_x(n) + (n - 1) * _FAN  # the top card
             for k in range(n):
                 f = d[k]
                 self._only = k  # each box lies on card k's face, away from its edges and the
                 i = 0  # cards above it, so the cards under it do not show there: only k is drawn
                 while f:
                     if f & 1:
-                        g.paint(x + b[i], _CARD_Y + b[i + 1], b[i + 2], b[i + 3], TABLE, paint)
+                        g.paint(x + b[i], _CARD_Y + b[i + 1], b[i + 2], b[i + 3], _FELT, paint)
                     f >>= 1
                     i += 4
-                x -= FAN
+                x -= _FAN
             self._only = -1
         else:
             return False
@@ -401,24 +410,24 @@ class Renderer:
         lo = a if a < b else b
         hi = ra if ra > rb else rb
         y = _CARD_Y + _TOP_ROWS
-        g.paint(lo, _CARD_Y, hi - lo, _TOP_ROWS, TABLE, paint)  # corners, indexes, big ranks
-        g.paint(lo, _CARD_Y + CARD_H - _CARD_R, hi - lo, _CARD_R, TABLE, paint)  # bottom corners
+        g.paint(lo, _CARD_Y, hi - lo, _TOP_ROWS, _FELT, paint)  # corners, indexes, big ranks
+        g.paint(lo, _CARD_Y + _CARD_H - _CARD_R, hi - lo, _CARD_R, _FELT, paint)  # bottom corners
         il = a if a > b else b  # both fans cover [il, ir): the felt either side, with the
         ir = ra if ra < rb else rb  # narrower fan's outer edges
-        g.paint(lo, y, il + 2 - lo, _MID_ROWS, TABLE, paint)
-        g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, TABLE, paint)
+        g.paint(lo, y, il + 2 - lo, _MID_ROWS, _FELT, paint)
+        g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, _FELT, paint)
         for f in range(2):  # then each fan's cards' left edges and its top card's right edge
             x = a if f == 0 else b
             m = n0 if f == 0 else n
             for j in range(m + 1):
-                e = x + j * FAN if j < m else x + (m - 1) * FAN + CARD_W - 2
+                e = x + j * _FAN if j < m else x + (m - 1) * _FAN + _CARD_W - 2
                 if il + 2 <= e and e + 4 <= ir:
-                    g.paint(e, y, 2, _MID_ROWS, TABLE, paint)
-        a += (n0 - 1) * FAN + _FACE_X  # and the two top cards' big suits
-        b += (n - 1) * FAN + _FACE_X
+                    g.paint(e, y, 2, _MID_ROWS, _FELT, paint)
+        a += (n0 - 1) * _FAN + _FACE_X  # and the two top cards' big suits
+        b += (n - 1) * _FAN + _FACE_X
         if b < a:
             a, b = b, a
-        g.paint(a, _CARD_Y + _FACE_Y, b - a + FACE_SUIT, FACE_SUIT, TABLE, paint)
+        g.paint(a, _CARD_Y + _FACE_Y, b - a + _FACE_SUIT, _FACE_SUIT, _FELT, paint)
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
@@ -466,7 +475,7 @@ class Renderer:
                 u += 14
         if _stuck(v, i):
             tw = text_width("STUCK", 2)
-            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, WARN)
+            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, _WARN)
             e.text(g, "STUCK", e.length - tw - 10, small, 2, _BLACK)
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
@@ -476,47 +485,47 @@ class Renderer:
         n = _shown(self._pile)
         cy = _CARD_Y
         if n == 0:
-            x = MID_X + (MID_W - CARD_W) // 2
-            g.round_rect(x, cy, CARD_W, CARD_H, _CARD_R, _FELT_LINE)
-            g.round_rect(x + 2, cy + 2, CARD_W - 4, CARD_H - 4, _CARD_R - 2, TABLE)
+            x = _MID_X + (_MID_W - _CARD_W) // 2
+            g.round_rect(x, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
+            g.round_rect(x + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
         else:
-            x0 = MID_X + (MID_W - CARD_W - (n - 1) * FAN) // 2
+            x0 = _MID_X + (_MID_W - _CARD_W - (n - 1) * _FAN) // 2
             only = self._only
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
-                x = x0 + (n - 1 - k) * FAN
-                if (only < 0 or k == only) and g.in_box(x, cy, CARD_W, CARD_H):
+                x = x0 + (n - 1 - k) * _FAN
+                if (only < 0 or k == only) and g.in_box(x, cy, _CARD_W, _CARD_H):
                     self._card(g, self._pile[k], x, cy, k == 0)  # (the box may be a small part)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
 
     def _card(self, g, c, x, y, whole):
-        g.round_rect(x, y, CARD_W, CARD_H, _CARD_R, _CARD_EDGE)
-        g.round_rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, _CARD_R - 2, CARD)
+        g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
+        g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
         rank = c & 15
         suit = c >> 4
         if rank == 14:
-            g.text("JK", x + 2 + (FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, _INK_JOKER)
+            g.text("JK", x + 2 + (_FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, _INK_JOKER)
             if whole:
                 tw = text_width("JOKER", 3)
-                g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, _INK_JOKER)
+                g.text("JOKER", x + (_CARD_W - tw) // 2, y + (_CARD_H - 21) // 2, 3, _INK_JOKER)
             return
-        ink = INK_RED if suit == 1 or suit == 2 else INK_BLACK
+        ink = _INK_RED if suit == 1 or suit == 2 else _INK_BLACK
         text = RANKS[rank] if 1 <= rank <= 13 else "?"
         # the index, centred in the strip an older card still shows under the fan (the band
         # checks only save measuring text that lies outside the band being painted)
         if g.in_band(y + 7, 40 + _INDEX_SUIT - 7):
-            g.text(text, x + 2 + (FAN - 2 - text_width(text, _INDEX_SCALE)) // 2, y + 7, _INDEX_SCALE, ink)
-            g.suit(suit, x + 2 + (FAN - 2 - _INDEX_SUIT) // 2, y + 40, _INDEX_SUIT, ink)
+            g.text(text, x + 2 + (_FAN - 2 - text_width(text, _INDEX_SCALE)) // 2, y + 7, _INDEX_SCALE, ink)
+            g.suit(suit, x + 2 + (_FAN - 2 - _INDEX_SUIT) // 2, y + 40, _INDEX_SUIT, ink)
         if not whole:
             return
         if g.in_band(y + 14, 8 * _RANK_SCALE):
-            left = x + FAN - 2  # right of the index, which the older cards also show
-            room = CARD_W - FAN - 2
+            left = x + _FAN - 2  # right of the index, which the older cards also show
+            room = _CARD_W - _FAN - 2
             scale = _RANK_SCALE
             while text_width(text, scale) > room:
                 scale -= 1
             g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
-        g.suit(suit, x + (CARD_W - FACE_SUIT) // 2, y + CARD_H - FACE_SUIT - 16, FACE_SUIT, ink)
+        g.suit(suit, x + (_CARD_W - _FACE_SUIT) // 2, y + _CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
 
     def _paint_verdict(self, g, verdict):
         seat, valid, pattern, ms, result = verdict
@@ -525,9 +534,9 @@ class Renderer:
         bw = _VERDICT_W
         by = _VERDICT_Y
         bh = _VERDICT_H
-        edge = v.colour[seat] if seat is not None and 0 <= seat < MAX_SEATS else WHITE
+        edge = v.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
         g.round_rect(bx, by, bw, bh, 8, edge)
-        g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, VALID if valid else INVALID)
+        g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
         scale = 4
         while scale > 1 and text_width(pattern, scale) > bw - 20:
             scale -= 1
@@ -541,20 +550,27 @@ class Renderer:
             g.text(" ms", tx + number_width(ms, 2), by + 80, 2, WHITE)
 
     def paint_count(self, g):
-        x = MID_X + 8
+        x = _MID_X + 8
         y = _INFO_Y + 5
         g.round_rect(x, y, 14, 19, 3, _CARD_EDGE)
-        g.round_rect(x + 1, y + 1, 12, 17, 2, CARD)
+        g.round_rect(x + 1, y + 1, 12, 17, 2, _CARD)
         g.number(self._pile_count, x + 20, y + 3, 2, WHITE)
 
     def paint_banner(self, g):
         s = self._banner
         if not s:
             return
-        room = MID_W - _COUNT_W - 8
+        room = _MID_W - _COUNT_W - 8
         scale = 2 if text_width(s, 2) <= room else 1
-        x = MID_X + _COUNT_W + (room - text_width(s, scale)) // 2
+        x = _MID_X + _COUNT_W + (room - text_width(s, scale)) // 2
         g.text(s, x, _INFO_Y + (_INFO_H - 7 * scale) // 2, scale, WHITE)
+
+    def rest(self):
+        """Let the band buffer and the boxes' band views go (6.5 KB) while the screen stays
+        as drawn: a game's end writes its replay meanwhile. The next drawing makes the buffer
+        again, and the next table screen the views, so no card that follows allocates."""
+        self.g.rest()
+        self._prepared = False
 
     # -- winner, menus, messages ------------------------------------------------------------
 
@@ -600,7 +616,7 @@ class Renderer:
         self.g.paint(0, 0, _W, _H, MENU_BG, self._paint_message)
 
     def paint_message(self, g):
-        g.rect(0, 0, _W, 40, WARN)
+        g.rect(0, 0, _W, 40, _WARN)
         t = self._title
         s = 3 if text_width(t, 3) <= _W - 16 else 2
         g.text(t, (_W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, _BLACK)

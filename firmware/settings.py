@@ -8,11 +8,13 @@ each fallback comes back as a short message for the screen.
 import os
 import sys
 
+from micropython import const
+
 from slapstack import games
 from slapstack.options import check
 
 FILE = "settings.json"
-VERSION = 1
+_VERSION = const(1)
 LEVELS = ("easy", "normal", "hard")
 # Tempo names and the percentage of a game's own TEMPO_MS they use.
 TEMPOS = ("slow", "normal", "fast", "frantic")
@@ -45,7 +47,7 @@ def _module_file(name):
 
 def defaults(game_names, seats):
     return {
-        "version": VERSION,
+        "version": _VERSION,
         "game": game_names[0],
         "players": players_range(game_names[0], seats)[1],
         "humans": 1,

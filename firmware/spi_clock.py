@@ -13,11 +13,12 @@ postdiv) not above the request. At 125 MHz: 62.5 MHz for the ST7789, 31.25 MHz f
 ILI9341 request; at the default 48 MHz both get 24 MHz.
 """
 import machine
+from micropython import const
 
-CPU_HZ = 125_000_000
+_CPU_HZ = const(125_000_000)
 
 
-def peripheral_clock_to_cpu(cpu_hz=CPU_HZ):
+def peripheral_clock_to_cpu(cpu_hz=_CPU_HZ):
     """Run clk_peri (SPI, UART) from the system PLL at ``cpu_hz`` instead of 48 MHz."""
     machine.freq(cpu_hz, cpu_hz)
 

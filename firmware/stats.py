@@ -8,11 +8,11 @@ from micropython import const
 
 from tally import FILE, Tally, game_record  # noqa: F401  # the names stats has always had
 
-VERSION = const(1)
+_VERSION = const(1)
 
 
 def empty():
-    return {"version": VERSION, "games": {}}
+    return {"version": _VERSION, "games": {}}
 
 
 def load(store):

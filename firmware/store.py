@@ -12,7 +12,7 @@ import os
 
 from micropython import const
 
-ENOSPC = const(28)  # littlefs's "no space" (MicroPython's errno module does not name it)
+_ENOSPC = const(28)  # littlefs's "no space" (MicroPython's errno module does not name it)
 TMP = ".new"
 BAD = ".bad"
 
@@ -63,7 +63,7 @@ class Store:
             return None
         except OSError as e:
             self._remove(tmp)
-            if e.args and e.args[0] == ENOSPC:
+            if e.args and e.args[0] == _ENOSPC:
                 return "Flash full: %s not saved" % name
             return "%s not saved (error %s)" % (name, e.args[0] if e.args else "?")
 

@@ -11,7 +11,7 @@ from micropython import const
 from slapstack import events as E
 
 FILE = "stats.json"
-MAX_SEATS = const(8)
+_MAX_SEATS = const(8)
 
 
 def _seat_record():
@@ -32,16 +32,16 @@ class Tally:
     """One game's slaps, per seat; ``slap`` is called from the event sink."""
 
     def __init__(self):
-        self.valid = [0] * MAX_SEATS
-        self.wins = [0] * MAX_SEATS
-        self.fastest_us = [0] * MAX_SEATS
-        self.total_us = [0] * MAX_SEATS
+        self.valid = [0] * _MAX_SEATS
+        self.wins = [0] * _MAX_SEATS
+        self.fastest_us = [0] * _MAX_SEATS
+        self.total_us = [0] * _MAX_SEATS
         self.humans = 0
 
     def begin(self, humans):
         """A new game; seats 0..humans-1 are people."""
         self.humans = humans
-        for i in range(MAX_SEATS):
+        for i in range(_MAX_SEATS):
             self.valid[i] = 0
             self.wins[i] = 0
             self.fastest_us[i] = 0

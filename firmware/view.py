@@ -3,24 +3,19 @@
 The front end fills a ``TableView`` from the game and its events and hands it to
 ``Renderer.update``; changing fields in place (``view.count[2] = 17``,
 ``view.pile[0] = card``) allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
-0 bottom, 1 left, 2 top, 3 right (``SEAT_EDGE``), matching the slap buttons around the box.
+0 bottom, 1 left, 2 top, 3 right (the renderer draws it there), matching the slap buttons
+around the box.
 """
 from micropython import const
 
-MAX_SEATS = const(4)
+_MAX_SEATS = const(4)
 PILE_SHOWN = const(4)
 
-BOTTOM = const(0)
-LEFT = const(1)
-TOP = const(2)
-RIGHT = const(3)
-SEAT_EDGE = (BOTTOM, LEFT, TOP, RIGHT)
-
-RED = const(0xD945)  # gfx.rgb(220, 40, 40)
-BLUE = const(0x2B7D)  # rgb(40, 110, 235)
-GREEN = const(0x2DC8)  # rgb(40, 185, 70)
-YELLOW = const(0xF663)  # rgb(245, 205, 30)
-SEAT_COLOURS = (RED, BLUE, GREEN, YELLOW)
+_RED = const(0xD945)  # gfx.rgb(220, 40, 40)
+_BLUE = const(0x2B7D)  # rgb(40, 110, 235)
+_GREEN = const(0x2DC8)  # rgb(40, 185, 70)
+_YELLOW = const(0xF663)  # rgb(245, 205, 30)
+SEAT_COLOURS = (_RED, _BLUE, _GREEN, _YELLOW)
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 
 
@@ -45,16 +40,16 @@ class TableView:
     - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
     """
 
-    def __init__(self, game_name="", seats=MAX_SEATS):
-        if not 1 <= seats <= MAX_SEATS:
-            raise ValueError("seats must be 1-%d, got %r" % (MAX_SEATS, seats))
+    def __init__(self, game_name="", seats=_MAX_SEATS):
+        if not 1 <= seats <= _MAX_SEATS:
+            raise ValueError("seats must be 1-%d, got %r" % (_MAX_SEATS, seats))
         self.game_name = game_name
         self.seats = seats
-        self.count = [0] * MAX_SEATS
+        self.count = [0] * _MAX_SEATS
         self.colour = list(SEAT_COLOURS)
         self.name = list(SEAT_NAMES)
-        self.out = [False] * MAX_SEATS
-        self.is_bot = [False] * MAX_SEATS
+        self.out = [False] * _MAX_SEATS
+        self.is_bot = [False] * _MAX_SEATS
         self.turn = None
         self.chances = 0
         self.challenged = None

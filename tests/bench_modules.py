@@ -10,13 +10,22 @@ see tests/mpy_run.mjs --loop), in dependency order, so its figure is what it alo
 (qstrs) are never freed and their pools grow by doubling, so the module that happens to
 open a new pool shows that pool's cost. Then the App on the stand-in board of
 tests/mpy_app_hotpath.py (menu on screen), a 4-player Ratscrew game (seed 2024, one idle
-person, three bots) and its peak, each with the modules that came or went; last the
-modules only the real board imports (``machine`` stubbed: only their code is measured), as
-they stay during a game: with the modules used only at power-up (board_setup, pinmap,
+person, three bots) and its peak, each with the modules that came or went; then the
+game's end, which writes stats.json and last_replay.json to the stand-in's flash, the
+replay with slapstack.replay, imported for it. The VM frees nothing inside a call, so
+that moment is measured in steps, each starting a call of its own: the heap the game left;
+then the App's game over runs up to writing the replay (the benchmark holds the writing
+back), so the next call sees the replay code imported; then the replay is written, and the
+heap as its first input goes out, garbage since that call's start included, is the most.
+micropython.qstr_info() after the game gives the interned names (they only grow). Last the
+modules only the real board imports (``machine`` stubbed: only their code is measured),
+as they stay during a game: with the modules used only at power-up (board_setup, pinmap,
 spi_clock), each imported and dropped, so what stays is the names they interned.
 """
 import gc
 import sys
+
+import micropython
 
 if len(sys.argv) > 1 and sys.argv[1] == "mpy":
     sys.path[:] = ["/mpy", "/mpy/lib", "/tests"]
@@ -32,6 +41,7 @@ FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "
             "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
 POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
+LOADED_WHEN_USED = ("watch", "slapstack.replay")  # imported above to measure them; a game has neither
 
 
 def heap():
@@ -48,6 +58,15 @@ def _import(name):
         __import__(name)
     except ImportError as e:  # a module this build does not have
         print("  (%s: %s)" % (name, e))
+
+
+def _let_go(name):
+    """Drop a module as the App does (an engine module is also an attribute of its package)."""
+    sys.modules.pop(name, None)
+    if name.startswith("slapstack."):
+        import slapstack
+        if name[10:] in slapstack.__dict__:
+            delattr(slapstack, name[10:])
 
 
 def _imports(group, names):
@@ -108,7 +127,8 @@ class Bench:
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        sys.modules.pop("watch", None)  # loaded only while a replay plays
+        for name in LOADED_WHEN_USED:
+            _let_go(name)
 
     def _build(self):
         import app
@@ -125,7 +145,10 @@ class Bench:
     def _play(self):
         start = self.last
         peak = 0
-        table = self.app.table
+        app = self.app
+        table = app.table
+        game_over = app._game_over
+        app._game_over = _later  # App._play ends with it: run below, in a call of its own
         while not table.game.over and table.game.cards_played < 1500:
             yield  # a fresh top-level call, where the heap is exact
             peak = max(peak, heap())
@@ -133,10 +156,24 @@ class Bench:
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                self.app._play(self.clock.us)
+                app._play(self.clock.us)
         print("  %-28s %s  (%d cards, %d inputs recorded)" % ("game peak over its start", kb(peak - start),
                                                             table.game.cards_played, table.input_count()))
         print("peak in all %s" % kb(peak - self.base))
+        if table.game.over:
+            yield
+            before = heap()
+            held = _hold_back(app.store, "last_replay.json")
+            game_over()
+            yield
+            imported = heap()
+            writing = _write_measured(app.store, "last_replay.json", held[0])
+            print("  %-28s %s at most: %s the game left, %s with the replay code (%s)"
+                  % ("game over, writing the replay", kb(writing - self.base), kb(before - self.base),
+                     kb(imported - self.base),
+                     " and ".join(name for name in ("stats.json", "last_replay.json")
+                                  if app.store.exists(name)) + " saved"))
+        micropython.qstr_info()
         self.app = None
 
     def step(self):
@@ -159,6 +196,52 @@ class Bench:
         if result is not None and hasattr(result, "__next__"):
             self.pending = result
         return False
+
+
+def _later():
+    pass
+
+
+def _hold_back(store, name):
+    """Have ``store`` keep the writer of file ``name`` instead of writing it (as if saved);
+    returns [the writer]."""
+    held = [None]
+    save_with = store.save_with
+
+    def holding(n, write):
+        if n != name:
+            return save_with(n, write)
+        held[0] = write
+        store.save_with = save_with
+        return None
+    store.save_with = holding
+    return held
+
+
+class _Counted:
+    """A file noting gc.mem_alloc() at its second write (the first input, after the head)."""
+
+    def __init__(self, f):
+        self.f = f
+        self.writes = 0
+        self.heap = 0
+
+    def write(self, s):
+        self.writes += 1
+        if self.writes == 2:
+            self.heap = gc.mem_alloc()
+        return self.f.write(s)
+
+
+def _write_measured(store, name, write):
+    """Write file ``name`` with ``write``; returns the heap as its first input went out."""
+    counted = []
+
+    def measured(f):
+        counted.append(_Counted(f))
+        write(counted[0])
+    store.save_with(name, measured)
+    return counted[0].heap
 
 
 bench = Bench()

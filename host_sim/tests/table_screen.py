@@ -14,27 +14,27 @@ def menu_row_y(k):
 def top_card(pile_count):
     """(x, y) of the top card's top-left corner on the table screen."""
     n = min(pile_count, PILE_SHOWN)
-    x0 = R.MID_X + (R.MID_W - R.CARD_W - (n - 1) * R.FAN) // 2
-    return x0 + (n - 1) * R.FAN, R.PILE_Y + (R.PILE_H - R.CARD_H) // 2
+    x0 = R._MID_X + (R._MID_W - R._CARD_W - (n - 1) * R._FAN) // 2
+    return x0 + (n - 1) * R._FAN, R._PILE_Y + (R._PILE_H - R._CARD_H) // 2
 
 
 def suit_ink_at(dev, pile_count):
     """The colour in the middle of the top card's big suit symbol."""
     x, y = top_card(pile_count)
-    cx = x + R.CARD_W // 2
-    cy = y + R.CARD_H - R.FACE_SUIT - 16 + R.FACE_SUIT * 2 // 3
+    cx = x + R._CARD_W // 2
+    cy = y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3
     return dev.pixel(cx, cy)
 
 
 def card_face_at(dev, pile_count):
     """A pixel of the top card's face (inside the edge, away from the ink)."""
     x, y = top_card(pile_count)
-    return dev.pixel(x + R.CARD_W - 8, y + R.CARD_H // 2 + 4)
+    return dev.pixel(x + R._CARD_W - 8, y + R._CARD_H // 2 + 4)
 
 
 def verdict_fill(dev):
     """The verdict box's fill colour (VALID or INVALID when one is up)."""
-    return dev.pixel(R.MID_X + 8 + 12, R.PILE_Y + 22 + R.PILE_H // 4)
+    return dev.pixel(R._MID_X + 8 + 12, R._PILE_Y + 22 + R._PILE_H // 4)
 
 
 def seat_strip(dev, seat):

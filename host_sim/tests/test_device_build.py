@@ -1,5 +1,6 @@
 """What make flash puts on the board, run on the real MicroPython 1.28 VM: the .mpy build
-loads, and a card turned through the App's loop allocates nothing (heap_lock)."""
+loads, a card turned through the App's loop allocates nothing (heap_lock), and a game's
+end writes its replay with code no game keeps loaded."""
 import os
 import subprocess
 import sys
@@ -17,4 +18,4 @@ def test_the_compiled_firmware_turns_cards_without_allocating(tmp_path):
                         "tests/run.py", "mpy_app_hotpath"],
                        capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "mpy: 2 passed, 0 failed" in r.stdout
+    assert "mpy: 3 passed, 0 failed" in r.stdout

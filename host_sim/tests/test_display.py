@@ -5,6 +5,7 @@ from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
+import menu_screen  # noqa: E402
 import renderer  # noqa: E402
 import sample_views  # noqa: E402
 import view as viewmod  # noqa: E402
@@ -260,10 +261,10 @@ def _colours_in(model, x0, y0, x1, y1):
 
 
 def _top_card_box(n=4):
-    x0 = renderer.MID_X + (renderer.MID_W - renderer.CARD_W - (n - 1) * renderer.FAN) // 2
-    x = x0 + (n - 1) * renderer.FAN
-    y = renderer.PILE_Y + (renderer.PILE_H - renderer.CARD_H) // 2
-    return x, y, x + renderer.CARD_W, y + renderer.CARD_H
+    x0 = renderer._MID_X + (renderer._MID_W - renderer._CARD_W - (n - 1) * renderer._FAN) // 2
+    x = x0 + (n - 1) * renderer._FAN
+    y = renderer._PILE_Y + (renderer._PILE_H - renderer._CARD_H) // 2
+    return x, y, x + renderer._CARD_W, y + renderer._CARD_H
 
 
 def test_top_card_is_white_with_red_heart_and_big_rank(rig):
@@ -272,14 +273,14 @@ def test_top_card_is_white_with_red_heart_and_big_rank(rig):
     r.full(_table())
     x0, y0, x1, y1 = _top_card_box()
     face = _colours_in(model, x0, y0, x1, y1)
-    assert face.get(renderer.CARD, 0) > (x1 - x0) * (y1 - y0) // 2
-    assert model.pixel(x1 - 1, y0) == renderer.TABLE  # rounded corner shows the felt
+    assert face.get(renderer._CARD, 0) > (x1 - x0) * (y1 - y0) // 2
+    assert model.pixel(x1 - 1, y0) == renderer._FELT  # rounded corner shows the felt
     # the heart fills the middle of its box; the rank sits in the upper part
-    suit_y = y1 - renderer.FACE_SUIT - 16
-    assert model.pixel((x0 + x1) // 2, suit_y + renderer.FACE_SUIT // 2) == renderer.INK_RED
-    rank = _colours_in(model, x0 + renderer.FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
-    assert rank.get(renderer.INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
-    assert renderer.INK_BLACK not in face
+    suit_y = y1 - renderer._FACE_SUIT - 16
+    assert model.pixel((x0 + x1) // 2, suit_y + renderer._FACE_SUIT // 2) == renderer._INK_RED
+    rank = _colours_in(model, x0 + renderer._FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
+    assert rank.get(renderer._INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
+    assert renderer._INK_BLACK not in face
     assert model.errors == []
 
 
@@ -289,20 +290,20 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     r.full(_table(("AS", "2C", "QH")))
     x0, y0, x1, y1 = _top_card_box(3)
     face = _colours_in(model, x0, y0, x1, y1)
-    assert face.get(renderer.INK_BLACK, 0) > 500 and renderer.INK_RED not in face
+    assert face.get(renderer._INK_BLACK, 0) > 500 and renderer._INK_RED not in face
     # the oldest card (QH) is fanned out to the left: its red index is visible
-    ox = x0 - 2 * renderer.FAN
-    assert _colours_in(model, ox, y0, ox + renderer.FAN, y0 + 60).get(renderer.INK_RED, 0) > 50
+    ox = x0 - 2 * renderer._FAN
+    assert _colours_in(model, ox, y0, ox + renderer._FAN, y0 + 60).get(renderer._INK_RED, 0) > 50
 
 
 def test_seat_strips_carry_their_colours_and_the_turn(board):
     rig, r, v = _drawn(board, "st7789")
     model = rig.model
-    left = _colours_in(model, 0, 40, renderer.SIDE, 200)
-    assert max(left, key=left.get) == viewmod.BLUE  # seat 1's turn: its strip in full colour
-    bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
-    assert max(bottom, key=bottom.get) == renderer._dim(viewmod.RED)
-    assert viewmod.RED in bottom  # the inner edge keeps the true colour
+    left = _colours_in(model, 0, 40, renderer._SIDE, 200)
+    assert max(left, key=left.get) == viewmod.SEAT_COLOURS[1]  # seat 1's turn: its strip in full colour
+    bottom = _colours_in(model, 0, HEIGHT - renderer._STRIP, WIDTH, HEIGHT)
+    assert max(bottom, key=bottom.get) == renderer._dim(viewmod.SEAT_COLOURS[0])
+    assert viewmod.SEAT_COLOURS[0] in bottom  # the inner edge keeps the true colour
 
 
 def test_update_after_one_new_card_only_sends_the_pile(board):
@@ -316,12 +317,12 @@ def test_update_after_one_new_card_only_sends_the_pile(board):
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     mask = r.update(v)
     assert mask == renderer.PILE
-    pile_bytes = renderer.MID_W * renderer.PILE_H * 2
+    pile_bytes = renderer._MID_W * renderer._PILE_H * 2
     # the fan stays four cards: only the boxes of its cards' indexes, big rank and suit
     assert bus.bytes_written - before < pile_bytes // 3
     x0, y0, x1, y1 = model.written_box()
-    assert renderer.MID_X <= x0 and renderer.PILE_Y <= y0
-    assert x1 <= renderer.MID_X + renderer.MID_W and y1 <= renderer.PILE_Y + renderer.PILE_H
+    assert renderer._MID_X <= x0 and renderer._PILE_Y <= y0
+    assert x1 <= renderer._MID_X + renderer._MID_W and y1 <= renderer._PILE_Y + renderer._PILE_H
     assert model.errors == []
 
 
@@ -344,13 +345,13 @@ def test_verdict_covers_the_pile_and_leaves_with_it(board):
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
     mid = _colours_in(model, 120, 90, 200, 110)
-    assert renderer.VALID in mid and renderer.WHITE in mid
+    assert renderer._VALID in mid and renderer.WHITE in mid
     v.verdict = (2, False, "NO SLAP", None, "Green burns 1")
     r.update(v)
-    assert renderer.INVALID in _colours_in(model, 120, 90, 200, 110)
+    assert renderer._INVALID in _colours_in(model, 120, 90, 200, 110)
     v.verdict = None
     assert r.update(v) == renderer.PILE
-    assert renderer.VALID not in _colours_in(model, 40, 30, 280, 180)
+    assert renderer._VALID not in _colours_in(model, 40, 30, 280, 180)
 
 
 def test_winner_menu_and_message_screens_then_back_to_the_table(board):
@@ -358,16 +359,16 @@ def test_winner_menu_and_message_screens_then_back_to_the_table(board):
     model = rig.model
     v.winner = 3
     assert r.update(v) == renderer.ALL
-    assert model.pixel(160, 20) == viewmod.YELLOW
+    assert model.pixel(160, 20) == viewmod.SEAT_COLOURS[3]
     assert r.update(v) == 0
     r.menu("SlapStack", ["Ratscrew", "War"], 1, "Slap to choose")
-    assert model.pixel(160, 80) == renderer.MENU_BAR  # the selected row is highlighted
+    assert model.pixel(160, 80) == menu_screen._MENU_BAR  # the selected row is highlighted
     model.mark()
     r.menu("SlapStack", ["Ratscrew", "War"], 0, "Slap to choose")
     box = model.written_box()
     assert box[1] >= 36 and box[3] <= HEIGHT - 28  # moving the selection repaints the list only
     r.message("No board found", ["Check the cable."])
-    assert model.pixel(5, 5) == renderer.WARN
+    assert model.pixel(5, 5) == renderer._WARN
     v.winner = None
     assert r.update(v) == renderer.ALL
     assert model.errors == []
@@ -422,16 +423,16 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
     # CPython the private ones are plain globals, so every one can be checked here
     rgb = gfx.rgb
     R = renderer
-    assert (R.TABLE, R._FELT_LINE, R.WHITE, R._BLACK, R.CARD, R._CARD_EDGE) == (
+    assert (R._FELT, R._FELT_LINE, R.WHITE, R._BLACK, R._CARD, R._CARD_EDGE) == (
         rgb(20, 64, 46), rgb(60, 120, 90), rgb(255, 255, 255), rgb(0, 0, 0), rgb(250, 250, 244), rgb(70, 70, 80))
-    assert (R.INK_RED, R.INK_BLACK, R._INK_JOKER, R._OUT_GREY, R._TEXT_GREY) == (
+    assert (R._INK_RED, R._INK_BLACK, R._INK_JOKER, R._OUT_GREY, R._TEXT_GREY) == (
         rgb(215, 20, 35), rgb(20, 20, 28), rgb(120, 40, 170), rgb(60, 60, 66), rgb(150, 150, 158))
-    assert (R.VALID, R.INVALID, R.WARN, R.MENU_BG, R.MENU_BAR) == (
+    assert (R._VALID, R._INVALID, R._WARN, R.MENU_BG, menu_screen._MENU_BAR) == (
         rgb(25, 140, 60), rgb(185, 25, 30), rgb(240, 170, 20), rgb(16, 22, 36), rgb(40, 90, 200))
-    assert (viewmod.RED, viewmod.BLUE, viewmod.GREEN, viewmod.YELLOW) == (
-        rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
+    assert viewmod.SEAT_COLOURS == (rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
     assert (R._W, R._H) == (WIDTH, HEIGHT)
-    assert R.MID_X + R.MID_W + R.SIDE == WIDTH and R._INFO_Y + R._INFO_H + R.STRIP == HEIGHT
+    assert R._MID_X + R._MID_W + R._SIDE == WIDTH and R._INFO_Y + R._INFO_H + R._STRIP == HEIGHT
+    assert (R._MID_X, R._PILE_Y, R._MID_W, R._PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
     assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
 
 
@@ -471,6 +472,7 @@ def _every_screen(band_bytes):
     v.banner = "OK: again  Back: menu"
     r.update(v)
     shots.append(bytes(p.px))
+    r.rest()  # as a game's end does: the next screens make their buffers again
     items = ["Play", "Game: Ratscrew", "Players: 4", "People: 1", "Bots: normal", "Rules...", "Tempo: fast"]
     for sel in (0, 6, 2):
         r.menu("SlapStack", items, sel, "OK: choose/change")

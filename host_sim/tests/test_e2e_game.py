@@ -97,8 +97,8 @@ def game(tmp_path_factory):
 def test_the_top_card_shows_in_its_suit_colour(game):
     dev, player, seen, flash = game
     card, ink, face = seen["first_card"]
-    assert face == R.CARD
-    assert ink == (R.INK_RED if (card >> 4) in (1, 2) else R.INK_BLACK)
+    assert face == R._CARD
+    assert ink == (R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK)
 
 
 def test_every_slap_on_a_combination_wins_and_is_timed_from_the_picture(game):
@@ -116,7 +116,7 @@ def test_every_slap_on_a_combination_wins_and_is_timed_from_the_picture(game):
 def test_the_verdict_covers_the_pile_in_green(game):
     dev, player, seen, flash = game
     fill, ev = seen["verdict"]
-    assert fill == R.VALID
+    assert fill == R._VALID
 
 
 def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game):
@@ -183,7 +183,7 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     dev.run_until(t + 5 * MS)
     slap = dev.of(E.SLAP)[-1]
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
-    assert S.verdict_fill(dev) == R.INVALID
+    assert S.verdict_fill(dev) == R._INVALID
     assert dev.app.table.game.hand_size(1) == before - 1       # burned under the pile
     assert dev.of(E.BURN)[-1][2] == 1
     dev.run_for(300)
@@ -195,14 +195,14 @@ def test_pause_stops_the_game_clock(make_device):
     dev.keys("ok")
     dev.run_until_event(E.CARD, 5000)
     dev.keys("back")
-    assert dev.pixel(160, 5) == R.WARN                       # the pause notice
+    assert dev.pixel(160, 5) == R._WARN                       # the pause notice
     cards = len(dev.of(E.CARD))
     dev.run_for(5000)
     assert len(dev.of(E.CARD)) == cards                      # nothing moves while paused
     dev.keys("ok")
     dev.run_for(1000)
     assert len(dev.of(E.CARD)) > cards
-    assert dev.pixel(160, 5) != R.WARN
+    assert dev.pixel(160, 5) != R._WARN
 
 
 def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):

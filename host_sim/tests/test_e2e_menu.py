@@ -7,6 +7,7 @@ from host_sim.device import MS
 
 fwpath.use_firmware()
 
+import menu_screen  # noqa: E402  (the menu's colours)
 import renderer as R  # noqa: E402  (firmware's layout constants)
 from host_sim.tests import table_screen as S  # noqa: E402
 from slapstack import events as E  # noqa: E402
@@ -24,7 +25,7 @@ def go_to(dev, label):
 def test_power_up_shows_the_menu_with_play_selected(make_device):
     dev = make_device()
     assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew", "Players: 4"]
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR       # Play highlighted
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR       # Play highlighted
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == R.MENU_BG
     assert dev.backlight() == 65535
     assert dev.panel.errors == []
@@ -78,7 +79,7 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     dev.keys("back", "back")                     # pause, then leave the game
     assert "menu" in sys.modules
     assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew"]
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.table.game_name == "egyptian_war"
@@ -150,11 +151,11 @@ def test_brightness_drives_the_backlight(make_device):
 def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
     (flash / "settings.json").write_text('{"game": "ratscrew", "players": ')
     dev = make_device()
-    assert dev.pixel(160, 5) == R.WARN                     # a notice, not the menu
+    assert dev.pixel(160, 5) == R._WARN                     # a notice, not the menu
     assert any("damaged" in n for n in dev.app.notes)
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == R.MENU_BAR
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
     assert (flash / "settings.json.bad").exists()          # kept for a look, not lost
 
 
