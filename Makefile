@@ -55,8 +55,8 @@ bench: setup
 	$(VPY) tests/bench_warmoney.py
 	$(MPY_RUN) --loop heap_step tests/bench_warmoney.py
 	$(MPY_RUN) --loop step tests/bench_app.py
-	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_app.py mpy
-	$(MPY_RUN) --mount build/flash/lib:/mpy --loop step tests/bench_modules.py mpy
+	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
+	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
 
 ## wiring: check hw/pins.json and regenerate hw/wiring.svg
 wiring: $(VENV)/.stamp

@@ -15,8 +15,8 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
-The replay code (slapstack.replay) is imported only to write a game's replay, when it
-ends or an error stops it, and dropped again: no game keeps it in the heap.
+The replay writer (slapstack.replay_writer) is imported only to write a game's replay,
+when it ends or an error stops it, and dropped again: no game keeps it in the heap.
 """
 import gc
 import sys
@@ -52,6 +52,8 @@ WATCHING = const(8)   # a replay file playing on the table
 
 REPLAY_FILE = "last_replay.json"
 CRASH_REPLAY_FILE = "crash_replay.json"  # the game an error stopped, to replay on a laptop
+RECORD_FILE = "game_inputs.bin"  # the game's input record, spilled from RAM when quiet
+_SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
 ERROR_LOG = "error.log"
 ERROR_LOG_MAX = const(4096)
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
@@ -114,6 +116,8 @@ class App:
         self.choice_seat = -1      # a person's seat with a choice to make (Money), or -1
         self.choice_index = 0      # the choice shown to them
         self.reader = None         # the replay being watched, or None
+        self.record_file = None    # RECORD_FILE while a game is played, or None
+        self.spilling = False      # whether the record's full chunks still go to it
         self.replay_file = None
         self.paused_mode = PLAYING
         self.next_input = None     # its next input, read ahead
@@ -191,6 +195,22 @@ class App:
         self.r.update(self.view)
         if table.game.over:
             self._game_over()
+        elif self.spilling and table.inputs.chunks and table.game.quiet():
+            self._spill(table)
+
+    def _spill(self, table):
+        """Move the input record's full chunks to the flash while the pile is empty and
+        nothing is due for a while, so a long game's record does not fill the heap. A flash
+        write pauses every interrupt; a press in the pause is stamped as it ends, before
+        anything new is on screen (see slapstack/inputlog.py). A full flash stops the
+        spilling: the rest of the record stays in RAM, and nothing is lost."""
+        due = table.next_due()
+        if due is not None and clock.diff(due, self._game_time(time.ticks_us())) < _SPILL_AHEAD_US:
+            return
+        try:
+            table.inputs.spill(self.record_file)
+        except OSError:
+            self.spilling = False
 
     def _feed_replay(self, now):
         """Give the table every replay input due by ``now`` (game time), in file order, as
@@ -249,6 +269,7 @@ class App:
     def start_game(self, seed=None):
         """A new game with the menu's settings (menu_actions.start_game deals it). The last
         game's table goes first, so it is not in the heap beside the menu code."""
+        self._drop_record()
         self.table = None
         self.view = None
         _menus().start_game(self, seed)
@@ -275,6 +296,9 @@ class App:
         self.started = time.ticks_us()
         self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
         self.stuck = 0
+        if mode == PLAYING and self.table.record:
+            self.record_file = self.store.open_scratch(RECORD_FILE)
+            self.spilling = self.record_file is not None
         self.table.start(self.started)
         self._sync_table()
         self.r.full(self.view)
@@ -303,6 +327,7 @@ class App:
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
+        self._drop_record()
         self.b.feed()
         if unsaved:
             self._notice("Flash full" if full else "Not saved",
@@ -318,14 +343,20 @@ class App:
         except Exception:
             return False
 
+    def _drop_record(self):
+        """The spilled input record goes once its replay is written, or the game is left."""
+        self.store.drop_scratch(RECORD_FILE, self.record_file)
+        self.record_file = None
+        self.spilling = False
+
     def _save_replay(self, name):
         """Write the table's replay as ``name``: None, or the store's message why not. Its
         code is imported for this and let go again."""
-        from slapstack import replay
+        from slapstack import replay_writer
         try:
-            return self.store.save_with(name, lambda f: replay.write(self.table, f, self.b.feed))
+            return self.store.save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
         finally:
-            _drop(("slapstack.replay",))
+            _drop(("slapstack.replay_writer",))
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
@@ -512,6 +543,7 @@ class App:
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
         self._close_replay()
+        self._drop_record()
         self.table = None
         self.view = None
         _menus().show_menu(self)
@@ -541,6 +573,7 @@ class App:
         saved = self._save_crashed_game()
         try:
             self._close_replay()
+            self._drop_record()
         except Exception:
             pass
         self.table = None

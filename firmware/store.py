@@ -67,6 +67,22 @@ class Store:
                 return "Flash full: %s not saved" % name
             return "%s not saved (error %s)" % (name, e.args[0] if e.args else "?")
 
+    def open_scratch(self, name):
+        """A new binary file to write and read back (a game's spilled input record), or None
+        if the flash will not have it. Never a saved file: ``drop_scratch`` removes it."""
+        try:
+            return open(self.path(name), "w+b")
+        except OSError:
+            return None
+
+    def drop_scratch(self, name, f):
+        if f is not None:
+            try:
+                f.close()
+            except OSError:
+                pass
+        self._remove(self.path(name))
+
     def append_bounded(self, name, text, limit):
         """Add ``text`` to a log, keeping at most ``limit`` bytes (the newest lines)."""
         old = ""

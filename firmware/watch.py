@@ -1,6 +1,6 @@
 """Reading a replay file to watch it on the device ("Watch last game").
 
-The replay format is slapstack/replay.py's. replay.write puts the head on the first
+The replay format is slapstack/replay.py's. replay_writer.write puts the head on the first
 line and one input per line after it, so the reader takes one line at a time and a long
 game never sits in the heap whole; a file laid out any other way (a replay made on a
 laptop) is read whole instead. Each input is checked as it comes (a damaged file stops

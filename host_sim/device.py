@@ -61,6 +61,9 @@ def filling_open(free_bytes):
             left[0] -= len(s)
             return self.f.write(s)
 
+        def __getattr__(self, name):  # seek, readinto, close: as the file does
+            return getattr(self.f, name)
+
         def __enter__(self):
             return self
 

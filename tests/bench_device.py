@@ -150,6 +150,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     finally:
         s.clear()
         s.update(saved)
+        app._drop_record()  # the game's spilled input record, which its end would remove
     return shown, verdicts, peak
 
 

@@ -163,14 +163,14 @@ def write_people_file():
     """Play the bot game on CPython (the engine is deterministic on both VMs) and save its
     replay: the MicroPython people run presses from it."""
     import os
-    from slapstack import replay
+    from slapstack import replay_writer
     table = new_table(BOTS)
     table.start(0)
     while not table.game.over:
         table.advance(table.next_due())
     os.makedirs(os.path.dirname(PEOPLE_FILE), exist_ok=True)
     with open(PEOPLE_FILE, "w") as f:
-        replay.write(table, f)
+        replay_writer.write(table, f)
     print("wrote %s: the bot game's %d inputs (%d cards, winner seat %d)"
           % (PEOPLE_FILE, table.input_count(), table.game.cards_played, table.game.winner))
 

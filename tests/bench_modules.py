@@ -1,7 +1,7 @@
 """Where the firmware's heap goes, module by module, on the MicroPython VM (figures, not pass/fail).
 
     python firmware/flash.py --dry-run        # compiles to build/flash, then:
-    node tests/mpy_run.mjs --mount build/flash/lib:/mpy --loop step tests/bench_modules.py mpy
+    node tests/mpy_run.mjs --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
     node tests/mpy_run.mjs --loop step tests/bench_modules.py          # from source
 
 Each module is imported in a fresh top-level call (the VM frees garbage only between them,
@@ -12,7 +12,7 @@ open a new pool shows that pool's cost. Then the App on the stand-in board of
 tests/mpy_app_hotpath.py (menu on screen), a 4-player Ratscrew game (seed 2024, one idle
 person, three bots) and its peak, each with the modules that came or went; then the
 game's end, which writes stats.json and last_replay.json to the stand-in's flash, the
-replay with slapstack.replay, imported for it. The VM frees nothing inside a call, so
+replay with slapstack.replay_writer, imported for it. The VM frees nothing inside a call, so
 that moment is measured in steps, each starting a call of its own: the heap the game left;
 then the App's game over runs up to writing the replay (the benchmark holds the writing
 back), so the next call sees the replay code imported; then the replay is written, and the
@@ -28,7 +28,7 @@ import sys
 import micropython
 
 if len(sys.argv) > 1 and sys.argv[1] == "mpy":
-    sys.path[:] = ["/mpy", "/mpy/lib", "/tests"]
+    sys.path[:] = ["/lib", "/tests"]  # the build, where the board has it (not /fw)
 elif "/fw" not in sys.path:
     sys.path.append("/fw")
 
@@ -36,12 +36,12 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
-          "slapstack.replay")
+          "slapstack.replay_writer")
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "tally", "stats",
             "settings", "menu", "watch", "app", "menu_actions")
 BOARD = ("panel", "st7789", "buttons", "board")
 POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
-LOADED_WHEN_USED = ("watch", "slapstack.replay")  # imported above to measure them; a game has neither
+LOADED_WHEN_USED = ("watch", "slapstack.replay_writer")  # imported above to measure them; a game has neither
 
 
 def heap():

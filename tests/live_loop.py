@@ -8,7 +8,7 @@ next comes 150 ms + up to ``gap_us`` after the release.
 """
 import json
 
-from slapstack import eventlog, replay
+from slapstack import eventlog, replay, replay_writer
 from slapstack.prng import XorShift32
 
 
@@ -46,5 +46,5 @@ def play_live(table, people, seed, limit_us=400000000, first_us=900000, gap_us=9
 def replayed(table):
     """The events of the table's replay file played back (no bots, no people)."""
     again = eventlog.Recorder()
-    replay.play(replay.check(json.loads(replay.dumps(table))), again)
+    replay.play(replay.check(json.loads(replay_writer.dumps(table))), again)
     return again.events

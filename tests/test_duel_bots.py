@@ -3,7 +3,7 @@
 Rates are counted over many seeded games, so every figure below is the same on both VMs;
 the bounds are about three standard deviations around what the documented model gives.
 """
-from slapstack import eventlog, events as E, money, money_bot, money_strategy, replay, war_bot
+from slapstack import eventlog, events as E, money, money_bot, money_strategy, replay, replay_writer, war_bot
 from slapstack import duel_events as D
 from slapstack.table import Table
 
@@ -247,7 +247,7 @@ def test_bot_games_replay_to_the_same_events_without_the_bots():
 
 def replay_json(table):
     import json
-    return json.loads(replay.dumps(table))
+    return json.loads(replay_writer.dumps(table))
 
 
 def test_a_person_against_a_bot_on_a_live_table_replays_exactly():
@@ -261,7 +261,7 @@ def test_a_person_against_a_bot_on_a_live_table_replays_exactly():
         table.start(0)
         play_live(table, (0,), 6, limit_us=2000000000, gap_us=gap)
         assert table.game.over, game
-        assert '"reveal"' in replay.dumps(table)
+        assert '"reveal"' in replay_writer.dumps(table)
         assert replayed(table) == rec.events, game
 
 

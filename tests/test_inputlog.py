@@ -1,9 +1,9 @@
 """The compact input record behind every replay file (slapstack/inputlog.py), read back
-in time order by replay.in_time_order."""
+in time order by replay_writer.in_time_order."""
 import io
 import json
 
-from slapstack import clock, eventlog, events as E, replay
+from slapstack import clock, eventlog, events as E, replay, replay_writer
 from slapstack.inputlog import CHOOSE, CHUNK, PRESS, RELEASE, REVEAL, InputLog
 from slapstack.prng import XorShift32
 from slapstack.table import Table
@@ -20,7 +20,7 @@ def test_a_reveal_goes_right_after_the_input_taken_before_its_card_was_turned():
     log.add(7000, 1, PRESS)        # War: this press turns the cards (mark 5) ...
     log.add(7000, 0, CHOOSE, 3)
     log.add_reveal(7000, 10, 5)    # ... so their reveal comes after it, not before
-    assert list(replay.in_time_order(log)) == [
+    assert list(replay_writer.in_time_order(log)) == [
         (5000, 0, PRESS, 0), (5000, -1, REVEAL, 1200), (5000, 1, PRESS, 0), (5100, 0, RELEASE, 0),
         (7000, 1, PRESS, 0), (7000, -1, REVEAL, 10), (7000, 0, CHOOSE, 3)]
     assert log.count == 7
@@ -93,7 +93,7 @@ def _long_record_round_trip(store):
                     assert len(log.chunks) == kept  # nothing is lost
         assert log.count > 2000 and log.stored + len(log.chunks) > 10
         rows.sort()
-        got = list(replay.in_time_order(log))
+        got = list(replay_writer.in_time_order(log))
         assert got == [x[1] for x in rows]
         assert [x[0] for x in got] == sorted(x[0] for x in got)
     if isinstance(store, FullFlash):
@@ -139,7 +139,7 @@ def test_a_press_at_the_exact_us_a_card_lands_replays_as_it_was_judged():
     slaps = [(e[2], e[3]) for e in rec.of(E.SLAP)]
     assert slaps[:2] == [(0, E.V_FALSE), (1, E.V_WIN)]
     again = eventlog.Recorder()
-    replay.play(replay.check(json.loads(replay.dumps(table))), again)
+    replay.play(replay.check(json.loads(replay_writer.dumps(table))), again)
     assert again.events == rec.events
 
 
@@ -151,6 +151,6 @@ def test_an_input_stamped_before_one_already_taken_is_taken_at_that_time():
     table.press(0, 1990000)     # read later, stamped earlier: taken at 2000000, a tie
     table.advance(2100000)      # (taken at its stamp, seat 0 would have won)
     assert sorted([(e[2], e[3]) for e in rec.of(E.SLAP)]) == [(0, E.V_TIE), (1, E.V_TIE)]
-    text = replay.dumps(table)
+    text = replay_writer.dumps(table)
     spec = replay.check(json.loads(text))     # still in time order
     assert [e["t"] for e in spec["inputs"]] == [2000, 2000]

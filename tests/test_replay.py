@@ -1,6 +1,6 @@
 import json
 
-from slapstack import eventlog, events as E, replay
+from slapstack import eventlog, events as E, replay, replay_writer
 from slapstack import duel_events as D
 from slapstack.table import Table
 
@@ -20,7 +20,7 @@ def _bot_game(seed):
 def test_a_recorded_game_replays_to_the_same_events():
     table, rec = _bot_game(12)
     assert table.input_count() > 20
-    text = replay.dumps(table)
+    text = replay_writer.dumps(table)
     again = eventlog.Recorder()
     replay.play(replay.check(json.loads(text)), again)
     assert again.events == rec.events
@@ -96,7 +96,7 @@ def test_a_live_device_loop_with_draw_delays_replays_exactly():
             table.reveal(t)
     assert table.game.over and len(rec.of(E.SLAP)) > 20
     again = eventlog.Recorder()
-    replay.play(replay.check(json.loads(replay.dumps(table))), again)
+    replay.play(replay.check(json.loads(replay_writer.dumps(table))), again)
     assert again.events == rec.events
 
 
@@ -115,7 +115,7 @@ def test_a_live_war_game_with_draw_delays_replays_exactly():
     the replay records, so WAR_READY's times come back the same."""
     hands = [["KS", "2C", "9D", "9H", "5S", "4C", "3S", "JD"], ["QH", "3D", "9C", "9S", "6D", "7H", "8S", "10C"]]
     table, rec, again = _live_duel("war", {"hands": hands}, 5)
-    assert len(rec.of(D.WAR_READY)) > 10 and '"reveal"' in replay.dumps(table)
+    assert len(rec.of(D.WAR_READY)) > 10 and '"reveal"' in replay_writer.dumps(table)
     assert again == rec.events
 
 

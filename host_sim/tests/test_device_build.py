@@ -14,7 +14,7 @@ sys.path.pop(0)
 
 def test_the_compiled_firmware_turns_cards_without_allocating(tmp_path):
     flash.build(flash.plan(), str(tmp_path))
-    r = subprocess.run(["node", "tests/mpy_run.mjs", "--mount", "%s:/mpy" % (tmp_path / "lib"),
+    r = subprocess.run(["node", "tests/mpy_run.mjs", "--mount", "%s:/lib" % (tmp_path / "lib"),
                         "tests/run.py", "mpy_app_hotpath"],
                        capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr

@@ -286,3 +286,61 @@ def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
     dev.run_for(50)
     assert dev.app.r._title == "No winner"
     assert "could never end" in " ".join(dev.app.r._lines)
+
+
+FOUR_WITH_BOTS = {"players": 4, "humans": 1, "level": "hard", "tempo": "frantic"}
+
+
+def _play_to_the_end(dev, each=None):
+    """Run a game to its end, 50 ms at a time; ``each(dev)`` after every step."""
+    while not dev.of(E.GAME_OVER):
+        dev.run_for(50)
+        if each is not None and not dev.of(E.GAME_OVER):
+            each(dev)
+        assert dev.now_us < 30 * 60 * 1000 * MS, "the game did not end in 30 minutes"
+    dev.run_for(100)
+
+
+def _replays_the_game(dev, flash):
+    over = dev.of(E.GAME_OVER)[0]
+    spec = replay.check(json.loads((flash / "last_replay.json").read_text()))
+    table = replay.play(spec, lambda *ev: None)
+    return (table.game.winner, table.game.cards_played) == (over[2], over[3])
+
+
+def test_a_long_games_input_record_goes_to_the_flash_while_the_pile_is_empty(make_device, flash):
+    """The replay's record does not pile up in RAM: its full chunks move to a scratch file
+    when the pile is empty; the replay written from it at the end plays the same game, and
+    the scratch file is removed then."""
+    dev = make_device(settings=FOUR_WITH_BOTS)
+    dev.keys("ok")
+    seen = {"ram": 0, "file": False}
+
+    def look(dev):
+        seen["ram"] = max(seen["ram"], len(dev.app.table.inputs.chunks))
+        seen["file"] = seen["file"] or (flash / "game_inputs.bin").exists()
+
+    _play_to_the_end(dev, look)
+    log = dev.app.table.inputs
+    assert log.count > 500 and log.stored >= 4 and seen["ram"] <= 2 and seen["file"]
+    assert not (flash / "game_inputs.bin").exists()
+    assert _replays_the_game(dev, flash)
+
+
+def test_a_flash_too_full_for_the_record_keeps_it_in_ram_and_loses_nothing(make_device, flash):
+    """Two chunks fit on the flash, the third does not: spilling stops and the record
+    grows in RAM instead. Once there is room again the replay, from both, is whole."""
+    dev = make_device(settings=FOUR_WITH_BOTS)
+    dev.limit_flash(2 * 512 + 100)
+    dev.keys("ok")
+    seen = {"stopped": None}
+
+    def look(dev):
+        if seen["stopped"] is None and not dev.app.spilling:
+            seen["stopped"] = dev.app.table.inputs.stored
+            dev.limit_flash(10 ** 9)   # room again for the end of the game's files
+    _play_to_the_end(dev, look)
+    log = dev.app.table.inputs
+    assert seen["stopped"] == 2 and log.stored == 2 and len(log.chunks) >= 2
+    assert not (flash / "game_inputs.bin").exists()
+    assert _replays_the_game(dev, flash)

@@ -24,7 +24,7 @@ programmed), so the device spills only at a quiet moment: the pile is empty and 
 card is well ahead. A press in the pause is stamped when it ends, still before anything
 new is on screen, so its verdict (a slap on an empty pile) is the one it would have had.
 
-Reading it back is replay.py's job (``replay.in_time_order``, used to write the file
+Reading it back is replay_writer.py's job (``in_time_order``, used to write the file
 when the game is over), so the device does not hold that code during a game.
 """
 

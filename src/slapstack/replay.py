@@ -17,14 +17,12 @@
 
 ``check(obj)`` returns the checked spec or raises ValueError naming the field;
 ``play(spec, sink)`` plays it to the end: after the last input the game runs on by
-itself, and a repeated state is reported as an endless game.
+itself, and a repeated state is reported as an endless game. Writing a table's replay
+file is replay_writer.py's (the device loads only that, at a game's end).
 """
 
-import io
-import json
-
 from slapstack import clock, games
-from slapstack.inputlog import ACTIONS, CHOOSE, REVEAL
+from slapstack.inputlog import ACTIONS
 from slapstack.table import Table
 
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
@@ -75,115 +73,6 @@ def check(obj):
         if a == "reveal" and (not _number(e.get("shown")) or e["shown"] < e["t"]):
             raise ValueError(where + ".shown: a reveal needs the time the card was on screen, >= t")
     return obj
-
-
-def _ms(us):
-    """Exact decimal ms from integer us. Never through float: MicroPython on the RP2040
-    has single-precision floats, which would move a time ten minutes in by tens of us."""
-    return "%d.%03d" % (us // 1000, us % 1000)
-
-
-def in_time_order(log):
-    """Yield a game's recorded inputs (an inputlog.InputLog) as (us since the start, seat or
-    -1, action, extra) in time order, without building a list: presses, releases and
-    choices come in the order taken (Table takes them in time order), and each reveal
-    right after the last input taken before its card was turned (see inputlog.py). Two
-    cursors merge the two kinds."""
-    others = _Cursor(log, False)
-    reveals = _Cursor(log, True)
-    while others.us >= 0 or reveals.us >= 0:
-        if reveals.us >= 0 and (others.us < 0 or reveals.mark <= others.index):
-            c = reveals
-        else:
-            c = others
-        yield c.us, c.p, c.action, c.extra
-        c.next()
-
-
-class _Cursor:
-    """Walks the log from the start, stopping at reveals only or at everything else.
-    ``us`` is -1 once there is nothing more; ``index`` is the current input's place in the
-    record, and for a reveal ``mark`` the place its card was turned at."""
-
-    def __init__(self, log, reveals):
-        self.log = log
-        self.reveals = reveals
-        self.pos = 0
-        self.read = 0     # inputs read so far
-        self.time = 0     # running time (us since the start) of the last input read
-        self.us = -1
-        self.index = 0
-        self.mark = 0
-        self.p = -1
-        self.action = 0
-        self.extra = 0
-        self.next()
-
-    def _varint(self):
-        v = 0
-        shift = 0
-        while True:
-            b = self.log.byte_at(self.pos)
-            self.pos += 1
-            v |= (b & 0x7F) << shift
-            if b < 0x80:
-                return v
-            shift += 7
-
-    def next(self):
-        log = self.log
-        while self.read < log.count:
-            index = self.read
-            self.read += 1
-            z = self._varint()
-            self.time += -((z + 1) >> 1) if z & 1 else z >> 1
-            code = log.byte_at(self.pos)
-            self.pos += 1
-            action = code & 3
-            extra = self._varint() if action >= REVEAL else 0
-            mark = index - self._varint() if action == REVEAL else index
-            if (action == REVEAL) == self.reveals:
-                self.us = self.time
-                self.index = index
-                self.mark = mark
-                self.p = (code >> 2) - 1
-                self.action = action
-                self.extra = extra
-                return
-        self.us = -1
-
-
-def write(table, f, progress=None):
-    """Write the table's replay to ``f``: the head on the first line, then one input per
-    line in time order (so the device can read it back a line at a time), times written
-    exactly from integer us. ``progress()`` is called every 256 inputs (the device feeds
-    its watchdog there). Streams from the compact record: nothing big is built."""
-    head = {"game": table.game_name, "rules": table.rule_overrides, "players": table.players,
-            "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
-    f.write(json.dumps(head)[:-1] + ', "inputs": [')
-    sep = "\n"
-    k = 0
-    for us, p, a, x in in_time_order(table.inputs):
-        k += 1
-        if progress is not None and k % 256 == 0:
-            progress()
-        line = '{"t": %s, "a": "%s"' % (_ms(us), ACTIONS[a])
-        if p >= 0:
-            line += ', "p": %d' % p
-        if a == CHOOSE:
-            line += ', "i": %d' % x
-        elif a == REVEAL:
-            line += ', "shown": %s' % _ms(us + x)
-        f.write(sep + line + "}")
-        sep = ",\n"
-    f.write("\n]}\n")
-
-
-def dumps(table):
-    """The table's replay as JSON text (what ``write`` writes)."""
-    out = io.StringIO()
-    write(table, out)
-    return out.getvalue()
 
 
 def table_for(spec, sink):

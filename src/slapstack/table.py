@@ -4,7 +4,7 @@ The firmware, the simulator and the replay runner all drive games through a Tabl
 ``advance(now)`` does everything due up to ``now`` (game actions and bot presses, in
 time order), ``press``/``release``/``reveal``/``choose`` come from the front end, and
 ``next_due()`` says when something is next due. Every input, bots' included, is
-recorded, so ``replay.write(table, f)`` writes a replay file that plays the same game
+recorded, so ``replay_writer.write(table, f)`` writes a replay file that plays the same game
 without the bots.
 """
 
