@@ -485,6 +485,7 @@ class App:
         n = g.pile_len()
         for i in range(len(v.pile)):
             v.pile[i] = g.pile_top(i) if i < n else 0
+            v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
         v.pile_count = n
 
     def _sync_table(self):

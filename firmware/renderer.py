@@ -12,11 +12,11 @@ the pile and its count first (``update_pile`` paints just those, so the front en
 when a new card is on screen before the seat strips follow). Within the pile it repaints
 only what can differ, in a few boxes:
 - the fan keeps its number of cards (a card played on four): cards do not move, so only the
-  index, big rank and big suit boxes of the places whose card changed (the rank alone or the
-  suit alone when the other is the same), each drawing just that card;
+  index, big rank, big suit and seat bar boxes of the places whose card or seat changed (the
+  rank alone or the suit alone when the other is the same), each drawing just that card;
 - the fan grows or shrinks: every card moves, but the two pictures differ only in the rows
-  of the indexes and big ranks, the bottom corners, the felt either side, the cards' edges
-  and the two top cards' big suits;
+  of the indexes and big ranks, the seat bars' row, the bottom corners, the felt either
+  side, the cards' edges and the two top cards' big suits;
 - a verdict comes or goes over cards that stay: its box; with cards changing too, or a fan
   coming or going under it: its box and the fan's rows above and below it;
 - a fan comes or goes (the pile won, the first card): the box either covers.
@@ -87,7 +87,8 @@ _FACE_SUIT = const(56)
 # top-left corner), one per bit of ``_changes``. The index's rank, one character at scale 4
 # (20 x 28 at x 11), or two ("10", and a joker's "JK" at scale 3: up to 33 wide at x 4); the
 # index's suit; the top card's big rank, one character at scale 7 (35 x 49 at x 53) or "10"
-# (56 wide at x 43); its big suit; a joker's name across its face. Some are a little wider
+# (56 wide at x 43); its big suit; a joker's name across its face; the chip in the colour of
+# the seat that put the card there, a bar under the index. Some are a little wider
 # than their ink, to be as wide as another box or region (each width painted keeps a
 # FrameBuffer). host_sim/tests/test_partial_repaint.py checks every card after every other
 # in every place.
@@ -97,7 +98,8 @@ _BOXES = (b"\x0a\x07\x16\x1c"  # 10, 7, 22, 28: the index's rank, one character
           b"\x35\x0e\x24\x31"  # 53, 14, 36, 49: the top card's big rank, one character
           b"\x2b\x0e\x38\x31"  # 43, 14, 56, 49: "10"
           b"\x1a\x4e\x38\x38"  # 26, 78, 56, 56: its big suit
-          b"\x00\x40\x6c\x15")  # 0, 64, 108, 21: a joker's name
+          b"\x00\x40\x6c\x15"  # 0, 64, 108, 21: a joker's name
+          b"\x06\x40\x1c\x07")  # 6, 64, 28, 7: the seat chip
 _CARD_Y = const(_PILE_Y + (_PILE_H - _CARD_H) // 2)
 _TOP_ROWS = const(63)  # a card's rows down to its index and big rank
 _MID_ROWS = const(_CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
@@ -111,6 +113,11 @@ _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
 _FACE_X = const((_CARD_W - _FACE_SUIT) // 2)  # the top card's big suit
 _FACE_Y = const(_CARD_H - _FACE_SUIT - 16)
+_CHIP = const(0x80)  # the seat chip's bit in _changes (the last of _BOXES)
+_CHIP_X = const(6)
+_CHIP_Y = const(64)  # under the index, above the big suit (a joker's name is drawn over it)
+_CHIP_W = const(28)
+_CHIP_H = const(7)
 
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
@@ -242,6 +249,7 @@ class Renderer:
         self._sig = [-1] * _SEATS
         self._colour = [-1] * _SEATS
         self._pile = bytearray(PILE_SHOWN)
+        self._seats = bytearray(PILE_SHOWN)  # the pile's seat chips as drawn (view.pile_seat)
         self._dirty = bytearray(PILE_SHOWN)  # each place's changed _BOXES while the pile repaints
         self._only = -1  # the pile painter draws only this card (a box on its face), or all
         self._verdict = None
@@ -282,6 +290,7 @@ class Renderer:
             if n > 1:
                 p(w, _TOP_ROWS)
                 p(w, _CARD_R)
+            p(w, _CHIP_H)
 
     # -- table -------------------------------------------------------------------------
 
@@ -352,18 +361,24 @@ class Renderer:
         verdict = view.verdict != self._verdict
         self._verdict = view.verdict
         vp = view.pile
+        vs = view.pile_seat
+        seats = self._seats
+        chips = False  # a chip was or will be drawn: a moving fan repaints their row
         cards = False
         for i in range(PILE_SHOWN):
             c = vp[i] if i < len(vp) else 0
-            d[i] = _changes(p[i], c, i == 0)
-            cards = cards or p[i] != c
+            s = vs[i] if c else 0
+            d[i] = _changes(p[i], c, i == 0) | (_CHIP if seats[i] != s else 0)
+            cards = cards or d[i] != 0
+            chips = chips or s != 0 or seats[i] != 0
             p[i] = c
+            seats[i] = s
         n = _shown(p)
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
         elif n != n0 or (verdict and cards):
             if n0 and n and not verdict and top0 != 14 and p[0] & 15 != 14:
-                self._paint_move(n0, n)
+                self._paint_move(n0, n, chips)
                 return True
             w = _fan_w(n0)  # the box either fan covers, centred like both
             if _fan_w(n) > w:
@@ -396,11 +411,11 @@ class Renderer:
             return False
         return True
 
-    def _paint_move(self, n0, n):
+    def _paint_move(self, n0, n, chips):
         """The fan of ``n0`` cards becomes one of ``n`` (both at least one, the verdict as it
         was, no joker on top): every card moves, but below the indexes and big ranks and
         above the bottom corners, where both fans cover the felt, the two pictures differ
-        only at the cards' edges and the top cards' big suits."""
+        only at the cards' edges, the top cards' big suits and (``chips``) the seat chips."""
         g = self.g
         paint = self._paint_pile
         a = _fan_x(n0)
@@ -428,6 +443,8 @@ class Renderer:
         if b < a:
             a, b = b, a
         g.paint(a, _CARD_Y + _FACE_Y, b - a + _FACE_SUIT, _FACE_SUIT, _FELT, paint)
+        if chips:
+            g.paint(lo, _CARD_Y + _CHIP_Y, hi - lo, _CHIP_H, _FELT, paint)
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
@@ -494,13 +511,15 @@ class Renderer:
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
                 x = x0 + (n - 1 - k) * _FAN
                 if (only < 0 or k == only) and g.in_box(x, cy, _CARD_W, _CARD_H):
-                    self._card(g, self._pile[k], x, cy, k == 0)  # (the box may be a small part)
+                    self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)  # (the box may be a small part)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
 
-    def _card(self, g, c, x, y, whole):
+    def _card(self, g, c, seat, x, y, whole):
         g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
         g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        if seat:  # whose card: the seat's colour (1 + seat; 0 not known)
+            g.round_rect(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, 3, self.view.colour[seat - 1])
         rank = c & 15
         suit = c >> 4
         if rank == 14:

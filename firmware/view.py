@@ -31,7 +31,9 @@ class TableView:
     - ``chances``: cards the challenged seat may still turn (0 = no challenge);
       ``challenged``: that seat, or None.
     - ``pile``: the top ``PILE_SHOWN`` cards, top card first, as card ints
-      (``suit << 4 | rank``; 0 = no card); ``pile_count``: cards in the whole pile.
+      (``suit << 4 | rank``; 0 = no card); ``pile_seat``: for each, 1 + the seat that put
+      it there (its colour marks the card; 0 = not known); ``pile_count``: cards in the
+      whole pile.
     - ``verdict``: None, or ``(seat, valid, pattern, reaction_ms, result)`` for the last
       slap, e.g. ``(1, True, "SANDWICH!", 212, "Blue takes 12")``; replace the tuple to
       change it.
@@ -54,6 +56,7 @@ class TableView:
         self.chances = 0
         self.challenged = None
         self.pile = bytearray(PILE_SHOWN)
+        self.pile_seat = bytearray(PILE_SHOWN)
         self.pile_count = 0
         self.verdict = None
         self.banner = ""

@@ -202,6 +202,16 @@ def test_false_slap_burns_a_card_to_the_bottom_of_the_pile():
     assert rec.of(E.BURN)[0][3] == g.pile.at(0)
 
 
+def test_the_pile_knows_who_put_each_card_there_played_or_burned():
+    g, rec = game("ratscrew", [["5D", "2C"] + FILL0, ["9H", "3S"] + FILL1])
+    g.tick(200 * MS)    # seat 0's 5D, then seat 1's 9H on top
+    tap(g, 0, 250)      # a false slap: seat 0 burns its 2C under the pile
+    assert pile_text(g) == ["2C", "5D", "9H"]
+    assert [g.pile_seat(i) for i in range(4)] == [1, 0, 0, -1]  # top first: 9H, 5D, 2C
+    g.tick(300 * MS)    # seat 0's next card
+    assert [g.pile_seat(i) for i in range(4)] == [0, 1, 0, 0]
+
+
 def test_burned_cards_never_make_a_combination():
     g, rec = game("ratscrew", [["7C"] + FILL0, ["7H"] + FILL1])
     tap(g, 1, 50)      # burns 7H onto the empty pile

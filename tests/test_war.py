@@ -64,6 +64,7 @@ def test_single_war_three_down_one_up_winner_takes_ten():
     tie = s.of(D.WAR_TIE)
     assert len(tie) == 1 and tie[0][5] == 1 and s.g.pile_len() == 2
     assert not s.of(ev.PILE_WON)
+    assert [s.g.pile_seat(i) for i in range(3)] == [0, 1, -1]  # whose each tied five is
     s.tick(2000)
     assert [e[2:5] for e in s.of(D.WAR_DOWN)] == [(0, 3, 5), (1, 3, 8)]
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 2000000, 0, ev.HOW_BATTLE, 10, 0)]

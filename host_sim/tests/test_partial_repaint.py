@@ -2,7 +2,8 @@
 for pixel as a full repaint of the same view would draw it, after every update.
 
 - every card replacing every other card, in every place of fans of one to four cards (the
-  boxes a place repaints must hold everything that can differ there);
+  boxes a place repaints must hold everything that can differ there), and every seat chip
+  (whose card it is) replacing every other;
 - random sequences of views (cards played, piles won, burns, verdicts, jokers, banners,
   turns, counts, the winner) against a fresh full repaint after each update;
 - long games on the simulated device (the real App, its panel model on the SPI bus) compared
@@ -87,23 +88,51 @@ def test_every_card_after_every_other_in_every_place(n, place):
         assert p.bytes <= 20 * 1024  # boxes on the card, not the whole pile (77 KB)
 
 
+@pytest.mark.parametrize("n,place", [(n, k) for n in range(1, 5) for k in range(n)])
+def test_every_seat_chip_after_every_other_in_every_place(n, place):
+    v = sample_views.table()
+    v.pile[:] = bytes(4)
+    v.pile[:n] = cards.parse_list(["5C", "QH", "10S", "AD"][:n])
+    v.pile_seat[:] = bytes(4)
+    want = {}
+    for s in range(5):  # none, then each seat's colour
+        v.pile_seat[place] = s
+        want[s] = bytes(full_repaint(v))
+    assert len(set(want.values())) == 5  # each chip shows
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    v.pile_seat[place] = 0
+    r.full(v)
+    for a, b in zip([0, 1, 0, 2, 0, 3, 0, 4, 1, 2, 1, 3, 1, 4, 2, 3, 2, 4, 3, 4, 3, 2, 4, 1, 3, 0],
+                    [1, 0, 2, 0, 3, 0, 4, 1, 2, 1, 3, 1, 4, 2, 3, 2, 4, 3, 4, 3, 2, 4, 1, 3, 0, 4]):
+        v.pile_seat[place] = b
+        p.bytes = 0
+        assert r.update(v) == renderer.PILE
+        assert p.px == want[b], "seat %d after %d in place %d of %d" % (b, a, place, n)
+        assert p.bytes <= 1024  # the chip's box only
+
+
 def _random_change(rng, v):
     k = rng.random()
     n = sum(1 for c in v.pile if c)
     if k < 0.45:  # a card played
         v.pile[1:] = v.pile[:3]
         v.pile[0] = rng.choice(EVERY_CARD)
+        v.pile_seat[1:] = v.pile_seat[:3]
+        v.pile_seat[0] = rng.randrange(v.seats + 1)  # 0: not known (Money)
         v.pile_count += 1
         v.verdict = None
         v.count[v.turn or 0] = max(0, v.count[v.turn or 0] - 1)
         v.turn = rng.randrange(v.seats)
     elif k < 0.52:  # a pile won
         v.pile[:] = bytes(4)
+        v.pile_seat[:] = bytes(4)
         v.pile_count = 0
         v.count[rng.randrange(v.seats)] += rng.randrange(1, 30)
     elif k < 0.57:  # a burn: under the pile, shown when fewer than four are
         if n < 4:
             v.pile[n] = rng.choice(EVERY_CARD)
+            v.pile_seat[n] = 1 + rng.randrange(v.seats)
         v.pile_count += 1
     elif k < 0.72:
         v.verdict = rng.choice([None, (0, True, "SANDWICH!", 212, "Red takes 12"),
@@ -114,6 +143,7 @@ def _random_change(rng, v):
         v.pile[:] = bytes(4)
         for i in range(rng.randrange(5)):
             v.pile[i] = rng.choice(EVERY_CARD)
+            v.pile_seat[i] = rng.randrange(v.seats + 1)
     elif k < 0.9:
         i = rng.randrange(v.seats)
         v.out[i] = not v.out[i]

@@ -348,6 +348,10 @@ class Game(Duel):
     def pile_top(self, i):
         return self.pile.from_back(i) if i < len(self.pile) else 0
 
+    def pile_seat(self, i):
+        """-1: not kept for Money, whose pile starts with dealt cards nobody played."""
+        return -1
+
     def quiet(self):
         if self.over or len(self.pile):
             return False

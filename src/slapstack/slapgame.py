@@ -70,6 +70,7 @@ class Game:
         self.total = total
         self.hands = [CardQueue(total, h) for h in dealt]
         self.pile = CardQueue(total)
+        self.pile_seats = CardQueue(total)  # who put each pile card there (played or burned)
         self.burned = 0          # burned cards at the bottom of the pile
         self.turn = 0
         self.last_player = 0
@@ -209,6 +210,11 @@ class Game:
     def pile_top(self, i):
         return self.pile.from_back(i)
 
+    def pile_seat(self, i):
+        """The seat that put the i-th card from the top on the pile (-1: no card there):
+        at a table everyone sees whose hand each card came from."""
+        return self.pile_seats.from_back(i) if i < self.pile.count else -1
+
     def is_out(self, p):
         return self.out[p] == 1
 
@@ -259,6 +265,7 @@ class Game:
         while k < n and hand.count:
             c = hand.pop_front()
             self.pile.push_front(c)
+            self.pile_seats.push_front(p)
             self.burned += 1
             k += 1
             self._emit(E.BURN, p, c, k, 0)
@@ -319,6 +326,7 @@ class Game:
             return
         c = self.hands[p].pop_front()
         self.pile.push_back(c)
+        self.pile_seats.push_back(p)
         self.last_player = p
         self.cards_played += 1
         self.vis_prev = self.vis_top
@@ -397,6 +405,7 @@ class Game:
         p = self.award_to
         n = self.pile.count
         self.pile.move_all_to_back_of(self.hands[p])
+        self.pile_seats.clear()
         self.burned = 0
         self.burn_next = self.rules.burn_count
         self.piles_taken += 1

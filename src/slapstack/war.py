@@ -170,6 +170,10 @@ class Game(Duel):
         j = i >> 1
         return q.from_back(j) if j < len(q) else 0
 
+    def pile_seat(self, i):
+        """Whose card pile_top(i) is (-1: no card there): even places player 0's."""
+        return i & 1 if (i >> 1) < len(self.table[i & 1]) else -1
+
     def quiet(self):
         return not self.over and not self.depth and self.pile_len() == 0
 
