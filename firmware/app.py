@@ -32,6 +32,7 @@ from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table 
 import sound
 import tally
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
+from view import CARD_BACK
 
 # Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
 # them, stats.py reads and shows the statistics; watch.py plays a replay). They are
@@ -484,7 +485,7 @@ class App:
         v = self.view
         n = g.pile_len()
         for i in range(len(v.pile)):
-            v.pile[i] = g.pile_top(i) if i < n else 0
+            v.pile[i] = (CARD_BACK if g.pile_face_down(i) else g.pile_top(i)) if i < n else 0
             v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
         v.pile_count = n
 

@@ -19,7 +19,8 @@ only what can differ, in a few boxes:
   side, the cards' edges and the two top cards' big suits;
 - a verdict comes or goes over cards that stay: its box; with cards changing too, or a fan
   coming or going under it: its box and the fan's rows above and below it;
-- a fan comes or goes (the pile won, the first card): the box either covers.
+- a fan comes or goes (the pile won, the first card), a card turns face down or up, or a
+  fan with a face-down card in it (a war) grows or shrinks: the box either fan covers.
 Every box is painted by the pile's own painter clipped to it, so its pixels are exactly a
 full repaint's (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes'
 band views are made with the renderer (and again by the first table screen after ``rest``),
@@ -28,7 +29,7 @@ so no update allocates.
 from micropython import const
 
 from gfx import Gfx, BAND_BYTES, text_width, number_width
-from view import PILE_SHOWN
+from view import CARD_BACK, PILE_SHOWN
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
 # room in the heap. Names with a leading underscore are not kept at all (no global, no
@@ -57,6 +58,7 @@ _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
 _INK_RED = const(0xD0A4)  # rgb(215, 20, 35)
 _INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
 _INK_JOKER = const(0x7955)  # rgb(120, 40, 170): a joker has no suit colour
+_BACK = const(0x4A0C)  # rgb(72, 64, 96): a face-down card's back, unlike any seat's colour
 _OUT_GREY = const(0x39E8)  # rgb(60, 60, 66)
 _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158)
 _VALID = const(0x1C67)  # rgb(25, 140, 60)
@@ -364,10 +366,16 @@ class Renderer:
         vs = view.pile_seat
         seats = self._seats
         chips = False  # a chip was or will be drawn: a moving fan repaints their row
+        backs = False  # a face-down card in either fan: its back is no blank face to move over
+        flip = False  # a place turns face down or up: all of its face differs, not boxes
         cards = False
         for i in range(PILE_SHOWN):
             c = vp[i] if i < len(vp) else 0
             s = vs[i] if c else 0
+            down0 = p[i] == CARD_BACK
+            down = c == CARD_BACK
+            backs = backs or down0 or down
+            flip = flip or down0 != down
             d[i] = _changes(p[i], c, i == 0) | (_CHIP if seats[i] != s else 0)
             cards = cards or d[i] != 0
             chips = chips or s != 0 or seats[i] != 0
@@ -376,8 +384,8 @@ class Renderer:
         n = _shown(p)
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
-        elif n != n0 or (verdict and cards):
-            if n0 and n and not verdict and top0 != 14 and p[0] & 15 != 14:
+        elif n != n0 or (verdict and cards) or flip:
+            if n0 and n and not verdict and not backs and top0 != 14 and p[0] & 15 != 14:
                 self._paint_move(n0, n, chips)
                 return True
             w = _fan_w(n0)  # the box either fan covers, centred like both
@@ -518,10 +526,15 @@ class Renderer:
     def _card(self, g, c, seat, x, y, whole):
         g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
         g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
-        if seat:  # whose card: the seat's colour (1 + seat; 0 not known)
-            g.round_rect(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, 3, self.view.colour[seat - 1])
         rank = c & 15
         suit = c >> 4
+        back = c == CARD_BACK
+        if back:
+            g.round_rect(x + 6, y + 6, _CARD_W - 12, _CARD_H - 12, _CARD_R - 4, _BACK)
+        if seat:  # whose card: the seat's colour (1 + seat; 0 not known)
+            g.round_rect(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, 3, self.view.colour[seat - 1])
+        if back:
+            return
         if rank == 14:
             g.text("JK", x + 2 + (_FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, _INK_JOKER)
             if whole:

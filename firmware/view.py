@@ -10,6 +10,7 @@ from micropython import const
 
 _MAX_SEATS = const(4)
 PILE_SHOWN = const(4)
+CARD_BACK = const(0x0F)  # in ``pile``: a card lying face down (rank 15), drawn as its back
 
 _RED = const(0xD945)  # gfx.rgb(220, 40, 40)
 _BLUE = const(0x2B7D)  # rgb(40, 110, 235)
@@ -31,7 +32,7 @@ class TableView:
     - ``chances``: cards the challenged seat may still turn (0 = no challenge);
       ``challenged``: that seat, or None.
     - ``pile``: the top ``PILE_SHOWN`` cards, top card first, as card ints
-      (``suit << 4 | rank``; 0 = no card); ``pile_seat``: for each, 1 + the seat that put
+      (``suit << 4 | rank``; 0 = no card, ``CARD_BACK`` = face down); ``pile_seat``: for each, 1 + the seat that put
       it there (its colour marks the card; 0 = not known); ``pile_count``: cards in the
       whole pile.
     - ``verdict``: None, or ``(seat, valid, pattern, reaction_ms, result)`` for the last

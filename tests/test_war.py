@@ -75,6 +75,11 @@ def test_single_war_three_down_one_up_winner_takes_ten():
 def test_double_war_takes_eighteen():
     s = war_game(["5S", "2C", "3C", "4C", "9C", "6C", "7C", "8C", "AS"],
                  ["5H", "2D", "3D", "4D", "9D", "6D", "7D", "8D", "KD", "10D"])
+    s.tick(1000)
+    assert [s.g.pile_face_down(i) for i in range(4)] == [False] * 4   # the tied fives
+    s.tick(2000)  # the war: three down each, then the nines tie again
+    assert s.pile() == ["9C", "9D", "4C", "4D", "3C", "3D", "2C", "2D", "5S", "5H"]
+    assert [s.g.pile_face_down(i) for i in range(10)] == [False, False] + [True] * 6 + [False, False]
     s.tick(3000)
     assert [e[5] for e in s.of(D.WAR_TIE)] == [1, 2]
     assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_BATTLE, 18)

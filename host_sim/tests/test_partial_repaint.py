@@ -21,6 +21,7 @@ from host_sim.panel_model import WIDTH, HEIGHT
 fwpath.use_firmware()
 
 import renderer  # noqa: E402  (firmware modules)
+from view import CARD_BACK  # noqa: E402  (a face-down card, as War shows a war's)
 import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
 
@@ -115,8 +116,10 @@ def test_every_seat_chip_after_every_other_in_every_place(n, place):
 def _random_change(rng, v):
     k = rng.random()
     n = sum(1 for c in v.pile if c)
-    if k < 0.45:  # a card played
+    if k < 0.45:  # a card played (a face-down one goes under it now and then, as in a war)
         v.pile[1:] = v.pile[:3]
+        if v.pile[1] and rng.random() < 0.1:
+            v.pile[1] = CARD_BACK
         v.pile[0] = rng.choice(EVERY_CARD)
         v.pile_seat[1:] = v.pile_seat[:3]
         v.pile_seat[0] = rng.randrange(v.seats + 1)  # 0: not known (Money)
@@ -142,7 +145,7 @@ def _random_change(rng, v):
     elif k < 0.84:  # any fan at all
         v.pile[:] = bytes(4)
         for i in range(rng.randrange(5)):
-            v.pile[i] = rng.choice(EVERY_CARD)
+            v.pile[i] = rng.choice(EVERY_CARD) if i < 2 or rng.random() < 0.5 else CARD_BACK  # War's
             v.pile_seat[i] = rng.randrange(v.seats + 1)
     elif k < 0.9:
         i = rng.randrange(v.seats)

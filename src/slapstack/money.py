@@ -348,6 +348,9 @@ class Game(Duel):
     def pile_top(self, i):
         return self.pile.from_back(i) if i < len(self.pile) else 0
 
+    def pile_face_down(self, i):
+        return False
+
     def pile_seat(self, i):
         """-1: not kept for Money, whose pile starts with dealt cards nobody played."""
         return -1

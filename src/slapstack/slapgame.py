@@ -210,6 +210,9 @@ class Game:
     def pile_top(self, i):
         return self.pile.from_back(i)
 
+    def pile_face_down(self, i):
+        return False  # every pile card lies face up, burned ones too
+
     def pile_seat(self, i):
         """The seat that put the i-th card from the top on the pile (-1: no card there):
         at a table everyone sees whose hand each card came from."""

@@ -115,6 +115,7 @@ class Game(Duel):
         self.cards_played = 0
         self.piles_taken = 0
         self.depth = 0          # wars in the battle under way; > 0: the next turn is a war
+        self.down = bytearray(2)  # cards each player put face down in the latest turn (a war's)
         self.due = None
         self.shown = 0          # when the last battle became visible (reaction times start here)
         self.live = False       # set by a live Table: a turned battle is unseen until reveal()
@@ -174,6 +175,12 @@ class Game(Duel):
         """Whose card pile_top(i) is (-1: no card there): even places player 0's."""
         return i & 1 if (i >> 1) < len(self.table[i & 1]) else -1
 
+    def pile_face_down(self, i):
+        """Whether pile_top(i) lies face down: in a war, each player's cards under the new
+        face-up one (the latest turn's; the face-up card under them is the tie's)."""
+        j = i >> 1
+        return 0 < j <= self.down[i & 1] and j < len(self.table[i & 1])
+
     def quiet(self):
         return not self.over and not self.depth and self.pile_len() == 0
 
@@ -212,10 +219,13 @@ class Game(Duel):
                 return
             for p in range(2):
                 down = min(need, len(self.hands[p])) - 1
+                self.down[p] = down
                 if down:
                     self.hands[p].move_front_to_back_of(down, self.table[p])
                     self.cards_played += down
                     self.sink(D.WAR_DOWN, t, p, down, self.pile_len(), 0)
+        else:
+            self.down[0] = self.down[1] = 0
         self._put_up(0, t)
         self._put_up(1, t)
         c0 = self.table[0].from_back(0)
