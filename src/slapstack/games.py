@@ -22,14 +22,15 @@ def game_module(name):
     raise ValueError("unknown game %r (games: %s)" % (name, ", ".join(ALL)))
 
 
-SETUP_MODULES = ("slaprules", "cards", "options", "prng")  # prng: the shuffle (bots keep their own)
+SETUP_MODULES = ("slaprules", "cards", "options", "prng")
 
 
 def forget_setup():
     """Drop the modules needed only to set a game up (rule schemas, presets, the deal and
-    its shuffle, card text) so the garbage collector can take their code during play; the device calls this
-    once a game is dealt, and the menu imports them again when it needs them. A module that
-    something still uses stays alive through that use (the rules object keeps its class)."""
+    its shuffle, card text) so the garbage collector can take their code during play; the
+    device calls this once a game is dealt, and the menu imports them again when it needs
+    them. A module that something still uses stays alive through that use (the rules
+    object keeps its class; bots keep the PRNG)."""
     import slapstack
     for name in SETUP_MODULES:
         sys.modules.pop("slapstack." + name, None)

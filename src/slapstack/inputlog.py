@@ -1,9 +1,8 @@
 """A game's inputs, recorded compactly for its replay file.
 
 A long game takes thousands of inputs (every press, release and card reveal), and the
-device keeps them in RAM until the game is over: writing to flash during play would stop
-the button interrupts for milliseconds at a time (the RP2040 runs no code from flash
-while it erases it) and spoil the timing. So each input is a few bytes:
+device holds them until the game is over, when the replay file is written. So each input
+is a few bytes:
 
     zigzag varint  us since the previous input (a reveal's is negative: see below)
     one byte       (seat + 1) << 2 | action       (seat 0 for a reveal)
@@ -11,18 +10,19 @@ while it erases it) and spoil the timing. So each input is a few bytes:
     varint         reveal only: how many inputs were recorded after its card was turned
 
 in byte chunks of CHUNK, so recording allocates one chunk per ~100 inputs and never
-copies. The device moves full chunks to a file (``spill``) whenever the game is quiet, so
-a long game's record does not grow in RAM; reading back takes them from there. A reveal is reported once its card is on screen, after inputs that came while
+copies. A reveal is reported once its card is on screen, after inputs that came while
 the card was being drawn; it is stored with its card's play time and the number of
 inputs taken since the card was turned, so the replay file puts it right after the input
 that preceded the card: a replay then applies it before the presses judged without the
 card, as they were live, and after a War press that itself turned the card. Every value
 stays a small int on MicroPython (times are on the 2**30 ring; see clock.py).
 
-Writing flash pauses every interrupt on the RP2040 (no code runs from flash while it is
-programmed), so the device spills only at a quiet moment: the pile is empty and the next
-card is well ahead. A press in the pause is stamped when it ends, still before anything
-new is on screen, so its verdict (a slap on an empty pile) is the one it would have had.
+The device moves full chunks to a file (``spill``), so a long game's record does not
+grow in RAM, and reading back takes them from there. Writing flash pauses every
+interrupt on the RP2040 (no code runs from flash while it is programmed), so it spills
+only at a quiet moment: the pile is empty and nothing is due for a while. A press in the
+pause is stamped when it ends, still before anything new is on screen, so its verdict
+(a slap on an empty pile) is the one it would have had.
 
 Reading it back is replay_writer.py's job (``in_time_order``, used to write the file
 when the game is over), so the device does not hold that code during a game.
