@@ -27,6 +27,7 @@ from micropython import const
 import slapstack
 from slapstack import clock, games
 from slapstack import events as E
+from slapstack.pattern_names import pattern_name
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
 import sound
@@ -100,7 +101,6 @@ class App:
         self.table = None
         self.view = None
         self.menu = None
-        self.namer = None     # the game's pattern_name, taken before its rules module is let go
         self.ready_kind = -1  # War's WAR_READY while War is played (see _begin)
         self.ready_text = ""
         self.keep_banner = False
@@ -279,7 +279,6 @@ class App:
         """Put the table menu_actions dealt (a game or a replay) on screen and start its clock;
         the menu code and the engine's setup modules leave the heap here."""
         mod = games.game_module(self.table.game_name)  # a watched replay's game, maybe not the menu's
-        self.namer = getattr(mod, "pattern_name", None)
         self.labeler = getattr(mod, "choice_label", str)
         mod = None
         self.ready_kind = -1      # War's "pressed to turn" event, when the game is War
@@ -476,9 +475,7 @@ class App:
 
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
-        namer = self.namer
-        text = namer(self.table.game_name, pat) if namer else E.PAT_NAMES[pat].replace("_", " ")
-        return text.upper() + "!"
+        return pattern_name(self.table.game_name, pat).upper() + "!"
 
     def _sync_pile(self):
         g = self.table.game

@@ -139,11 +139,11 @@ def test_turning_a_card_allocates_nothing():
 
 
 def test_pattern_names_work_on_micropython():
-    from slapstack import slapgame
+    from slapstack.pattern_names import pattern_name
     from slapstack import events as E
-    assert slapgame.pattern_name("ratscrew", E.PAT_BIG_MAC) == "Big Mac"
-    assert slapgame.pattern_name("ratscrew", E.PAT_SEVEN_DIAMONDS) == "Seven Of Diamonds"
-    assert slapgame.pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
+    assert pattern_name("ratscrew", E.PAT_BIG_MAC) == "Big Mac"
+    assert pattern_name("money", E.PAT_SEVEN_DIAMONDS) == "Seven Of Diamonds"
+    assert pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
 def test_the_replay_code_is_loaded_only_to_write_the_replay():

@@ -5,6 +5,7 @@ played at k * 100 ms until a pile is collected; collection waits ``collect_ms``.
 """
 from slapstack import eventlog, slapgame, events as E
 from slapstack import slaprules
+from slapstack.pattern_names import PAT_NAMES
 
 MS = 1000
 
@@ -29,7 +30,7 @@ def tap(g, p, t_ms, hold_ms=5):
 
 
 def slaps(rec):
-    return [(e[2], eventlog.V_NAMES[e[3]], E.PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
+    return [(e[2], eventlog.V_NAMES[e[3]], PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
 
 
 def won(rec):

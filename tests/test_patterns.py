@@ -1,6 +1,7 @@
-from slapstack import cards, slaprules, events as E
+from slapstack import cards, slaprules
 from slapstack.cardqueue import CardQueue
 from slapstack.patterns import Patterns
+from slapstack.pattern_names import PAT_NAMES
 
 ALL_ON = {"double": True, "sandwich": True, "big_mac": True, "run": True, "flush": True,
           "marriage": True, "tens": True, "nile_nine": True}
@@ -10,7 +11,7 @@ def find(played, rules=None, burned=0):
     """Pattern on a pile built from ``played`` (first played first)."""
     r = slaprules.make_rules("ratscrew", rules)
     pile = CardQueue(60, cards.parse_list(played))
-    return E.PAT_NAMES[Patterns(r).find(pile, len(played) - burned)]
+    return PAT_NAMES[Patterns(r).find(pile, len(played) - burned)]
 
 
 def test_double_and_sandwich_are_the_defaults():

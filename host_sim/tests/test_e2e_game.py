@@ -17,7 +17,8 @@ fwpath.use_firmware()
 import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
-from slapstack import events as E, slapgame  # noqa: E402
+from slapstack import events as E  # noqa: E402
+from slapstack.pattern_names import pattern_name  # noqa: E402
 from slapstack import duel_events as D
 from slapstack import replay  # noqa: E402
 
@@ -122,7 +123,7 @@ def test_the_verdict_covers_the_pile_in_green(game):
 def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game):
     dev, player, seen, flash = game
     fill, ev = seen["verdict"]
-    assert seen["verdict_text"] == slapgame.pattern_name("ratscrew", ev[4]).upper() + "!"
+    assert seen["verdict_text"] == pattern_name("ratscrew", ev[4]).upper() + "!"
     assert seen["setup_loaded"] == []   # games.forget_setup ran when the game began
 
 

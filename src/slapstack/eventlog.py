@@ -8,6 +8,7 @@ one event into the dict printed as a JSON line.
 from slapstack import cards, clock
 from slapstack import events as E
 from slapstack import duel_events as D
+from slapstack.pattern_names import PAT_NAMES
 
 V_NAMES = ("win", "late", "tie", "false", "ignored")
 HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
@@ -56,7 +57,7 @@ def _field(kind, v):
     if kind == "verdict":
         return V_NAMES[v]
     if kind == "pattern":
-        return E.PAT_NAMES[v] if v else None
+        return PAT_NAMES[v] if v else None
     if kind == "end":
         return END_NAMES[v]
     if kind == "money":

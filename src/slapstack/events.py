@@ -45,7 +45,7 @@ END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end
 END_DRAW = 2      # War: both players ran out in the same war (rule both_out="draw")
 
 
-# Pattern ids (what a slap was on). Names per game come from rules.pattern_name().
+# Pattern ids (what a slap was on); their names are in pattern_names.py.
 PAT_NONE = 0
 PAT_DOUBLE = 1
 PAT_SANDWICH = 2
@@ -57,5 +57,3 @@ PAT_TENS = 7
 PAT_NILE_NINE = 8
 PAT_JOKER = 9      # a wild joker on top, when "joker_slap" is on
 PAT_SEVEN_DIAMONDS = 10  # Money (Egyptian): the seven of diamonds takes any pile
-PAT_NAMES = ("none", "double", "sandwich", "big_mac", "run", "flush", "marriage", "tens",
-             "nile_nine", "joker", "seven_of_diamonds")

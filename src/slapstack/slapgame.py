@@ -28,11 +28,6 @@ from slapstack.patterns import JOKER_RANK, Patterns
 PLAYERS = (2, 8)
 TEMPO_MS = 700
 
-# Display names of combinations per preset (the JSON events use the generic PAT_NAMES).
-RUFFLE_NAMES = {E.PAT_DOUBLE: "Pyramid Pair", E.PAT_SANDWICH: "Sphinx Split",
-                E.PAT_MARRIAGE: "Mummy Marriage", E.PAT_TENS: "King Tut Ten",
-                E.PAT_NILE_NINE: "Nile Nine"}
-
 CHANCES = (0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 0)  # by rank; joker set per rules
 
 
@@ -43,13 +38,6 @@ def _earlier(a, b):
     if b < 0 or clock.diff(a, b) <= 0:
         return a
     return b
-
-
-def pattern_name(preset, pat):
-    if preset == "ruffle" and pat in RUFFLE_NAMES:
-        return RUFFLE_NAMES[pat]
-    # "big_mac" -> "Big Mac" (MicroPython's str has no title())
-    return " ".join([w[:1].upper() + w[1:] for w in E.PAT_NAMES[pat].split("_")])
 
 
 class Game:

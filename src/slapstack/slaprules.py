@@ -9,7 +9,7 @@ from slapgame.py, so this module is the slap family's entry in the game registry
 from slapstack import cards
 from slapstack import options
 from slapstack.prng import XorShift32
-from slapstack.slapgame import PLAYERS, TEMPO_MS, Game, pattern_name  # noqa: F401  (registry entry)
+from slapstack.slapgame import PLAYERS, TEMPO_MS, Game  # noqa: F401  (registry entry)
 
 SCHEMA = {
     # the pack
