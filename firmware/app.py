@@ -180,7 +180,7 @@ class App:
                 self._show_stuck(stuck)
         else:
             self.b.slaps.poll(now, self._ignore_cb)
-            self._feed_replay(self._game_time(now))
+            self.reader.feed(self, self._game_time(now))
         # never beyond the time the edges were drained up to: a press still in flight is
         # later than everything done here, so the table gets every input in time order
         table.advance(self._game_time(now))
@@ -211,33 +211,6 @@ class App:
             table.inputs.spill(self.record_file)
         except OSError:
             self.spilling = False
-
-    def _feed_replay(self, now):
-        """Give the table every replay input due by ``now`` (game time), in file order, as
-        slapstack.replay.play does (a reveal is applied at its card's play time)."""
-        table = self.table
-        while self.next_input is not None:
-            us, action, p, extra = self.next_input
-            t = clock.add(self.started, us)
-            if clock.diff(t, now) > 0:
-                return
-            table.advance(t)
-            if action == "press":
-                table.press(p, t)
-            elif action == "release":
-                table.release(p, t)
-            elif action == "reveal":
-                table.reveal(clock.add(self.started, extra))
-            else:
-                table.choose(p, extra, t)
-            try:
-                self.next_input = self.reader.next()
-            except ValueError as e:
-                self._close_replay()
-                self._notice("Replay damaged", [str(e)])
-                return
-            if self.next_input is None:
-                table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def _on_seat(self, seat, pressed, t):
         """A seat button edge, time-stamped in its interrupt (SlapButtons.poll, oldest first)."""
