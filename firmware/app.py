@@ -292,10 +292,11 @@ class App:
             return
         self.r.rest()  # the screen is drawn: its buffers make room for the replay code
         self.b.feed()
-        self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
+        import stats  # a menu module: the next game lets it go again
+        stats.add_game(self.stats, self.tally, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
-        for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
+        for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
                               (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
             if problem:
                 unsaved.append(name)

@@ -146,9 +146,12 @@ def test_pattern_names_work_on_micropython():
     assert slapgame.pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
+NOT_IN_A_GAME = ("stats", "watch")  # firmware modules a game's end or a replay loads, never a game
+
+
 def test_the_replay_code_is_loaded_only_to_write_the_replay():
     """The replay code stays out of a game's heap; the game's end imports the writer, writes
-    last_replay.json with it and lets it go again."""
+    last_replay.json with it and lets it go again. Nor does a game hold NOT_IN_A_GAME."""
     import json
     import app
     import slapstack
@@ -162,6 +165,8 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
     while not table.game.over:
         for name in ("replay", "replay_writer"):
             assert "slapstack." + name not in sys.modules and not hasattr(slapstack, name)
+        for name in NOT_IN_A_GAME:
+            assert name not in sys.modules, name
         clock.us += 1000
         a._play(clock.us)
     for name in ("replay", "replay_writer"):
