@@ -34,11 +34,12 @@ import tally
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 
 # Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
-# them, stats.py reads and shows the statistics; watch.py plays a replay). They are
-# imported where used, never kept in a global, and dropped from sys.modules when a game
-# starts (watch.py when its replay closes), so their code is not in the heap while cards
-# are turned; the next menu imports them again.
-MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
+# them, stats.py reads and shows the statistics; watch.py plays a replay), and store.py,
+# which a game needs only to open its record file and at its end. They are imported where
+# used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
+# when its replay closes), so their code is not in the heap while cards are turned; the
+# next menu, or the game's end, imports them again.
+MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store")
 
 MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
@@ -93,7 +94,6 @@ class App:
     def __init__(self, board):
         self.b = board
         self.r = board.renderer
-        self.store = board.store
         self.game_names = self.settings = self.stats = self.notes = None  # menu_actions.power_up
         self.tally = tally.Tally()
         self.table = None
@@ -128,6 +128,12 @@ class App:
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
         _menus().power_up(self)  # settings, statistics, notices, the main menu
+
+    def store(self):
+        """The files on the board's flash (store.py's Store), imported when they are read or
+        written: a game starting lets the module go (MENU_ONLY)."""
+        import store
+        return store.Store(self.b.flash)
 
     # --- the loop ----------------------------------------------------------------------
 
@@ -260,6 +266,9 @@ class App:
         if self.table.game_name == "war":
             from slapstack.duel_events import WAR_READY
             self.ready_kind = WAR_READY
+        if mode == PLAYING and self.table.record:  # before store.py goes with the menus
+            self.record_file = self.store().open_scratch(RECORD_FILE)
+            self.spilling = self.record_file is not None
         self.menu = None
         _drop(MENU_ONLY)
         games.forget_setup()  # rules, presets and deal code: not needed again until the menu
@@ -269,9 +278,6 @@ class App:
         self.started = time.ticks_us()
         self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
         self.stuck = 0
-        if mode == PLAYING and self.table.record:
-            self.record_file = self.store.open_scratch(RECORD_FILE)
-            self.spilling = self.record_file is not None
         self.table.start(self.started)
         self._sync_table()
         self.r.full(self.view)
@@ -292,12 +298,9 @@ class App:
             return
         self.r.rest()  # the screen is drawn: its buffers make room for the replay code
         self.b.feed()
-        import stats  # a menu module: the next game lets it go again
-        stats.add_game(self.stats, self.tally, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
-        for name, problem in ((stats.FILE, self.store.save_json(stats.FILE, self.stats)),
-                              (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
+        for name, problem in (self._save_stats(g.winner), (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
@@ -306,6 +309,17 @@ class App:
         if unsaved:
             self._notice("Flash full" if full else "Not saved",
                          ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], _OVER)
+
+    def _save_stats(self, winner):
+        """Merge the game just ended into the statistics and save them: (the file's name, None
+        or the store's message why not). stats.py is imported for it and let go again before
+        the replay code comes in."""
+        import stats
+        try:
+            stats.add_game(self.stats, self.tally, self.settings["game"], self.table.players, winner)
+            return stats.FILE, self.store().save_json(stats.FILE, self.stats)
+        finally:
+            _drop(("stats",))
 
     def _save_crashed_game(self):
         """Save the game being played (not a watched replay) when an error stops it; True
@@ -319,7 +333,7 @@ class App:
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
-        self.store.drop_scratch(RECORD_FILE, self.record_file)
+        self.store().drop_scratch(RECORD_FILE, self.record_file)
         self.record_file = None
         self.spilling = False
 
@@ -328,7 +342,7 @@ class App:
         code is imported for this and let go again."""
         from slapstack import replay_writer
         try:
-            return self.store.save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
+            return self.store().save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
         finally:
             _drop(("slapstack.replay_writer",))
 
@@ -562,7 +576,7 @@ class App:
         stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), self.boot_ms) // 1000)
         if saved:
             text += "The game so far: %s\n" % CRASH_REPLAY_FILE
-        logged = self.store.append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
+        logged = self.store().append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
         lines = text.strip().split("\n")
         if saved:
             lines.pop()

@@ -22,11 +22,11 @@ def power_up(a):
     """Settings, statistics and any notice from loading them; then the main menu."""
     b = a.b
     a.game_names = settings.available_games()
-    a.settings, notes = settings.load(a.store, a.game_names, b.seat_count)
-    a.stats, more = stats.load(a.store)
+    a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
+    a.stats, more = stats.load(a.store())
     a.notes = notes + more
     if b.reset_by_watchdog():
-        a.store.append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
+        a.store().append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
         a.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
     b.sound.enabled = a.settings["sound"]
     b.brightness(a.settings["brightness"])
@@ -88,7 +88,7 @@ def save_settings(a, then=None):
     if a.settings_changed_at is None:
         return False
     a.settings_changed_at = None
-    problem = settings.save(a.store, a.settings)
+    problem = settings.save(a.store(), a.settings)
     if problem:
         a._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
     return bool(problem)
@@ -99,7 +99,7 @@ def show_menu(a, at="play"):
     App._show_menu lets it go first)."""
     a.mode = app.MENU
     a.b.leds.off()
-    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store.exists(app.REPLAY_FILE))
+    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(app.REPLAY_FILE))
     for i in range(len(m.entries)):
         if m.entries[i].key == at:
             m.selected = i
@@ -158,7 +158,7 @@ def watch_last(a):
     a.view = None
     gc.collect()
     try:
-        f = open(a.store.path(app.REPLAY_FILE))
+        f = open(a.store().path(app.REPLAY_FILE))
     except OSError:
         a._notice("Watch last game", ["No game has been saved yet."])
         return
