@@ -61,18 +61,6 @@ _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been 
 _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
 
 
-def _exception_text(e):
-    """The traceback as text, on MicroPython (sys.print_exception) or CPython (the simulator)."""
-    import io
-    buf = io.StringIO()
-    if hasattr(sys, "print_exception"):
-        sys.print_exception(e, buf)
-    else:
-        import traceback  # type: ignore[import-not-found]  # CPython only: the simulator
-        traceback.print_exception(type(e), e, e.__traceback__, file=buf)
-    return buf.getvalue()
-
-
 def _drop(names):
     """Let modules go (the collector takes their code once nothing uses it): out of
     sys.modules and, for the engine's, off the slapstack package, which holds them too."""
@@ -321,16 +309,6 @@ class App:
         finally:
             _drop(("stats",))
 
-    def _save_crashed_game(self):
-        """Save the game being played (not a watched replay) when an error stops it; True
-        if it was saved. Writing reads only the table's recorded inputs and its set-up."""
-        if self.table is None or self.reader is not None or self.mode not in (PLAYING, _PAUSED):
-            return False
-        try:
-            return not self._save_replay(CRASH_REPLAY_FILE)
-        except Exception:
-            return False
-
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
         self.store().drop_scratch(RECORD_FILE, self.record_file)
@@ -552,41 +530,34 @@ class App:
             self._show_menu()
 
     def crash(self, e):
-        """Show an uncaught error, log it (bounded), and wait for a key to return to the menu.
-
-        A game the error stopped is saved as CRASH_REPLAY_FILE first: games are
-        deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
-        it up to the error again, with the full traceback the device's log leaves out."""
-        self.r.rest()  # room to save the game in (the error may be a MemoryError)
-        saved = self._save_crashed_game()
+        """An uncaught error: crash.py shows it, logs it and saves the game it stopped, and a
+        key then returns to the menu. Only an error needs that code, so it is imported now;
+        if there is no heap even for that (the error may be a MemoryError), the game is let
+        go and one line naming the error is shown and added to the log instead."""
+        self.r.rest()  # room to save the game in
+        playing = self.reader is None and self.mode in (PLAYING, _PAUSED)  # not a watched replay
         try:
-            self._close_replay()
-            self._drop_record()
+            import crash
         except Exception:
-            pass
+            self._crash_line(e)
+        else:
+            crash.handle(self, e, playing)
+            _drop(("crash",))
+        self.mode = _ERROR
+
+    def _crash_line(self, e):
+        """The error as one line on the screen and at the end of the log (unbounded, but the
+        next error's bounded append trims it)."""
         self.table = None
         self.view = None
         gc.collect()
-        text = _exception_text(e)
+        line = "%s: %s" % (type(e).__name__, e)
         try:
-            self.b.sound.stop()
-            self.b.leds.off()
+            with open(self.b.flash + ERROR_LOG, "a") as f:
+                f.write("--- error\n%s\n" % line)
         except Exception:
             pass
-        stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), self.boot_ms) // 1000)
-        if saved:
-            text += "The game so far: %s\n" % CRASH_REPLAY_FILE
-        logged = self.store().append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
-        lines = text.strip().split("\n")
-        if saved:
-            lines.pop()
-        shown = [lines[-1]]
-        if len(lines) > 1:
-            shown.append(lines[-2].strip())
-        shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
-        shown.append("OK: back to the menu")
-        self.mode = _ERROR
         try:
-            self.r.message("Error", shown)
+            self.r.message("Error", [line, "Saved in error.log", "OK: back to the menu"])
         except Exception:
             pass

@@ -86,7 +86,7 @@ class Board:
             os.mkdir(FLASH)
         except OSError:
             pass  # made by an earlier board
-        self.flash = FLASH
+        self.flash = FLASH + "/"
         self.slaps = self.keys = NoButtons()
 
     def brightness(self, percent):
@@ -145,7 +145,7 @@ def test_pattern_names_work_on_micropython():
     assert slapgame.pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
-NOT_IN_A_GAME = ("stats", "store", "watch")  # loaded by a game's end or a replay, never a game
+NOT_IN_A_GAME = ("crash", "stats", "store", "watch")  # loaded by a game's end or a replay, never a game
 
 
 def test_the_replay_code_is_loaded_only_to_write_the_replay():
