@@ -25,7 +25,7 @@ import time
 from micropython import const
 
 import slapstack
-from slapstack import clock, games
+from slapstack import clock
 from slapstack import events as E
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
 
@@ -88,7 +88,7 @@ class App:
         self.view = None
         self.menu = None
         self.namer = None     # the game's pattern_name, taken before its rules module is let go
-        self.ready_kind = -1  # War's WAR_READY while War is played (see _begin)
+        self.ready_kind = -1  # War's WAR_READY while War is played (see menu_actions.begin)
         self.ready_text = ""
         self.keep_banner = False
         self.labeler = str    # Money's choice_label
@@ -240,36 +240,6 @@ class App:
         self.table = None
         self.view = None
         _menus().start_game(self, seed)
-
-    def _begin(self, mode):
-        """Put the table menu_actions dealt (a game or a replay) on screen and start its clock;
-        the menu code and the engine's setup modules leave the heap here."""
-        mod = games.game_module(self.table.game_name)  # a watched replay's game, maybe not the menu's
-        self.namer = getattr(mod, "pattern_name", None)
-        self.labeler = getattr(mod, "choice_label", str)
-        mod = None
-        self.ready_kind = -1      # War's "pressed to turn" event, when the game is War
-        self.ready_text = ""
-        self.keep_banner = False
-        if self.table.game_name == "war":
-            from slapstack.duel_events import WAR_READY
-            self.ready_kind = WAR_READY
-        if mode == PLAYING and self.table.record:  # before store.py goes with the menus
-            self.record_file = self.store().open_scratch(RECORD_FILE)
-            self.spilling = self.record_file is not None
-        self.menu = None
-        _drop(MENU_ONLY)
-        games.forget_setup()  # rules, presets and deal code: not needed again until the menu
-        self.offset = 0
-        self.mode = mode
-        self.b.leds.seats_in_play(self.table.players)
-        self.started = time.ticks_us()
-        self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
-        self.stuck = 0
-        self.table.start(self.started)
-        self._sync_table()
-        self.r.full(self.view)
-        self.card_shown = True
 
     def _game_over(self):
         g = self.table.game
