@@ -25,7 +25,7 @@ import time
 from micropython import const
 
 import slapstack
-from slapstack import clock, games
+from slapstack import clock
 from slapstack import events as E
 from slapstack.pattern_names import pattern_name
 from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
@@ -36,11 +36,12 @@ from menu import BACK, KEYS, OK  # the key names only: menu.py itself is importe
 from view import CARD_BACK
 
 # Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
-# them, stats.py reads and shows the statistics; watch.py plays a replay). They are
-# imported where used, never kept in a global, and dropped from sys.modules when a game
-# starts (watch.py when its replay closes), so their code is not in the heap while cards
-# are turned; the next menu imports them again.
-MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats")
+# them, stats.py reads and shows the statistics; watch.py plays a replay), and store.py,
+# which a game needs only to open its record file and at its end. They are imported where
+# used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
+# when its replay closes), so their code is not in the heap while cards are turned; the
+# next menu, or the game's end, imports them again.
+MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store")
 
 MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
 RULES = const(1)
@@ -60,18 +61,6 @@ ERROR_LOG = "error.log"
 ERROR_LOG_MAX = const(4096)
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
-
-
-def _exception_text(e):
-    """The traceback as text, on MicroPython (sys.print_exception) or CPython (the simulator)."""
-    import io
-    buf = io.StringIO()
-    if hasattr(sys, "print_exception"):
-        sys.print_exception(e, buf)
-    else:
-        import traceback  # type: ignore[import-not-found]  # CPython only: the simulator
-        traceback.print_exception(type(e), e, e.__traceback__, file=buf)
-    return buf.getvalue()
 
 
 def _drop(names):
@@ -95,13 +84,12 @@ class App:
     def __init__(self, board):
         self.b = board
         self.r = board.renderer
-        self.store = board.store
         self.game_names = self.settings = self.stats = self.notes = None  # menu_actions.power_up
         self.tally = tally.Tally()
         self.table = None
         self.view = None
         self.menu = None
-        self.ready_kind = -1  # War's WAR_READY while War is played (see _begin)
+        self.ready_kind = -1  # War's WAR_READY while War is played (see menu_actions.begin)
         self.ready_text = ""
         self.keep_banner = False
         self.labeler = str    # Money's choice_label
@@ -129,6 +117,12 @@ class App:
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
         _menus().power_up(self)  # settings, statistics, notices, the main menu
+
+    def store(self):
+        """The files on the board's flash (store.py's Store), imported when they are read or
+        written: a game starting lets the module go (MENU_ONLY)."""
+        import store
+        return store.Store(self.b.flash)
 
     # --- the loop ----------------------------------------------------------------------
 
@@ -181,7 +175,7 @@ class App:
                 self._show_stuck(stuck)
         else:
             self.b.slaps.poll(now, self._ignore_cb)
-            self._feed_replay(self._game_time(now))
+            self.reader.feed(self, self._game_time(now))
         # never beyond the time the edges were drained up to: a press still in flight is
         # later than everything done here, so the table gets every input in time order
         table.advance(self._game_time(now))
@@ -212,33 +206,6 @@ class App:
             table.inputs.spill(self.record_file)
         except OSError:
             self.spilling = False
-
-    def _feed_replay(self, now):
-        """Give the table every replay input due by ``now`` (game time), in file order, as
-        slapstack.replay.play does (a reveal is applied at its card's play time)."""
-        table = self.table
-        while self.next_input is not None:
-            us, action, p, extra = self.next_input
-            t = clock.add(self.started, us)
-            if clock.diff(t, now) > 0:
-                return
-            table.advance(t)
-            if action == "press":
-                table.press(p, t)
-            elif action == "release":
-                table.release(p, t)
-            elif action == "reveal":
-                table.reveal(clock.add(self.started, extra))
-            else:
-                table.choose(p, extra, t)
-            try:
-                self.next_input = self.reader.next()
-            except ValueError as e:
-                self._close_replay()
-                self._notice("Replay damaged", [str(e)])
-                return
-            if self.next_input is None:
-                table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def _on_seat(self, seat, pressed, t):
         """A seat button edge, time-stamped in its interrupt (SlapButtons.poll, oldest first)."""
@@ -275,35 +242,6 @@ class App:
         self.view = None
         _menus().start_game(self, seed)
 
-    def _begin(self, mode):
-        """Put the table menu_actions dealt (a game or a replay) on screen and start its clock;
-        the menu code and the engine's setup modules leave the heap here."""
-        mod = games.game_module(self.table.game_name)  # a watched replay's game, maybe not the menu's
-        self.labeler = getattr(mod, "choice_label", str)
-        mod = None
-        self.ready_kind = -1      # War's "pressed to turn" event, when the game is War
-        self.ready_text = ""
-        self.keep_banner = False
-        if self.table.game_name == "war":
-            from slapstack.duel_events import WAR_READY
-            self.ready_kind = WAR_READY
-        self.menu = None
-        _drop(MENU_ONLY)
-        games.forget_setup()  # rules, presets and deal code: not needed again until the menu
-        self.offset = 0
-        self.mode = mode
-        self.b.leds.seats_in_play(self.table.players)
-        self.started = time.ticks_us()
-        self.b.slaps.poll(self.started, self._ignore_cb)  # presses before the deal do not count
-        self.stuck = 0
-        if mode == PLAYING and self.table.record:
-            self.record_file = self.store.open_scratch(RECORD_FILE)
-            self.spilling = self.record_file is not None
-        self.table.start(self.started)
-        self._sync_table()
-        self.r.full(self.view)
-        self.card_shown = True
-
     def _game_over(self):
         g = self.table.game
         watched = self.reader is not None
@@ -319,11 +257,9 @@ class App:
             return
         self.r.rest()  # the screen is drawn: its buffers make room for the replay code
         self.b.feed()
-        self.tally.finish(self.stats, self.settings["game"], self.table.players, g.winner)
         unsaved = []
         full = True
-        for name, problem in ((tally.FILE, self.store.save_json(tally.FILE, self.stats)),
-                              (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
+        for name, problem in (self._save_stats(g.winner), (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
             if problem:
                 unsaved.append(name)
                 full = full and problem.startswith("Flash full")
@@ -333,19 +269,20 @@ class App:
             self._notice("Flash full" if full else "Not saved",
                          ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], _OVER)
 
-    def _save_crashed_game(self):
-        """Save the game being played (not a watched replay) when an error stops it; True
-        if it was saved. Writing reads only the table's recorded inputs and its set-up."""
-        if self.table is None or self.reader is not None or self.mode not in (PLAYING, _PAUSED):
-            return False
+    def _save_stats(self, winner):
+        """Merge the game just ended into the statistics and save them: (the file's name, None
+        or the store's message why not). stats.py is imported for it and let go again before
+        the replay code comes in."""
+        import stats
         try:
-            return not self._save_replay(CRASH_REPLAY_FILE)
-        except Exception:
-            return False
+            stats.add_game(self.stats, self.tally, self.settings["game"], self.table.players, winner)
+            return stats.FILE, self.store().save_json(stats.FILE, self.stats)
+        finally:
+            _drop(("stats",))
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
-        self.store.drop_scratch(RECORD_FILE, self.record_file)
+        self.store().drop_scratch(RECORD_FILE, self.record_file)
         self.record_file = None
         self.spilling = False
 
@@ -354,7 +291,7 @@ class App:
         code is imported for this and let go again."""
         from slapstack import replay_writer
         try:
-            return self.store.save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
+            return self.store().save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
         finally:
             _drop(("slapstack.replay_writer",))
 
@@ -563,41 +500,34 @@ class App:
             self._show_menu()
 
     def crash(self, e):
-        """Show an uncaught error, log it (bounded), and wait for a key to return to the menu.
-
-        A game the error stopped is saved as CRASH_REPLAY_FILE first: games are
-        deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
-        it up to the error again, with the full traceback the device's log leaves out."""
-        self.r.rest()  # room to save the game in (the error may be a MemoryError)
-        saved = self._save_crashed_game()
+        """An uncaught error: crash.py shows it, logs it and saves the game it stopped, and a
+        key then returns to the menu. Only an error needs that code, so it is imported now;
+        if there is no heap even for that (the error may be a MemoryError), the game is let
+        go and one line naming the error is shown and added to the log instead."""
+        self.r.rest()  # room to save the game in
+        playing = self.reader is None and self.mode in (PLAYING, _PAUSED)  # not a watched replay
         try:
-            self._close_replay()
-            self._drop_record()
+            import crash
         except Exception:
-            pass
+            self._crash_line(e)
+        else:
+            crash.handle(self, e, playing)
+            _drop(("crash",))
+        self.mode = _ERROR
+
+    def _crash_line(self, e):
+        """The error as one line on the screen and at the end of the log (unbounded, but the
+        next error's bounded append trims it)."""
         self.table = None
         self.view = None
         gc.collect()
-        text = _exception_text(e)
+        line = "%s: %s" % (type(e).__name__, e)
         try:
-            self.b.sound.stop()
-            self.b.leds.off()
+            with open(self.b.flash + ERROR_LOG, "a") as f:
+                f.write("--- error\n%s\n" % line)
         except Exception:
             pass
-        stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), self.boot_ms) // 1000)
-        if saved:
-            text += "The game so far: %s\n" % CRASH_REPLAY_FILE
-        logged = self.store.append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
-        lines = text.strip().split("\n")
-        if saved:
-            lines.pop()
-        shown = [lines[-1]]
-        if len(lines) > 1:
-            shown.append(lines[-2].strip())
-        shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
-        shown.append("OK: back to the menu")
-        self.mode = _ERROR
         try:
-            self.r.message("Error", shown)
+            self.r.message("Error", [line, "Saved in error.log", "OK: back to the menu"])
         except Exception:
             pass

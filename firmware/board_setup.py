@@ -18,7 +18,6 @@ from leds import SeatLeds
 from menu import KEYS
 from renderer import Renderer
 from sound import Sound
-from store import Store
 
 _KEY_REPEAT_DELAY_US = const(450000)         # a held up/down key walks the menu
 _PWM_HZ = const(1000)           # seat LEDs and backlight
@@ -65,7 +64,7 @@ def build(b, pins_path=None):
     flash); a map that cannot be used raises ValueError saying why."""
     import pinmap
     pm = pinmap.load(pins_path or board.FLASH + "pins.json")
-    b.store = Store(board.FLASH)
+    b.flash = board.FLASH
     b.seat_count = len(pm.seats)
     b.panel = _panel(pm.display)
     b.renderer = Renderer(b.panel)

@@ -22,11 +22,11 @@ def power_up(a):
     """Settings, statistics and any notice from loading them; then the main menu."""
     b = a.b
     a.game_names = settings.available_games()
-    a.settings, notes = settings.load(a.store, a.game_names, b.seat_count)
-    a.stats, more = stats.load(a.store)
+    a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
+    a.stats, more = stats.load(a.store())
     a.notes = notes + more
     if b.reset_by_watchdog():
-        a.store.append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
+        a.store().append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
         a.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
     b.sound.enabled = a.settings["sound"]
     b.brightness(a.settings["brightness"])
@@ -88,7 +88,7 @@ def save_settings(a, then=None):
     if a.settings_changed_at is None:
         return False
     a.settings_changed_at = None
-    problem = settings.save(a.store, a.settings)
+    problem = settings.save(a.store(), a.settings)
     if problem:
         a._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
     return bool(problem)
@@ -99,7 +99,7 @@ def show_menu(a, at="play"):
     App._show_menu lets it go first)."""
     a.mode = app.MENU
     a.b.leds.off()
-    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store.exists(app.REPLAY_FILE))
+    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(app.REPLAY_FILE))
     for i in range(len(m.entries)):
         if m.entries[i].key == at:
             m.selected = i
@@ -142,7 +142,7 @@ def start_game(a, seed=None):
                                 deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
                                 sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
     a.tally.begin(s["humans"])
-    a._begin(app.PLAYING)
+    begin(a, app.PLAYING)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
         # the presses only set the pace): a deal that comes back to a state it was in
@@ -158,7 +158,7 @@ def watch_last(a):
     a.view = None
     gc.collect()
     try:
-        f = open(a.store.path(app.REPLAY_FILE))
+        f = open(a.store().path(app.REPLAY_FILE))
     except OSError:
         a._notice("Watch last game", ["No game has been saved yet."])
         return
@@ -177,4 +177,36 @@ def watch_last(a):
         return
     a.replay_file = f
     a.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
-    a._begin(app.WATCHING)
+    begin(a, app.WATCHING)
+
+
+def begin(a, mode):
+    """Put the table start_game or watch_last dealt on screen and start its clock (``mode``
+    app.PLAYING or app.WATCHING); this module, the rest of the menu code and the engine's
+    setup modules leave the heap here."""
+    from slapstack import games
+    mod = games.game_module(a.table.game_name)  # a watched replay's game, maybe not the menu's
+    a.labeler = getattr(mod, "choice_label", str)
+    mod = None
+    a.ready_kind = -1      # War's "pressed to turn" event, when the game is War
+    a.ready_text = ""
+    a.keep_banner = False
+    if a.table.game_name == "war":
+        from slapstack.duel_events import WAR_READY
+        a.ready_kind = WAR_READY
+    if mode == app.PLAYING and a.table.record:  # before store.py goes with the menus
+        a.record_file = a.store().open_scratch(app.RECORD_FILE)
+        a.spilling = a.record_file is not None
+    a.menu = None
+    app._drop(app.MENU_ONLY)
+    games.forget_setup()  # rules, presets and deal code: not needed again until the menu
+    a.offset = 0
+    a.mode = mode
+    a.b.leds.seats_in_play(a.table.players)
+    a.started = app.time.ticks_us()
+    a.b.slaps.poll(a.started, a._ignore_cb)  # presses before the deal do not count
+    a.stuck = 0
+    a.table.start(a.started)
+    a._sync_table()
+    a.r.full(a.view)
+    a.card_shown = True

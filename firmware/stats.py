@@ -2,12 +2,11 @@
 
 The file (``FILE``) is read at power-up and the statistics screen shows it; a game's slaps
 are tallied by tally.py, which a game keeps loaded while this module leaves the heap with
-the menus' code.
+the menus' code: the game's end imports it again to merge the tally in (``add_game``).
 """
 from micropython import const
 
-from tally import FILE, Tally, game_record  # noqa: F401  # the names stats has always had
-
+FILE = "stats.json"
 _VERSION = const(1)
 
 
@@ -24,6 +23,43 @@ def load(store):
     if type(data) is not dict or type(data.get("games")) is not dict:
         return empty(), messages + ["stats.json held no statistics; starting afresh"]
     return data, messages
+
+
+def _seat_record():
+    return {"games": 0, "wins": 0, "slaps": 0, "fastest_ms": None, "reaction_total_ms": 0, "reactions": 0}
+
+
+def _game_record(data, game, seats):
+    rec = data["games"].get(game)
+    if type(rec) is not dict or type(rec.get("seats")) is not list:
+        rec = {"played": 0, "endless": 0, "bot_wins": 0, "seats": []}
+        data["games"][game] = rec
+    while len(rec["seats"]) < seats:
+        rec["seats"].append(_seat_record())
+    return rec
+
+
+def add_game(data, tally, game, players, winner):
+    """Merge a finished game's ``tally`` (tally.Tally) into ``data``; winner -1 means the
+    game could never end."""
+    rec = _game_record(data, game, players)
+    rec["played"] += 1
+    if winner < 0:
+        rec["endless"] += 1
+    elif winner >= tally.humans:
+        rec["bot_wins"] += 1
+    for p in range(min(tally.humans, players)):
+        seat = rec["seats"][p]
+        seat["games"] += 1
+        if p == winner:
+            seat["wins"] += 1
+        if tally.valid[p]:
+            seat["slaps"] += tally.wins[p]
+            seat["reactions"] += tally.valid[p]
+            seat["reaction_total_ms"] += tally.total_us[p] // 1000
+            fast = tally.fastest_us[p] // 1000
+            if seat["fastest_ms"] is None or fast < seat["fastest_ms"]:
+                seat["fastest_ms"] = fast
 
 
 def summary(data, game):

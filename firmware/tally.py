@@ -1,31 +1,15 @@
-"""One game's slaps, tallied while it is played and merged into the statistics when it ends.
+"""One game's slaps, tallied while it is played.
 
 Only seats played by people count (bots' wins are one number per game). The slaps are
-tallied into preallocated int lists, so a slap allocates nothing; the totals are merged
-into the saved dict (stats.py's, written to ``FILE``) once, when the game ends. Reading the
-file and the statistics screen are stats.py's: only the menus use them, so a game does
-without that code.
+tallied into preallocated int lists, so a slap allocates nothing. Merging the totals into
+the statistics when the game ends, the statistics file and screen are stats.py's, which
+a game does without: this module is all of it that a game keeps.
 """
 from micropython import const
 
 from slapstack import events as E
 
-FILE = "stats.json"
 _MAX_SEATS = const(8)
-
-
-def _seat_record():
-    return {"games": 0, "wins": 0, "slaps": 0, "fastest_ms": None, "reaction_total_ms": 0, "reactions": 0}
-
-
-def game_record(data, game, seats):
-    rec = data["games"].get(game)
-    if type(rec) is not dict or type(rec.get("seats")) is not list:
-        rec = {"played": 0, "endless": 0, "bot_wins": 0, "seats": []}
-        data["games"][game] = rec
-    while len(rec["seats"]) < seats:
-        rec["seats"].append(_seat_record())
-    return rec
 
 
 class Tally:
@@ -56,24 +40,3 @@ class Tally:
             self.wins[p] += 1
         if self.fastest_us[p] == 0 or reaction_us < self.fastest_us[p]:
             self.fastest_us[p] = reaction_us
-
-    def finish(self, data, game, players, winner):
-        """Merge this game into ``data``; winner -1 means the game could never end."""
-        rec = game_record(data, game, players)
-        rec["played"] += 1
-        if winner < 0:
-            rec["endless"] += 1
-        elif winner >= self.humans:
-            rec["bot_wins"] += 1
-        for p in range(min(self.humans, players)):
-            seat = rec["seats"][p]
-            seat["games"] += 1
-            if p == winner:
-                seat["wins"] += 1
-            if self.valid[p]:
-                seat["slaps"] += self.wins[p]
-                seat["reactions"] += self.valid[p]
-                seat["reaction_total_ms"] += self.total_us[p] // 1000
-                fast = self.fastest_us[p] // 1000
-                if seat["fastest_ms"] is None or fast < seat["fastest_ms"]:
-                    seat["fastest_ms"] = fast

@@ -1,4 +1,5 @@
-"""Reading a replay file to watch it on the device ("Watch last game").
+"""Reading a replay file to watch it on the device ("Watch last game"), and giving its
+inputs to the App's table as they fall due: only a replay playing loads this module.
 
 The replay format is slapstack/replay.py's. replay_writer.write puts the head on the first
 line and one input per line after it, so the reader takes one line at a time and a long
@@ -8,7 +9,7 @@ the replay with a message naming the input, never a crash).
 """
 import json
 
-from slapstack import replay
+from slapstack import clock, replay
 
 INPUTS_OPEN = '"inputs": ['
 
@@ -33,6 +34,35 @@ class ReplayReader:
             head["inputs"] = []
         replay.check(head)
         self.spec = head
+
+    def feed(self, a, now):
+        """Give App ``a``'s table every input due by ``now`` (game time), in file order, as
+        slapstack.replay.play does (a reveal is applied at its card's play time). The App
+        holds the input read ahead (``a.next_input``); a damaged input ends the replay with
+        a notice."""
+        table = a.table
+        while a.next_input is not None:
+            us, action, p, extra = a.next_input
+            t = clock.add(a.started, us)
+            if clock.diff(t, now) > 0:
+                return
+            table.advance(t)
+            if action == "press":
+                table.press(p, t)
+            elif action == "release":
+                table.release(p, t)
+            elif action == "reveal":
+                table.reveal(clock.add(a.started, extra))
+            else:
+                table.choose(p, extra, t)
+            try:
+                a.next_input = self.next()
+            except ValueError as e:
+                a._close_replay()
+                a._notice("Replay damaged", [str(e)])
+                return
+            if a.next_input is None:
+                table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def next(self):
         """The next input as (us since the start, action, seat or -1, extra); None at the end.

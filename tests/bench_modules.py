@@ -163,19 +163,19 @@ class Bench:
         if table.game.over:
             yield
             before = heap()
-            held = _hold_back(app.store, "last_replay.json")
+            held = _hold_back("last_replay.json")
             drop_record = app._drop_record
             app._drop_record = _later  # the spilled record goes after the held-back writing
             game_over()
             yield
             imported = heap()
-            writing = _write_measured(app.store, "last_replay.json", held[0])
+            writing = _write_measured(app.store(), "last_replay.json", held[0])
             drop_record()
             print("  %-28s %s at most: %s the game left, %s with the replay code (%s)"
                   % ("game over, writing the replay", kb(writing - self.base), kb(before - self.base),
                      kb(imported - self.base),
                      " and ".join(name for name in ("stats.json", "last_replay.json")
-                                  if app.store.exists(name)) + " saved"))
+                                  if app.store().exists(name)) + " saved"))
         micropython.qstr_info()
         self.app = None
 
@@ -205,19 +205,20 @@ def _later():
     pass
 
 
-def _hold_back(store, name):
-    """Have ``store`` keep the writer of file ``name`` instead of writing it (as if saved);
-    returns [the writer]."""
+def _hold_back(name):
+    """Have the App's Store keep the writer of file ``name`` instead of writing it (as if
+    saved); returns [the writer]. Imports store.py, as the App's game over then does."""
+    import store
     held = [None]
-    save_with = store.save_with
+    save_with = store.Store.save_with
 
-    def holding(n, write):
+    def holding(self, n, write):
         if n != name:
-            return save_with(n, write)
+            return save_with(self, n, write)
         held[0] = write
-        store.save_with = save_with
+        store.Store.save_with = save_with
         return None
-    store.save_with = holding
+    store.Store.save_with = holding
     return held
 
 

@@ -77,7 +77,6 @@ class Board:
         import leds
         import renderer
         import sound
-        import store
         self.seat_count = 2
         self.panel = NullPanel(clock)
         self.renderer = renderer.Renderer(self.panel)
@@ -87,7 +86,7 @@ class Board:
             os.mkdir(FLASH)
         except OSError:
             pass  # made by an earlier board
-        self.store = store.Store(FLASH)
+        self.flash = FLASH + "/"
         self.slaps = self.keys = NoButtons()
 
     def brightness(self, percent):
@@ -146,9 +145,12 @@ def test_pattern_names_work_on_micropython():
     assert pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
+NOT_IN_A_GAME = ("crash", "stats", "store", "watch")  # loaded by a game's end or a replay, never a game
+
+
 def test_the_replay_code_is_loaded_only_to_write_the_replay():
     """The replay code stays out of a game's heap; the game's end imports the writer, writes
-    last_replay.json with it and lets it go again."""
+    last_replay.json with it and lets it go again. Nor does a game hold NOT_IN_A_GAME."""
     import json
     import app
     import slapstack
@@ -162,6 +164,8 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
     while not table.game.over:
         for name in ("replay", "replay_writer"):
             assert "slapstack." + name not in sys.modules and not hasattr(slapstack, name)
+        for name in NOT_IN_A_GAME:
+            assert name not in sys.modules, name
         clock.us += 1000
         a._play(clock.us)
     for name in ("replay", "replay_writer"):

@@ -71,6 +71,39 @@ def test_the_error_log_stays_small(make_device, flash):
     assert text.rstrip().endswith("ZeroDivisionError: division by zero\nThe game so far: crash_replay.json")
 
 
+def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged(make_device, flash,
+                                                                              monkeypatch):
+    class NoHeap:  # importing crash.py fails as it would with the heap full
+        def find_spec(self, name, path, target=None):
+            if name == "crash":
+                raise MemoryError
+            return None
+
+    (flash / "error.log").write_text("old line\n")
+    dev = make_device(settings=TWO_PEOPLE)
+    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    monkeypatch.setattr(sys, "meta_path", [NoHeap()] + sys.meta_path)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 3000)
+    dev.tap(0)
+    assert "crash" not in sys.modules and dev.app.table is None
+    shown = " ".join(dev.app.r._lines)
+    assert dev.app.r._title == "Error" and shown.startswith("ZeroDivisionError: division by zero")
+    assert (flash / "error.log").read_text() == "old line\n--- error\nZeroDivisionError: division by zero\n"
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+    assert not (flash / "game_inputs.bin").exists()
+
+
+def test_the_error_code_is_let_go_once_the_error_is_shown(make_device, flash):
+    dev = make_device(settings=TWO_PEOPLE)
+    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 3000)
+    dev.tap(0)
+    assert dev.app.r._title == "Error" and "crash" not in sys.modules
+
+
 def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):
     old_stats = {"version": 1, "games": {"ratscrew": {"played": 7, "endless": 0, "bot_wins": 2, "seats": []}}}
     (flash / "stats.json").write_text(json.dumps(old_stats))

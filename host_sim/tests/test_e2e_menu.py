@@ -114,6 +114,24 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert dev.app.menu.items()[0] == "Play"
 
 
+def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash):
+    # the first input is checked before the replay starts; the second only when it is due
+    head = {"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]},
+            "tempo_ms": 700}
+    (flash / "last_replay.json").write_text(
+        json.dumps(head)[:-1] + ', "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
+        '{"t": 820, "a": "jump", "p": 0}\n]}\n')
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    dev.keys("ok")
+    dev.run_until_event(E.SLAP, 5000)
+    dev.run_for(100)
+    assert dev.app.r._title == "Replay damaged" and "inputs[1]" in dev.app.r._lines[0]
+    assert dev.app.reader is None and "watch" not in sys.modules
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+
+
 def test_rules_menu_changes_the_next_game(make_device, flash):
     dev = make_device()
     go_to(dev, "Rules")

@@ -1,0 +1,72 @@
+"""What the App does when an uncaught error stops it: the error shown, logged to error.log
+(bounded) and the game it stopped saved, until a key returns to the menu.
+
+Only an error runs this, so app.py imports it then (``App.crash``) rather than keep its
+code in a game's heap; ``App.crash`` also copes when there is no heap for the import.
+"""
+import gc
+import sys
+
+import app
+
+
+def handle(a, e, playing):
+    """Show error ``e``, log it and, if ``playing`` (a game, not a watched replay), save
+    the game as CRASH_REPLAY_FILE first: games are deterministic, so ``python -m host_sim
+    replay crash_replay.json`` on a laptop plays it up to the error again, with the full
+    traceback the device's log leaves out."""
+    saved = playing and _save_game(a)
+    try:
+        a._close_replay()
+        a._drop_record()
+    except Exception:
+        pass
+    a.table = None
+    a.view = None
+    gc.collect()
+    text = _exception_text(e)
+    try:
+        a.b.sound.stop()
+        a.b.leds.off()
+    except Exception:
+        pass
+    time = app.time
+    stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), a.boot_ms) // 1000)
+    if saved:
+        text += "The game so far: %s\n" % app.CRASH_REPLAY_FILE
+    logged = a.store().append_bounded(app.ERROR_LOG, stamp + text, app.ERROR_LOG_MAX)
+    lines = text.strip().split("\n")
+    if saved:
+        lines.pop()
+    shown = [lines[-1]]
+    if len(lines) > 1:
+        shown.append(lines[-2].strip())
+    shown.append(logged or ("Saved in error.log and " + app.CRASH_REPLAY_FILE if saved else "Saved in error.log"))
+    shown.append("OK: back to the menu")
+    try:
+        a.r.message("Error", shown)
+    except Exception:
+        pass
+
+
+def _save_game(a):
+    """Save the game the error stopped; True if it was saved. Writing reads only the table's
+    recorded inputs and its set-up."""
+    if a.table is None:
+        return False
+    try:
+        return not a._save_replay(app.CRASH_REPLAY_FILE)
+    except Exception:
+        return False
+
+
+def _exception_text(e):
+    """The traceback as text, on MicroPython (sys.print_exception) or CPython (the simulator)."""
+    import io
+    buf = io.StringIO()
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(e, buf)
+    else:
+        import traceback  # type: ignore[import-not-found]  # CPython only: the simulator
+        traceback.print_exception(type(e), e, e.__traceback__, file=buf)
+    return buf.getvalue()
