@@ -43,11 +43,11 @@ class FirmwareStopped(RuntimeError):
     """The firmware is not running any more (it returned, crashed or reset)."""
 
 
-def filling_open(free_bytes):
-    """An ``open`` for a flash with ``free_bytes`` left: a write past that fails with
-    OSError(ENOSPC), as littlefs does, leaving what was written before it."""
+def filling_open(free_bytes, root, real_open):
+    """An ``open`` for a flash (the folder ``root``) with ``free_bytes`` left: a write to a
+    file there past that fails with OSError(ENOSPC), as littlefs does, leaving what was
+    written before it. Files elsewhere open as ``real_open`` opens them."""
     left = [free_bytes]
-    real_open = builtins.open
 
     class Filling:
         def __init__(self, f):
@@ -72,7 +72,8 @@ def filling_open(free_bytes):
 
     def flash_open(path, mode="r", *a, **kw):
         f = real_open(path, mode, *a, **kw)
-        return Filling(f) if ("w" in mode or "a" in mode) else f
+        on_flash = str(path).startswith(root)
+        return Filling(f) if on_flash and ("w" in mode or "a" in mode) else f
 
     return flash_open
 
@@ -113,6 +114,7 @@ class Device:
         self._stop = False
         self.outcome = None       # why the firmware stopped: "returned", an exception...
         self._thread = None
+        self._real_open = None    # builtins.open while limit_flash has it replaced
 
     # --- files on the flash ------------------------------------------------------------
 
@@ -120,9 +122,11 @@ class Device:
         return os.path.join(self.flash, name)
 
     def limit_flash(self, free_bytes):
-        """From now on the flash has ``free_bytes`` left (see ``filling_open``)."""
-        import store
-        store.open = filling_open(free_bytes)
+        """From now on the flash has ``free_bytes`` left (see ``filling_open``), whichever
+        module writes there, one the firmware imports again after letting it go included."""
+        if self._real_open is None:
+            self._real_open = builtins.open
+        builtins.open = filling_open(free_bytes, self.flash, self._real_open)
 
     def read_json(self, name):
         with open(self.path(name)) as f:
@@ -186,6 +190,9 @@ class Device:
                 self._firmware_turn = True
                 self._cv.notify_all()
             self._thread.join(10)
+        if self._real_open is not None:
+            builtins.open = self._real_open
+            self._real_open = None
         fakes.uninstall()
 
     def _firmware(self):

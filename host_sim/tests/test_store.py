@@ -38,7 +38,7 @@ def test_damaged_file_is_reported_and_kept_aside(tmp_path):
 def test_full_flash_is_reported_and_keeps_the_old_file(tmp_path, monkeypatch):
     st = store.Store(str(tmp_path))
     st.save_json("stats.json", {"games": 1})
-    monkeypatch.setattr(store, "open", filling_open(5), raising=False)
+    monkeypatch.setattr(store, "open", filling_open(5, str(tmp_path), open), raising=False)
     problem = st.save_json("stats.json", {"games": 2, "more": "x" * 100})
     assert problem == "Flash full: stats.json not saved"
     assert json.loads((tmp_path / "stats.json").read_text()) == {"games": 1}
