@@ -15,8 +15,9 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
-The replay writer (slapstack.replay_writer) is imported only to write a game's replay,
-when it ends or an error stops it, and dropped again: no game keeps it in the heap.
+Saving a game (its statistics and replay: game_end.py, with the engine's replay writer)
+is imported only when it ends or an error stops it, and dropped again: no game keeps it
+in the heap.
 """
 import gc
 import sys
@@ -49,7 +50,7 @@ STATS = const(2)
 _NOTICE = const(3)
 PLAYING = const(4)
 _PAUSED = const(5)
-_OVER = const(6)
+OVER = const(6)        # the winner on screen (game_end.py's notice returns to it)
 _ERROR = const(7)
 WATCHING = const(8)   # a replay file playing on the table
 
@@ -246,7 +247,7 @@ class App:
         g = self.table.game
         watched = self.reader is not None
         self._close_replay()
-        self.mode = _OVER
+        self.mode = OVER
         self.over_at = time.ticks_us()
         self.r.update(self.view)
         if g.winner < 0:
@@ -255,45 +256,18 @@ class App:
             self.r.message("No winner", [why, "OK: play again   Back: menu"])
         if watched:
             return
-        self.r.rest()  # the screen is drawn: its buffers make room for the replay code
-        self.b.feed()
-        unsaved = []
-        full = True
-        for name, problem in (self._save_stats(g.winner), (REPLAY_FILE, self._save_replay(REPLAY_FILE))):
-            if problem:
-                unsaved.append(name)
-                full = full and problem.startswith("Flash full")
-        self._drop_record()
-        self.b.feed()
-        if unsaved:
-            self._notice("Flash full" if full else "Not saved",
-                         ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], _OVER)
-
-    def _save_stats(self, winner):
-        """Merge the game just ended into the statistics and save them: (the file's name, None
-        or the store's message why not). stats.py is imported for it and let go again before
-        the replay code comes in."""
-        import stats
+        self.r.rest()  # the screen is drawn: its buffers make room for saving the game
+        import game_end
         try:
-            stats.add_game(self.stats, self.tally, self.settings["game"], self.table.players, winner)
-            return stats.FILE, self.store().save_json(stats.FILE, self.stats)
+            game_end.save(self)
         finally:
-            _drop(("stats",))
+            _drop(("game_end",))
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
         self.store().drop_scratch(RECORD_FILE, self.record_file)
         self.record_file = None
         self.spilling = False
-
-    def _save_replay(self, name):
-        """Write the table's replay as ``name``: None, or the store's message why not. Its
-        code is imported for this and let go again."""
-        from slapstack import replay_writer
-        try:
-            return self.store().save_with(name, lambda f: replay_writer.write(self.table, f, self.b.feed))
-        finally:
-            _drop(("slapstack.replay_writer",))
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
@@ -458,7 +432,7 @@ class App:
                 self.r.full(self.view)
             elif key == BACK:
                 self._show_menu()
-        elif mode == _OVER:
+        elif mode == OVER:
             if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > _OK_AGAIN_US:
                 self.start_game()
             elif key == BACK:
@@ -491,8 +465,8 @@ class App:
         self.r.message(title, lines + ["Press any key"])
 
     def _leave_notice(self):
-        if self.notice_back == _OVER and self.view is not None:
-            self.mode = _OVER
+        if self.notice_back == OVER and self.view is not None:
+            self.mode = OVER
             self.r.full(self.view)
         elif self.notice_back == PLAYING:
             self.start_game()

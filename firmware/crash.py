@@ -55,9 +55,12 @@ def _save_game(a):
     if a.table is None:
         return False
     try:
-        return not a._save_replay(app.CRASH_REPLAY_FILE)
+        import game_end
+        return not game_end.save_replay(a, app.CRASH_REPLAY_FILE)
     except Exception:
         return False
+    finally:
+        app._drop(("game_end",))
 
 
 def _exception_text(e):

@@ -38,10 +38,10 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay_writer")
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "tally", "stats",
-            "settings", "menu", "watch", "app", "menu_actions")
+            "settings", "menu", "watch", "app", "menu_actions", "game_end")
 BOARD = ("panel", "st7789", "buttons", "board")
 POWER_UP = ("board_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
-LOADED_WHEN_USED = ("watch", "slapstack.replay_writer")  # imported above to measure them; a game has neither
+LOADED_WHEN_USED = ("watch", "game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
 
 
 def heap():

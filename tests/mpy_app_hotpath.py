@@ -145,12 +145,13 @@ def test_pattern_names_work_on_micropython():
     assert pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
-NOT_IN_A_GAME = ("crash", "stats", "store", "watch")  # loaded by a game's end or a replay, never a game
+NOT_IN_A_GAME = ("crash", "game_end", "stats", "store", "watch")  # loaded by a game's end or a replay, never a game
 
 
 def test_the_replay_code_is_loaded_only_to_write_the_replay():
-    """The replay code stays out of a game's heap; the game's end imports the writer, writes
-    last_replay.json with it and lets it go again. Nor does a game hold NOT_IN_A_GAME."""
+    """The replay code stays out of a game's heap; the game's end imports it (game_end.py and
+    the writer), writes last_replay.json with it and lets it go again. Nor does a game hold
+    NOT_IN_A_GAME."""
     import json
     import app
     import slapstack
@@ -170,6 +171,7 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
         a._play(clock.us)
     for name in ("replay", "replay_writer"):
         assert "slapstack." + name not in sys.modules and not hasattr(slapstack, name)
+    assert "game_end" not in sys.modules and "stats" not in sys.modules
     with open(FLASH + "/last_replay.json") as f:
         saved = json.load(f)
     assert saved["players"] == 4 and saved["deal"] == {"seed": 2024}

@@ -1,0 +1,46 @@
+"""Saving a game that has ended: its statistics merged in, its replay written, its spilled
+input record dropped, and a notice if the flash would not take them.
+
+Only a game's end runs this (and an error, to save the game it stopped: crash.py), so
+app.py imports it then, after the renderer has let its buffers go, and lets it go again:
+no game keeps its code in the heap.
+"""
+import app
+
+
+def save(a):
+    """Save the game just ended (``a`` the App); say what could not be saved."""
+    a.b.feed()
+    unsaved = []
+    full = True
+    for name, problem in (_save_stats(a), (app.REPLAY_FILE, save_replay(a, app.REPLAY_FILE))):
+        if problem:
+            unsaved.append(name)
+            full = full and problem.startswith("Flash full")
+    a._drop_record()
+    a.b.feed()
+    if unsaved:
+        a._notice("Flash full" if full else "Not saved",
+                  ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], app.OVER)
+
+
+def _save_stats(a):
+    """Merge the game into the statistics and save them: (the file's name, None or the
+    store's message why not). stats.py is imported for it and let go again before the
+    replay code comes in."""
+    import stats
+    try:
+        stats.add_game(a.stats, a.tally, a.settings["game"], a.table.players, a.table.game.winner)
+        return stats.FILE, a.store().save_json(stats.FILE, a.stats)
+    finally:
+        app._drop(("stats",))
+
+
+def save_replay(a, name):
+    """Write the table's replay as ``name``: None, or the store's message why not. Its
+    code is imported for this and let go again."""
+    from slapstack import replay_writer
+    try:
+        return a.store().save_with(name, lambda f: replay_writer.write(a.table, f, a.b.feed))
+    finally:
+        app._drop(("slapstack.replay_writer",))
