@@ -256,3 +256,15 @@ def test_console_keys_without_repeat_report_press_and_release_once(sim):
     got = Edges()
     keys.poll(time.ticks_us(), got)
     assert got.events == [(0, True, 1 * MS + 3), (0, False, 2_000 * MS + 3)]
+
+
+# --- setting up -------------------------------------------------------------------------------
+def test_setting_buttons_up_leaves_its_code_out_of_the_heap(sim):
+    """buttons_setup.py runs at power-up only: imported to set a group up, then let go."""
+    sim()
+    btns = slap_buttons([2, 3])
+    assert "buttons_setup" not in sys.modules
+    assert not btns.is_down(0) and btns.stuck_seats() == 0
+    with pytest.raises(ValueError):
+        slap_buttons([2], ring_size=12)
+    assert "buttons_setup" not in sys.modules
