@@ -76,10 +76,6 @@ class SeatLeds:
             return
         self._show_at(now)
 
-    def level(self, p):
-        """The duty the seat's LED shows now (for tests and the simulator's drawing)."""
-        return self.pwms[p].duty_u16()
-
     def _show_at(self, now):
         lit = (time.ticks_diff(now, self.flash_start) // _BLINK_US) % 2 == 0
         if lit == self.lit:

@@ -45,9 +45,6 @@ class Sound:
         self.priority = -1
         self.pwm.duty_u16(0)
 
-    def busy(self):
-        return self.notes is not None
-
     def service(self, now):
         """Move to the next note when the current one is over."""
         while self.notes is not None and time.ticks_diff(now, self.until) >= 0:
