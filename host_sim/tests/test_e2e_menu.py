@@ -86,17 +86,24 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert "menu" not in sys.modules
 
 
-def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash):
-    # a short Ratscrew deal in the device's own layout (one input per line); seat 1 slaps
-    # falsely once and burns a card, then seat 2's king wins the challenge and the game
+def _watch_saved(make_device, flash, second_input):
+    """Save a short Ratscrew deal as the last game, in the device's own layout (one input
+    per line: seat 1 presses at 750.5 ms, then ``second_input``), and start watching it."""
     head = {"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]},
             "tempo_ms": 700}
     (flash / "last_replay.json").write_text(
         json.dumps(head)[:-1] + ', "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
-        '{"t": 820, "a": "release", "p": 0}\n]}\n')
+        + second_input + '\n]}\n')
     dev = make_device()
     go_to(dev, "Watch last game")
     dev.keys("ok")
+    return dev
+
+
+def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash):
+    # seat 1 slaps falsely once and burns a card, then seat 2's king wins the challenge and
+    # the game
+    dev = _watch_saved(make_device, flash, '{"t": 820, "a": "release", "p": 0}')
     assert "watch" in sys.modules and "menu" not in sys.modules and "settings" not in sys.modules
     slap = dev.run_until_event(E.SLAP, 5000)
     assert (slap[2], slap[3]) == (0, E.V_FALSE)
@@ -116,14 +123,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
 
 def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash):
     # the first input is checked before the replay starts; the second only when it is due
-    head = {"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]},
-            "tempo_ms": 700}
-    (flash / "last_replay.json").write_text(
-        json.dumps(head)[:-1] + ', "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
-        '{"t": 820, "a": "jump", "p": 0}\n]}\n')
-    dev = make_device()
-    go_to(dev, "Watch last game")
-    dev.keys("ok")
+    dev = _watch_saved(make_device, flash, '{"t": 820, "a": "jump", "p": 0}')
     dev.run_until_event(E.SLAP, 5000)
     dev.run_for(100)
     assert dev.app.r._title == "Replay damaged" and "inputs[1]" in dev.app.r._lines[0]
