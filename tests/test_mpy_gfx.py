@@ -52,6 +52,15 @@ def _play(v, c, seat, nxt):
     v.turn = nxt
 
 
+def _drawn_table():
+    """(panel, renderer, view): the sample table drawn in full."""
+    panel = FakePanel()
+    r = renderer.Renderer(panel)
+    v = sample_views.table()
+    r.full(v)
+    return panel, r, v
+
+
 def test_full_table_fits_the_heap():
     gc.collect()
     base = gc.mem_alloc()
@@ -68,10 +77,7 @@ def test_full_table_fits_the_heap():
 
 
 def test_card_update_allocates_nothing():
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
+    panel, r, v = _drawn_table()
     _play(v, cards.parse("3S"), 1, 3)  # warm up: every region width is seen once
     r.update(v)
     _play(v, cards.parse("QD"), 3, 0)
@@ -90,10 +96,7 @@ def test_card_update_allocates_nothing():
 
 
 def test_new_card_alone_repaints_only_the_pile():
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
+    panel, r, v = _drawn_table()
     v.pile[0] = cards.parse("AS")
     panel.reset()
     assert r.update(v) == renderer.PILE
@@ -106,10 +109,7 @@ def test_new_card_alone_repaints_only_the_pile():
 def test_every_kind_of_pile_change_allocates_nothing_from_the_first():
     # the renderer makes the band views of every box a card may repaint when it is made, so
     # no card allocates even the first time its fan grows, shrinks or meets a verdict
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
+    panel, r, v = _drawn_table()
     _every_kind_of_pile_change_locked(r, v)
     assert panel.y0 >= 0 and panel.y1 <= 240
 
@@ -117,10 +117,7 @@ def test_every_kind_of_pile_change_allocates_nothing_from_the_first():
 def test_after_a_rest_the_next_table_allocates_nothing_from_its_first_card():
     # a game's end lets the band buffer and the boxes' views go (Renderer.rest) while its
     # replay is written; the next table screen makes them again, before any card
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
+    panel, r, v = _drawn_table()
     v.winner = 1
     r.update(v)
     r.rest()
@@ -165,10 +162,7 @@ def _every_kind_of_pile_change_locked(r, v):
 
 
 def test_verdict_and_counts_allocate_nothing_once_seen():
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
+    panel, r, v = _drawn_table()
     verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     v.verdict = verdict
     r.update(v)
