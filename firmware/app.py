@@ -68,11 +68,10 @@ def _drop(names):
     """Let modules go (the collector takes their code once nothing uses it): out of
     sys.modules and, for the engine's, off the slapstack package, which holds them too."""
     for name in names:
-        sys.modules.pop(name, None)
         if name.startswith("slapstack."):
-            name = name[10:]
-            if name in slapstack.__dict__:
-                delattr(slapstack, name)
+            slapstack.forget(name[10:])
+        else:
+            sys.modules.pop(name, None)
 
 
 def _menus():

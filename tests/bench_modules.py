@@ -60,15 +60,6 @@ def _import(name):
         print("  (%s: %s)" % (name, e))
 
 
-def _let_go(name):
-    """Drop a module as the App does (an engine module is also an attribute of its package)."""
-    sys.modules.pop(name, None)
-    if name.startswith("slapstack."):
-        import slapstack
-        if name[10:] in slapstack.__dict__:
-            delattr(slapstack, name[10:])
-
-
 def _imports(group, names):
     for name in names:
         yield group, name, lambda name=name: _import(name)
@@ -127,8 +118,8 @@ class Bench:
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        for name in LOADED_WHEN_USED:
-            _let_go(name)
+        import app
+        app._drop(LOADED_WHEN_USED)  # as the App lets them go
 
     def _build(self):
         import app

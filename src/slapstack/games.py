@@ -3,7 +3,6 @@
 Imports are lazy so the device only loads the game it plays, and ``forget_setup`` lets
 go of what only setting a game up needs once the cards are dealt.
 """
-import sys
 
 SLAP_FAMILY = ("ratscrew", "egyptian_war", "ruffle", "beggar")
 ALL = SLAP_FAMILY + ("war", "money")
@@ -33,6 +32,4 @@ def forget_setup():
     object keeps its class; bots keep the PRNG)."""
     import slapstack
     for name in SETUP_MODULES:
-        sys.modules.pop("slapstack." + name, None)
-        if name in slapstack.__dict__:
-            delattr(slapstack, name)
+        slapstack.forget(name)
