@@ -119,21 +119,23 @@ class _DebouncedPins:
         time order; update stuck status. ``now_us`` is ``time.ticks_us()``. Returns the
         number of edges delivered."""
         state = disable_irq()
-        w = self._w
-        for i in range(self._n):
-            if self._locked[i] and time.ticks_diff(now_us, self._t_edge[i]) >= self._lockout:
-                self._locked[i] = 0
-            if not self._locked[i]:
-                pressed = 1 if self._levels & self._bit[i] else 0
-                if pressed != self._down[i]:  # settled during a lockout: report it now
-                    self._down[i] = pressed
-                    self._t_edge[i] = self._t_raw[i]
-                    self._rs[i] = 1 + pressed
-            if not self._down[i]:
-                self._stuck[i] = 0
-            elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
-                self._stuck[i] = 1
-        enable_irq(state)
+        try:  # Ctrl-C (mpremote) may land in this loop: never leave interrupts off
+            w = self._w
+            for i in range(self._n):
+                if self._locked[i] and time.ticks_diff(now_us, self._t_edge[i]) >= self._lockout:
+                    self._locked[i] = 0
+                if not self._locked[i]:
+                    pressed = 1 if self._levels & self._bit[i] else 0
+                    if pressed != self._down[i]:  # settled during a lockout: report it now
+                        self._down[i] = pressed
+                        self._t_edge[i] = self._t_raw[i]
+                        self._rs[i] = 1 + pressed
+                if not self._down[i]:
+                    self._stuck[i] = 0
+                elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
+                    self._stuck[i] = 1
+        finally:
+            enable_irq(state)
         count = 0
         r = self._r
         while r != w:

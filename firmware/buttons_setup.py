@@ -45,12 +45,14 @@ def start(group, gpios, active_low, lockout_us, stuck_us, ring_size):
     pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
     group._pins = [Pin(g, Pin.IN, pull) for g in gpios]
     state = disable_irq()
-    group._levels = (mem32[SIO_GPIO_IN] ^ group._invert) & mask  # 1 = pressed
-    for i in range(n):
-        group._down[i] = 1 if group._levels & group._bit[i] else 0
-        group._t_edge[i] = now
-        group._t_raw[i] = now
-    handler = group._irq
-    for p in group._pins:
-        p.irq(handler, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
-    enable_irq(state)
+    try:  # a Ctrl-C here must not leave interrupts off
+        group._levels = (mem32[SIO_GPIO_IN] ^ group._invert) & mask  # 1 = pressed
+        for i in range(n):
+            group._down[i] = 1 if group._levels & group._bit[i] else 0
+            group._t_edge[i] = now
+            group._t_raw[i] = now
+        handler = group._irq
+        for p in group._pins:
+            p.irq(handler, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
+    finally:
+        enable_irq(state)

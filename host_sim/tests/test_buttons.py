@@ -268,3 +268,27 @@ def test_setting_buttons_up_leaves_its_code_out_of_the_heap(sim):
     with pytest.raises(ValueError):
         slap_buttons([2], ring_size=12)
     assert "buttons_setup" not in sys.modules
+
+
+def test_ctrl_c_in_a_poll_leaves_interrupts_on(sim, monkeypatch):
+    # mpremote stops the firmware with Ctrl-C, which lands wherever the loop is; in the
+    # poll's critical section it once left interrupts off and the board deaf to USB
+    hw = sim()
+    btns = slap_buttons([2, 3])
+    hw.sim_set_level(2, 0, at_us=10 * MS)
+    run_to(hw, 30 * MS)
+    assert poll(btns) == [(0, True, 10 * MS + 3)]
+    fw_time = sys.modules["buttons"].time
+    real_diff = fw_time.ticks_diff
+
+    def interrupted(a, b):
+        monkeypatch.setattr(fw_time, "ticks_diff", real_diff)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(fw_time, "ticks_diff", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        poll(btns)
+    assert not hw._irq_disabled
+    hw.sim_set_level(2, 1, at_us=40 * MS)
+    run_to(hw, 60 * MS)
+    assert poll(btns) == [(0, False, 40 * MS + 3)]      # the release's interrupt still comes
