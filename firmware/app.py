@@ -128,15 +128,19 @@ class App:
 
     def run(self):
         self.b.start_watchdog()
+        try:
+            self._loop()
+        except KeyboardInterrupt:  # Ctrl-C (mpremote), wherever it lands, even in crash()
+            self.b.stop_watchdog()
+            raise
+
+    def _loop(self):
         while True:
             try:
                 while True:
                     self.step()
                     self.b.idle()
-            except KeyboardInterrupt:
-                self.b.stop_watchdog()
-                raise
-            except Exception as e:  # anything else: show it, log it, back to the menu on a key
+            except Exception as e:  # show it, log it, back to the menu on a key
                 self.crash(e)
 
     def step(self):

@@ -6,6 +6,7 @@ bus), so the host simulator runs this very code against its fake ``machine``. ``
 at a folder holding a copy of hw/pins.json, as ``make flash`` puts one on the device).
 """
 import machine
+import os
 import sys
 import time
 
@@ -14,6 +15,7 @@ from micropython import const
 from menu import KEYS
 
 FLASH = "/"
+WATCHDOG_ARMED = "watchdog.armed"  # on the flash while the game loop runs under its watchdog
 _WDT_MS = const(5000)           # the RP2040 watchdog allows at most 8388 ms
 _WATCHDOG_CTRL_CLR = const(0x40058000 + 0x3000)  # WATCHDOG CTRL, atomic bit-clear alias
 _WATCHDOG_ENABLE = const(1 << 30)
@@ -37,13 +39,30 @@ class Board:
     # --- the rest ----------------------------------------------------------------------
 
     def reset_by_watchdog(self):
-        """Whether this start followed a watchdog reset (the firmware had stopped responding)."""
-        return machine.reset_cause() == machine.WDT_RESET
+        """Whether this start followed a hang: the firmware stopped feeding its watchdog.
+
+        On rp2, ``machine.reset()`` (``mpremote reset``, the end of ``make flash``) also
+        reboots through the watchdog and reports WDT_RESET, and a watchdog reset clears
+        nothing the firmware could read. So the game loop keeps the WATCHDOG_ARMED file on
+        the flash while its watchdog runs and removes it when it stops on purpose (Ctrl-C,
+        as mpremote sends): only a watchdog reset with that file still there was a hang."""
+        if machine.reset_cause() != machine.WDT_RESET:
+            return False
+        try:
+            os.stat(FLASH + WATCHDOG_ARMED)
+            return True
+        except OSError:
+            return False
 
     def brightness(self, percent):
         self.panel.backlight(percent)
 
     def start_watchdog(self):
+        """Arm the watchdog, and mark the flash (see ``reset_by_watchdog``)."""
+        try:
+            open(FLASH + WATCHDOG_ARMED, "w").close()
+        except OSError:  # a full flash: a hang then goes unreported, the game still runs
+            pass
         self.wdt = machine.WDT(timeout=_WDT_MS)
 
     def feed(self):
@@ -51,10 +70,15 @@ class Board:
             self.wdt.feed()
 
     def stop_watchdog(self):
-        """Pause the watchdog (Ctrl-C to the REPL, e.g. mpremote): the REPL feeds nobody."""
+        """Pause the watchdog (Ctrl-C to the REPL, e.g. mpremote): the REPL feeds nobody.
+        The reset that follows (``make flash``, ``mpremote reset``) is then no hang."""
         if self.wdt is not None:
             machine.mem32[_WATCHDOG_CTRL_CLR] = _WATCHDOG_ENABLE
             self.wdt = None
+        try:
+            os.remove(FLASH + WATCHDOG_ARMED)
+        except OSError:
+            pass
 
     def idle(self):
         machine.idle()

@@ -2,8 +2,10 @@
 import json
 import sys
 
+import pytest
+
 from host_sim import fwpath
-from host_sim.device import MS
+from host_sim.device import MS, FirmwareStopped
 from host_sim.fakes.board import WDT_RESET
 
 fwpath.use_firmware()
@@ -35,6 +37,39 @@ def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device,
     assert dev.pixel(160, 5) == R._WARN
     assert "watchdog" in dev.app.notes[0]
     assert "restarted by the watchdog" in (flash / "error.log").read_text()
+
+
+def test_make_flash_on_a_blank_board_shows_the_menu_not_a_watchdog_notice(make_device, flash):
+    # mpremote's reset at the end of make flash is machine.reset(), which on rp2 reboots
+    # through the watchdog: the start reports WDT_RESET, yet nothing hung
+    dev = make_device(boot=False)
+    dev.hw.reset_cause = WDT_RESET
+    dev.boot(400)
+    assert dev.app.notes == []
+    assert dev.app.menu.items()[0] == "Play"
+    assert not (flash / "error.log").exists()
+
+
+def test_ctrl_c_then_reset_is_no_hang_even_in_a_game(make_device, flash):
+    dev = make_device(settings=TWO_PEOPLE)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 3000)
+    assert (flash / "watchdog.armed").exists()     # the loop runs under its watchdog
+
+    def ctrl_c(self):
+        raise KeyboardInterrupt  # mpremote connecting sends Ctrl-C
+
+    sys.modules["app"].App.step = ctrl_c
+    with pytest.raises(FirmwareStopped):
+        dev.run_for(20)
+    assert isinstance(dev.outcome, KeyboardInterrupt)
+    assert not (flash / "watchdog.armed").exists()
+    dev.close()
+    dev = make_device(boot=False)
+    dev.hw.reset_cause = WDT_RESET                  # mpremote reset: machine.reset()
+    dev.boot(400)
+    assert dev.app.notes == []
+    assert dev.app.menu.items()[0] == "Play"
 
 
 def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_device, flash):
@@ -119,7 +154,7 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
     assert json.loads((flash / "stats.json").read_text()) == old_stats
     assert json.loads((flash / "last_replay.json").read_text())["deal"] == {"seed": 1}
     assert sorted(p.name for p in flash.iterdir()) == ["last_replay.json", "pins.json", "settings.json",
-                                                      "stats.json"]   # no half-written files
+                                                      "stats.json", "watchdog.armed"]  # nothing half-written
     dev.keys("ok")
     assert dev.pixel(160, 20) == dev.app.view.colour[dev.app.view.winner]   # back to the winner
 
