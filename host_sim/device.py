@@ -25,12 +25,11 @@ import sys
 import threading
 
 from host_sim import fakes, fwpath, screen
-from host_sim.panel_model import ILI9341Model, ST7789Model, connect
+from host_sim.panel_model import MODELS, connect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PINS = os.path.join(ROOT, "hw", "pins.json")
 FIRMWARE = os.path.join(ROOT, "firmware")
-MODELS = {"st7789": ST7789Model, "ili9341": ILI9341Model}
 WALL_LIMIT_S = 120  # a firmware that never idles this long (real time) is stuck: fail loudly
 MS = 1000
 

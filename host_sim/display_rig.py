@@ -5,7 +5,7 @@ makes the SPI bus and pins the firmware's way, wires a panel model to them and b
 driver. ``fakes.uninstall()`` when done (``make`` installs afresh each time).
 """
 from host_sim import fakes, fwpath
-from host_sim.panel_model import ST7789Model, ILI9341Model, connect
+from host_sim.panel_model import MODELS, connect
 
 fwpath.use_firmware()
 
@@ -13,7 +13,6 @@ SPI_BUS = 0
 SCK, MOSI, MISO = 18, 19, 16
 DC, CS, RST, BL = 20, 17, 21, 22
 
-MODELS = {"st7789": ST7789Model, "ili9341": ILI9341Model}
 
 
 class Rig:

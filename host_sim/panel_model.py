@@ -445,3 +445,6 @@ class ILI9341Model(PanelModel):
     COMMANDS = _ILI9341
     MIRROR_SOURCE = True
     BGR_FILTER = True
+
+
+MODELS = {"st7789": ST7789Model, "ili9341": ILI9341Model}  # by the pin map's display.driver
