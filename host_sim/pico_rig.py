@@ -211,12 +211,22 @@ class PicoRig:
 
     def flash(self, timeout=900):
         """The real ``make flash`` onto this board; returns its output. It ends with a reset."""
+        resets = self.call("time")["resets"]
         run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty], cwd=ROOT, capture_output=True,
                              text=True, timeout=timeout)
         if run.returncode != 0:
             raise RigError("make flash failed (%d):\n%s%s" % (run.returncode, run.stdout[-3000:],
                                                              run.stderr[-3000:]))
+        self.wait_reset(resets)
         return run.stdout
+
+    def wait_reset(self, resets, timeout_s=START_S):
+        """Wait until the board has been reset since the ``time`` command said ``resets``."""
+        end = time.time() + timeout_s
+        while self.call("time")["resets"] <= resets:
+            if time.time() > end:
+                raise RigError("the board was not reset within %d s" % timeout_s)
+            time.sleep(0.05)
 
     def read_file(self, path):
         """A file on the board's flash as text, or None when it is not there."""

@@ -1,0 +1,100 @@
+"""The device stage: SlapStack flashed with the real ``make flash`` onto the emulated Pico
+(official MicroPython 1.28 ``RPI_PICO`` image on an emulated RP2040, 125 MHz) and played
+through its buttons. ``make test-device`` runs it; the rig is ``$PICO_RIG`` or
+``../shared/pico`` (host_sim/pico_rig.py).
+
+One board for the whole run, blank at the start and flashed once, as a maker's new Pico:
+the tests run in file order and each leaves the board at the main menu or reset.
+"""
+import json
+import os
+import re
+import sys
+import time
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from host_sim.pico_rig import PicoRig  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def pico():
+    rig = PicoRig()
+    rig.start()
+    try:
+        rig.flash_output = rig.flash()
+        rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn
+        yield rig
+    finally:
+        rig.stop()
+
+
+def rgb565(image):
+    """An RGB image as RGB565 triples, to compare screens whatever the 8-bit rounding."""
+    return bytes(v for px in image.convert("RGB").getdata() for v in (px[0] >> 3, px[1] >> 2, px[2] >> 3))
+
+
+def differing(a, b, box=None):
+    """How many pixels differ between two 320x240 images (within ``box`` if given)."""
+    if box is not None:
+        a, b = a.crop(box), b.crop(box)
+    x, y = rgb565(a), rgb565(b)
+    return sum(1 for i in range(0, len(x), 3) if x[i:i + 3] != y[i:i + 3])
+
+
+class Board:
+    """What the tests do with the board: run a script beside the firmware, follow its
+    events, write and read its files."""
+
+    def __init__(self, rig):
+        self.rig = rig
+
+    def stop_firmware(self):
+        """Ctrl-C, as mpremote does: the firmware ends at the REPL."""
+        self.rig.mpremote("exec", "pass")
+
+    def put_file(self, path, text):
+        self.rig.mpremote("exec", "f = open(%r, 'w')\nf.write(%r)\nf.close()" % (path, text))
+
+    def remove(self, *paths):
+        code = "import os\nfor p in %r:\n try:\n  os.remove(p)\n except OSError:\n  pass" % (list(paths),)
+        self.rig.mpremote("exec", code)
+
+    def read_json(self, path):
+        text = self.rig.read_file(path)
+        return None if text is None else json.loads(text)
+
+    def boot(self, run_us=2_500_000):
+        """Reset with the RUN pin (flash kept): main.py starts the firmware."""
+        self.rig.reset()
+        time.sleep(0.5)
+        self.rig.run_for(run_us)
+
+    def drive(self, seed, settings):
+        """Start the firmware's App with a chosen deal (drive_game.py); returns the mark
+        after which its printed events come."""
+        with open(os.path.join(HERE, "drive_game.py")) as f:
+            body = f.read()
+        script = os.path.join(self.rig.work, "drive.py")
+        mark = "RUN-%d-%d" % (seed, int(time.time() * 1000))
+        with open(script, "w") as f:
+            f.write("print(%r)\nSEED = %d\nSETTINGS = %r\n" % (mark, seed, settings) + body)
+        self.rig.mpremote("run", "--no-follow", script)
+        self.rig.wait_serial(r"STARTED (-?\d+)", since=mark)
+        return mark
+
+    def events_since(self, mark):
+        """Every ``EV`` line the board printed after ``mark``: (kind, t, p, a, b, c) tuples."""
+        text = self.rig.serial_text()
+        if mark in text:
+            text = text[text.rindex(mark):]
+        return [tuple(int(x) for x in m.groups())
+                for m in re.finditer(r"EV (-?\d+) (-?\d+) (-?\d+) (-?\d+) (-?\d+) (-?\d+)\r?\n", text)]
+
+
+@pytest.fixture
+def board(pico):
+    return Board(pico)

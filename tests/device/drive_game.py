@@ -1,0 +1,26 @@
+"""Runs on the board (``mpremote run --no-follow``): the firmware's own App with a chosen deal.
+
+The device test puts ``SEED`` and ``SETTINGS`` above this text. Every engine event is
+printed on the USB serial port as ``EV kind t p a b c``
+so the test can follow the game and press the buttons from outside; everything else is
+the firmware as ``main.py`` runs it, watchdog included.
+"""
+import app
+import board
+
+SEED = globals().get("SEED", 1)
+SETTINGS = globals().get("SETTINGS", {})
+_event = app.App._event
+
+
+def _printed(self, kind, t, p, a, b, c):
+    print("EV", kind, t, p, a, b, c)
+    _event(self, kind, t, p, a, b, c)
+
+
+app.App._event = _printed
+a = app.App(board.Board())
+a.settings.update(SETTINGS)
+a.start_game(SEED)
+print("STARTED", a.started)
+a.run()
