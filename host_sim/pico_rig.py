@@ -80,13 +80,15 @@ class PicoRig:
     def start(self):
         pulled = ",".join(str(s["button"]["gpio"]) for s in self.pins["seats"]
                           if s["button"].get("pull") == "external")
-        args = ["node", os.path.join(self.dir, "pico.mjs"), "--pty", self.pty,
+        fix = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rig_watchdog_fix.mjs")
+        args = ["node", "--import", "file://" + fix, os.path.join(self.dir, "pico.mjs"), "--pty", self.pty,
                 "--ctrl-port", str(self.port), "--spi0-dc", str(self._dc), "--spi0-cs", str(self._cs),
                 "--flash-file", self.flash_file]
         if pulled:
             args += ["--pull-up", pulled]
         self._log = open(os.path.join(self.work, "rig.log"), "w")
-        self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT)
+        self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT,
+                                      env=dict(os.environ, PICO_RIG_DIR=self.dir))
         end = time.time() + START_S
         while time.time() < end:
             if self._proc.poll() is not None:

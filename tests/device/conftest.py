@@ -73,16 +73,22 @@ class Board:
         time.sleep(0.5)
         self.rig.run_for(run_us)
 
+    def run_script(self, code):
+        """Start ``code`` on the board and leave it running (its output goes to the serial
+        log); returns the mark it prints first."""
+        script = os.path.join(self.rig.work, "script.py")
+        mark = "RUN-%d" % int(time.time() * 1000)
+        with open(script, "w") as f:
+            f.write("print(%r)\n" % mark + code)
+        self.rig.mpremote("run", "--no-follow", script)
+        return mark
+
     def drive(self, seed, settings):
         """Start the firmware's App with a chosen deal (drive_game.py); returns the mark
         after which its printed events come."""
         with open(os.path.join(HERE, "drive_game.py")) as f:
             body = f.read()
-        script = os.path.join(self.rig.work, "drive.py")
-        mark = "RUN-%d-%d" % (seed, int(time.time() * 1000))
-        with open(script, "w") as f:
-            f.write("print(%r)\nSEED = %d\nSETTINGS = %r\n" % (mark, seed, settings) + body)
-        self.rig.mpremote("run", "--no-follow", script)
+        mark = self.run_script("SEED = %d\nSETTINGS = %r\n" % (seed, settings) + body)
         self.rig.wait_serial(r"STARTED (-?\d+)", since=mark)
         return mark
 

@@ -23,7 +23,8 @@ TEMPO_MS = 700 * 55 // 100  # Ratscrew's 700 ms at "frantic" (firmware/settings.
 class Slapper:
     """Feed it the game's events in order; ``due`` holds the presses to make: (t, seat)."""
 
-    def __init__(self):
+    def __init__(self, false_at=FALSE_AT):
+        self.false_at = false_at
         self.top = []         # ranks of the cards played onto the pile since it was taken
         self.combos = 0
         self.cards = 0
@@ -38,7 +39,7 @@ class Slapper:
             if combo:
                 self.due.append((t + SLAP_AFTER_US, self.combos % 4))
                 self.combos += 1
-            elif self.cards == FALSE_AT:
+            elif self.cards == self.false_at:
                 self.due.append((t + SLAP_AFTER_US, FALSE_SEAT))
         elif kind == E.PILE_WON:
             self.top = []

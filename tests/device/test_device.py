@@ -6,6 +6,7 @@ back with mpremote. Nothing here times the host: emulated time is the chip's.
 """
 import json
 import os
+import re
 import time
 
 from PIL import Image
@@ -13,6 +14,7 @@ from PIL import Image
 from conftest import differing
 from host_sim import shots
 from slapper import FALSE_SEAT, HOLD_US, SETTINGS, Slapper, play_on_laptop
+from slapstack import duel_events as D
 from slapstack import events as E
 from slapstack import replay
 
@@ -21,6 +23,9 @@ GOLDEN = os.path.join(ROOT, "host_sim", "golden")
 TICKS = 1 << 30           # time.ticks_us() wraps here
 SEED = 52                 # a 4-seat game of 134 cards with these presses (slapper.py)
 PILE_BOX = (36, 28, 284, 212)   # the middle of the table, between the seat strips
+TABLE_BOX = (0, 0, 320, 180)    # the screen above the game's name
+LEFT_STRIP = (0, 28, 36, 212)   # seat 2's strip
+WARN = (0xF542 >> 11, 0xF542 >> 5 & 63, 0xF542 & 31)  # renderer._WARN
 
 
 def _at_us(rig, t_game):
@@ -48,39 +53,56 @@ def test_make_flash_on_a_blank_board_shows_the_menu_and_ok_starts_a_game(pico, b
 
 # --- a game played from outside ------------------------------------------------------------
 
+def follow(pico, board, seed, settings, react, done, limit=3000):
+    """Play a game with ``seed`` on the board, following its events live: ``react(ev)``
+    for each, in order; returns the events once ``done(events)``. Idle time runs at wall
+    speed meanwhile, so the test reacts before the next card."""
+    pico.call("realtime", factor=1)
+    try:
+        mark = board.drive(seed, settings)
+        seen = []
+        while not seen or not done(seen):
+            for ev in board.events_since(mark)[len(seen):]:
+                seen.append(ev)
+                react(ev)
+            assert len(seen) < limit, "the game went on too long"
+            time.sleep(0.03)
+        return seen
+    finally:
+        pico.call("realtime", factor=0)
+
+
+def slapping(pico, slapper, press):
+    """A ``react`` that presses as ``slapper`` says: ``press(pico, t, seat)``."""
+    def react(ev):
+        slapper.event(*ev)
+        for t, seat in slapper.due:
+            press(pico, t, seat)
+        slapper.due = []
+    return react
+
+
 def test_a_four_seat_game_played_with_the_buttons_is_the_laptop_engines_game(pico, board, tmp_path):
     expected, laptop = play_on_laptop(SEED)
     assert laptop.game.over
-    pico.call("realtime", factor=1)  # idle time at wall speed: the test reacts in time
-    try:
-        mark = board.drive(SEED, SETTINGS)
-        slapper = Slapper()
-        seen = []
-        screens = {}
-        while not seen or seen[-1][0] != E.GAME_OVER:
-            new = board.events_since(mark)[len(seen):]
-            for ev in new:
-                seen.append(ev)
-                slapper.event(*ev)
-            for t, seat in slapper.due:
-                at = _at_us(pico, t)
-                if not screens and seat != FALSE_SEAT:
-                    # the first right slap: stop the clock at the press + 400 ms to see the verdict
-                    pico.call("pause")
-                    pico.slap(seat, at_us=at, hold_ms=HOLD_US // 1000)
-                    pico.call("run_for", us=int(at - pico.now_us()) + 400000)
-                    screens["slap"] = pico.screen().to_image()
-                    pico.call("resume")
-                else:
-                    assert at > pico.now_us(), "the test fell behind the game"
-                    pico.slap(seat, at_us=at, hold_ms=HOLD_US // 1000)
-            slapper.due = []
-            if len(seen) > 3000:
-                raise AssertionError("no end to the game")
-            time.sleep(0.03)
-        pico.run_for(3_000_000)  # the game's end: statistics and replay saved
-    finally:
-        pico.call("realtime", factor=0)
+    screens = {}
+
+    def press(pico, t, seat):
+        at = _at_us(pico, t)
+        if not screens and seat != FALSE_SEAT:
+            # the first right slap: stop the clock at the press + 400 ms to see the verdict
+            pico.call("pause")
+            pico.slap(seat, at_us=at, hold_ms=HOLD_US // 1000)
+            pico.call("run_for", us=int(at - pico.now_us()) + 400000)
+            screens["slap"] = pico.screen().to_image()
+            pico.call("resume")
+        else:
+            assert at > pico.now_us(), "the test fell behind the game"
+            pico.slap(seat, at_us=at, hold_ms=HOLD_US // 1000)
+
+    seen = follow(pico, board, SEED, SETTINGS, slapping(pico, Slapper(), press),
+                  lambda seen: seen[-1][0] == E.GAME_OVER)
+    pico.run_for(3_000_000)  # the game's end: statistics and replay saved
 
     # the same game as the laptop engine plays with the same deal and presses
     def what(evs):
@@ -104,4 +126,227 @@ def test_a_four_seat_game_played_with_the_buttons_is_the_laptop_engines_game(pic
     # the verdict on the chip's screen is what the host simulator draws for that moment
     host = Image.open(shots.take(json.loads(text), ["slap:1"], str(tmp_path))[0])
     screens["slap"].save(os.path.join(str(tmp_path), "device-slap-1.png"))
-    assert differing(screens["slap"], host, PILE_BOX) == 0
+    assert differing(screens["slap"], host, TABLE_BOX) == 0   # all but the watched game's label
+
+
+# --- fair to the microsecond ---------------------------------------------------------------
+
+# what the seats do on each of the first four combinations: (us after the slap time, seat, level)
+PLAN = (
+    ((0, 0, 0), (0, 2, 0), (HOLD_US, 0, 1), (HOLD_US, 2, 1)),      # the same microsecond: a tie
+    ((0, 2, 0), (50, 3, 0), (HOLD_US, 2, 1), (HOLD_US, 3, 1)),     # 50 us apart: the earlier wins
+    ((0, 3, 0), (50, 2, 0), (HOLD_US, 2, 1), (HOLD_US, 3, 1)),     # and the other way round
+    ((0, 0, 0), (300, 0, 1), (700, 0, 0), (1100, 0, 1), (1500, 0, 0), (HOLD_US, 0, 1)),  # bounce
+)
+HELD = 1  # seat 2's button is held down from before the deal to the end
+
+
+def test_ties_the_earlier_press_bounces_and_a_held_button(pico, board):
+    held_pin = pico.seat_pins[HELD]
+    pico.call("set", pin=held_pin, level=0)
+    combos = []
+
+    def press(pico, t, seat):
+        plan = PLAN[len(combos)]
+        at = _at_us(pico, t)
+        assert at > pico.now_us(), "the test fell behind the game"
+        for dt, s, level in plan:
+            pico.call("set", pin=pico.seat_pins[s], level=level, at_us=at + dt)
+        combos.append(t)
+
+    try:
+        seen = follow(pico, board, SEED, SETTINGS, slapping(pico, Slapper(false_at=None), press),
+                      lambda seen: len(combos) == len(PLAN) and seen[-1][1] - combos[-1] > 500000)
+        stuck = pico.screen().to_image().crop(LEFT_STRIP)
+    finally:
+        pico.release(held_pin)
+        board.stop_firmware()
+    slaps = [(ev[2], ev[3]) for ev in seen if ev[0] == E.SLAP]
+    assert slaps == [(0, E.V_TIE), (2, E.V_TIE),           # nobody takes it
+                     (2, E.V_WIN), (3, E.V_LATE),
+                     (3, E.V_WIN), (2, E.V_LATE),
+                     (0, E.V_WIN)]                          # five edges in 1.5 ms: one slap
+    assert HELD not in [p for p, _ in slaps]               # held since before the deal: never a slap
+    assert sum(1 for px in stuck.getdata() if (px[0] >> 3, px[1] >> 2, px[2] >> 3) == WARN) > 100  # STUCK
+
+
+# --- the watchdog --------------------------------------------------------------------------
+
+HANG = """import app, board
+b = board.Board()
+a = app.App(b)
+b.feed = lambda: None   # the test's hang: the loop runs on, nothing feeds the watchdog
+a.run()
+"""
+
+
+def test_a_real_hang_resets_the_board_and_says_so(pico, board):
+    resets = pico.call("time")["resets"]
+    board.run_script(HANG)
+    pico.wait_reset(resets, timeout_s=120)   # the 5 s watchdog, in emulated time
+    pico.run_for(2_500_000)
+    assert pico.pixel(160, 5) == 0xF542      # the notice's title bar
+    board.stop_firmware()
+    assert "restarted by the watchdog" in pico.read_file("/error.log")
+    board.boot()                              # the next start is a normal one again
+    assert pico.pixel(160, 5) != 0xF542
+    board.stop_firmware()
+
+
+# --- War and Money with the buttons --------------------------------------------------------
+
+def test_war_turns_when_both_seats_have_pressed(pico, board):
+    settings = {"game": "war", "players": 2, "humans": 2, "tempo": "frantic"}
+    pico.call("realtime", factor=1)
+    try:
+        mark = board.drive(1, settings)
+        for _ in range(3):
+            pico.slap(0, in_us=200000)
+            pico.run_for(500000)
+            pico.slap(1, in_us=100000)
+            pico.run_for(1500000)
+    finally:
+        pico.call("realtime", factor=0)
+    evs = board.events_since(mark)
+    board.stop_firmware()
+    ready = [(ev[2], ev[5]) for ev in evs if ev[0] == D.WAR_READY]
+    assert ready[:2] == [(0, 1), (1, 0)]      # seat 1 waits for seat 2; seat 2's press turns
+    first_card = next(i for i, ev in enumerate(evs) if ev[0] == E.CARD)
+    assert first_card > [i for i, ev in enumerate(evs) if ev[0] == D.WAR_READY][1]   # nothing before both
+    cards = [ev[2] for ev in evs if ev[0] == E.CARD]
+    assert cards[:2] in ([0, 1], [1, 0])
+    battles = [ev for ev in evs if ev[0] == E.PILE_WON and ev[3] == E.HOW_BATTLE]
+    assert len(battles) >= 2                  # each pair of presses, a battle (a war takes more)
+
+
+def test_a_money_choice_is_made_with_the_seat_button_and_ok(pico, board):
+    settings = {"game": "money", "players": 2, "humans": 2, "tempo": "frantic"}
+    pico.call("realtime", factor=1)
+    try:
+        mark = board.drive(1, settings)        # seat 1 runs out of numerals after ~22 s (laptop)
+        deadline = time.time() + 300
+        while not [ev for ev in board.events_since(mark) if ev[0] == E.MONEY_CHOICE and ev[2] == 0]:
+            assert time.time() < deadline, "no choice for seat 1"
+            time.sleep(0.1)
+        pico.slap(0, in_us=100000)             # the seat button shows the next choice
+        pico.run_for(400000)
+        pico.key("ok")                          # OK takes it
+        pico.run_for(500000)
+    finally:
+        pico.call("realtime", factor=0)
+    evs = board.events_since(mark)
+    board.stop_firmware()
+    chosen = [ev for ev in evs if ev[0] == E.MONEY_CHOSEN and ev[2] == 0]
+    assert chosen and (chosen[0][3], chosen[0][4]) == (1, 0)   # the second choice, not the default
+
+
+# --- files on the flash --------------------------------------------------------------------
+
+def test_settings_and_statistics_survive_a_reset_and_a_power_cut_in_a_save(pico, board):
+    stats = board.read_json("/stats.json") or {"version": 1, "games": {}}
+    stats["games"]["war"] = {"played": 7, "endless": 0, "bot_wins": 2, "seats": []}
+    board.put_file("/stats.json", json.dumps(stats))
+    board.put_file("/settings.json", json.dumps({"version": 1, "game": "ratscrew", "players": 4,
+                                                 "humans": 1, "tempo": "normal"}))
+    board.boot()
+    pico.key("down")
+    pico.key("down")                 # Players
+    pico.key("ok")                   # 4 -> the next value
+    pico.run_for(2_500_000)          # saved once the menu is left alone for 2 s
+    board.stop_firmware()
+    saved = board.read_json("/settings.json")
+    assert saved["players"] != 4
+    # a power cut in the middle of the next save: the flash holds the old file or the new
+    board.boot()
+    pico.key("down")
+    pico.key("down")
+    pico.key("ok")
+    pico.call("pause")
+    programs = pico.call("stats")["flash"]["programs"]
+    for _ in range(4000):            # 1 ms at a time until the save writes the flash
+        pico.call("run_for", us=1000)
+        if pico.call("stats")["flash"]["programs"] > programs:
+            break
+    else:
+        raise AssertionError("the settings were never written")
+    pico.reset()                     # the power goes, mid-save
+    pico.call("resume")
+    pico.run_for(2_500_000)
+    assert pico.pixel(160, 5) != 0xF542      # no "damaged" notice: the menu
+    board.stop_firmware()
+    after = board.read_json("/settings.json")       # whole: it parses, the old or the new
+    assert after["players"] in (2, 3, 4)
+    assert {k: v for k, v in after.items() if k != "players"} == \
+        {k: v for k, v in saved.items() if k != "players"}
+    assert board.read_json("/stats.json") == stats
+
+
+def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board):
+    board.put_file("/settings.json", '{"version": 1, "players": 4, "ga')
+    board.boot()
+    assert pico.pixel(160, 5) == 0xF542      # a notice
+    board.stop_firmware()
+    assert pico.read_file("/settings.json.bad") == '{"version": 1, "players": 4, "ga'
+    board.boot()
+    menu = pico.screen().to_image()
+    assert differing(menu, Image.open(os.path.join(GOLDEN, "menu.png"))) == 0   # the defaults
+    board.stop_firmware()
+    board.remove("/settings.json.bad")
+
+
+FILL = """import os
+f = open('/filler.bin', 'wb')
+block = bytes(4096)
+try:
+    while True:
+        f.write(block)
+except OSError:
+    pass
+f.close()
+print('FULL', os.statvfs('/')[3])
+"""
+
+
+def test_a_full_flash_is_reported_and_loses_nothing(pico, board):
+    before = pico.read_file("/settings.json")
+    pico.mpremote("exec", FILL)
+    try:
+        board.boot()
+        pico.key("down")
+        pico.key("down")
+        pico.key("ok")                   # a setting changed: its save finds the flash full
+        pico.run_for(2_500_000)
+        assert pico.pixel(160, 5) == 0xF542    # the "not saved" notice
+        board.stop_firmware()
+        assert pico.read_file("/settings.json") == before
+        assert pico.read_file("/settings.json.new") is None
+    finally:
+        board.remove("/filler.bin")
+
+
+# --- a short soak --------------------------------------------------------------------------
+
+SOAK = """import gc, app, board
+a = app.App(board.Board())
+a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"})
+a.b.start_watchdog()
+for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
+    a.start_game(seed)
+    while a.mode == app.PLAYING:
+        a.step()
+        a.b.idle()
+    gc.collect()
+    print("HEAP", seed, a.table.game.cards_played, gc.mem_alloc())
+a.b.stop_watchdog()
+print("SOAKED")
+"""
+
+
+def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
+    mark = board.run_script(SOAK)
+    pico.wait_serial("SOAKED", timeout_s=900, since=mark)
+    text = pico.serial_text()
+    heaps = [int(h) for h in re.findall(r"HEAP \d+ \d+ (\d+)", text[text.rindex(mark):])]
+    assert len(heaps) == 4
+    assert max(heaps[1:]) - min(heaps[1:]) <= 1024, heaps      # after the first game's imports
+    assert max(heaps) < 100_000, heaps
