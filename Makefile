@@ -8,7 +8,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy bench flash check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy test-device bench flash check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -42,6 +42,12 @@ test-cpython: $(VENV)/.stamp $(NODE_MPY)
 
 test-mpy: $(NODE_MPY)
 	$(MPY_RUN) tests/run.py
+
+## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG,
+## default ../shared/pico; needs node and socat), then pytest tests/device against it
+PICO_RIG ?= ../shared/pico
+test-device: $(VENV)/.stamp
+	PICO_RIG=$(PICO_RIG) $(VPY) -m pytest tests/device -q
 
 ## bench: engine speed on both VMs, heap on MicroPython (figures, not pass/fail);
 ## the heap is measured importing .py source and the .mpy build make flash makes, mounted

@@ -14,9 +14,11 @@ The seat pins get the 4.7 kOhm pull-ups ``hw/pins.json`` puts on the board ("ext
 and the panel's DC and CS pins are captured with its SPI stream, which the project's own
 panel model (``panel_model.py``) decodes into what the glass shows.
 """
+import ctypes
 import json
 import os
 import re
+import signal
 import socket
 import struct
 import subprocess
@@ -43,6 +45,14 @@ class RigError(RuntimeError):
 def rig_dir():
     """Where the emulated Pico is: $PICO_RIG, else ../shared/pico beside the repository."""
     return os.path.abspath(os.environ.get("PICO_RIG") or RIG_DEFAULT)
+
+
+def _die_with_parent():
+    """In the rig's process: end it with the test run, even one killed outright (Linux)."""
+    try:
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def _free_port():
@@ -88,7 +98,7 @@ class PicoRig:
             args += ["--pull-up", pulled]
         self._log = open(os.path.join(self.work, "rig.log"), "w")
         self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT,
-                                      env=dict(os.environ, PICO_RIG_DIR=self.dir))
+                                      env=dict(os.environ, PICO_RIG_DIR=self.dir), preexec_fn=_die_with_parent)
         end = time.time() + START_S
         while time.time() < end:
             if self._proc.poll() is not None:
@@ -107,6 +117,7 @@ class PicoRig:
     def stop(self):
         if self._sock is not None:
             try:
+                self._sock.settimeout(5)
                 self.call("quit")
             except (OSError, RuntimeError, ConnectionError):
                 pass
@@ -172,9 +183,9 @@ class PicoRig:
         self.press(self.key_pins[name], duration_us=hold_ms * 1000)
         self.run_for((hold_ms + after_ms) * 1000)
 
-    def slap(self, seat, at_us=None, hold_ms=60):
-        """Seat ``seat`` (0-based) slaps at ``at_us`` (default: now)."""
-        self.press(self.seat_pins[seat], at_us=at_us, duration_us=hold_ms * 1000)
+    def slap(self, seat, at_us=None, in_us=None, hold_ms=60):
+        """Seat ``seat`` (0-based) slaps at ``at_us``, or ``in_us`` from now."""
+        self.press(self.seat_pins[seat], at_us=at_us, in_us=in_us, duration_us=hold_ms * 1000)
 
     def reset(self):
         """The RUN pin: a hard reset, flash kept."""

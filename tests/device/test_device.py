@@ -209,7 +209,7 @@ def test_war_turns_when_both_seats_have_pressed(pico, board):
         pico.call("realtime", factor=0)
     evs = board.events_since(mark)
     board.stop_firmware()
-    ready = [(ev[2], ev[5]) for ev in evs if ev[0] == D.WAR_READY]
+    ready = [(ev[2], ev[4]) for ev in evs if ev[0] == D.WAR_READY]
     assert ready[:2] == [(0, 1), (1, 0)]      # seat 1 waits for seat 2; seat 2's press turns
     first_card = next(i for i, ev in enumerate(evs) if ev[0] == E.CARD)
     assert first_card > [i for i, ev in enumerate(evs) if ev[0] == D.WAR_READY][1]   # nothing before both
@@ -295,33 +295,49 @@ def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board
 
 
 FILL = """import os
-f = open('/filler.bin', 'wb')
-block = bytes(4096)
-try:
-    while True:
-        f.write(block)
-except OSError:
-    pass
-f.close()
-print('FULL', os.statvfs('/')[3])
+n = 0
+while True:      # files of shrinking writes until not one more byte fits, inline space too
+    try:
+        f = open('/filler%d.bin' % n, 'wb')
+    except OSError:
+        break
+    wrote = 0
+    for size in (4096, 512, 64, 8, 1):
+        block = bytes(size)
+        try:
+            while True:
+                f.write(block)
+                wrote += size
+        except OSError:
+            pass
+    try:
+        f.close()
+    except OSError:
+        pass
+    n += 1
+    if not wrote:
+        break
+print('FULL', n, os.statvfs('/')[3])
 """
 
 
 def test_a_full_flash_is_reported_and_loses_nothing(pico, board):
-    before = pico.read_file("/settings.json")
+    old = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
+    board.put_file("/last_replay.json", json.dumps(old))
+    stats = pico.read_file("/stats.json")
     pico.mpremote("exec", FILL)
     try:
-        board.boot()
-        pico.key("down")
-        pico.key("down")
-        pico.key("ok")                   # a setting changed: its save finds the flash full
-        pico.run_for(2_500_000)
-        assert pico.pixel(160, 5) == 0xF542    # the "not saved" notice
+        bots = {"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"}
+        mark = board.drive(3, bots)          # two bots, 46 cards: the replay will not fit
+        pico.wait_serial(r"EV %d " % E.GAME_OVER, since=mark)
+        pico.run_for(3_000_000)
+        assert pico.pixel(160, 5) == 0xF542    # the "Flash full" notice
         board.stop_firmware()
-        assert pico.read_file("/settings.json") == before
-        assert pico.read_file("/settings.json.new") is None
+        assert board.read_json("/last_replay.json") == old   # the last good files stay
+        assert pico.read_file("/stats.json") == stats
+        assert pico.read_file("/last_replay.json.new") is None
     finally:
-        board.remove("/filler.bin")
+        pico.mpremote("exec", "import os\nfor n in os.listdir('/'):\n if n.startswith('filler'):\n  os.remove(n)")
 
 
 # --- a short soak --------------------------------------------------------------------------
