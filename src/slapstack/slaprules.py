@@ -91,6 +91,10 @@ def deal(rules, players, spec):
                 raise ValueError("deal.hands[%d]: %s" % (i, e))
         if not sum(len(h) for h in out):
             raise ValueError("deal.hands holds no cards")
+        try:
+            cards.check_pack(out, rules.decks, 0 if rules.jokers == "none" else 2 * rules.decks)
+        except ValueError as e:
+            raise ValueError("deal.hands: %s" % e)
         return out
     if "seed" in spec:
         seed = spec["seed"]
