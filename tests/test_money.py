@@ -426,6 +426,19 @@ def test_a_claim_while_the_opponent_is_choosing_how_to_buy_takes_the_pile():
     assert s.of(D.MONEY_MISSED) == []
 
 
+def test_a_claim_by_the_seller_while_choosing_the_change_takes_the_pile_and_the_choice_stays():
+    spades = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"]
+    s = game(hands=[["5C", "7C"] + spades, ["7D"]], pile=["9H"], banks=[["K"], ["J"]])
+    s.tick(4000)                            # 5C, 7D, 7C (a match); p1 pays its J to p0
+    assert s.g.pending_choice()[0] == 0 and s.labels() == ["Give 10", "Give 5 + K"]
+    s.press(0, 4200)                        # p0 claims while choosing the change
+    assert s.of(ev.SLAP)[0][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 4)
+    assert s.labels() == ["Give 10", "Give 5 + K"]
+    s.choose(0, 0, 4300)
+    assert s.hand(1) == spades and s.hand(0) == ["9H", "5C", "7D", "7C"]
+
+
 def test_syrian_buying_from_the_top_of_the_pile_takes_the_match_and_ends_the_claim():
     s = game({"variant": "syrian"}, hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:4], banks=[["JK"], ["JK"]])
     s.tick(4000)                            # p1 buys 5 from the top: 7C 7D 5C 9H 8H
@@ -452,6 +465,19 @@ def test_penalty_take_press_the_chance_ends_with_the_next_card():
     assert [e[3] for e in s.of(ev.SLAP)] == [ev.V_FALSE, ev.V_FALSE] and s.of(ev.PILE_WON) == []
     s.press(0, 2200)                        # and p0 may take the pile for it
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 2200000, 0, ev.HOW_PENALTY, 3, ev.PAT_NONE)]
+
+
+def test_penalty_take_press_a_buyer_who_takes_the_penalty_while_choosing_plays_on():
+    s = game({"penalty_take": "press"}, hands=[["5C", "7C"], ["6D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
+    s.tick(3500)                            # 5C, 6D, 7C
+    s.press(0, 3600)                        # p0's wrong claim (7C is on 6D)
+    s.tick(4000)                            # p1 has no cards: it chooses how to buy
+    assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
+    s.press(1, 4200)                        # and takes the penalty meanwhile
+    assert s.of(ev.PILE_WON)[0][2:5] == (1, ev.HOW_PENALTY, 10)
+    assert s.g.pending_choice() is None and s.of(D.MONEY_BROKE) == []
+    s.tick(5200)                            # p1 throws a card of the pile it took, tempo later
+    assert s.of(ev.CARD)[-1][1:3] == (5200000, 1) and bank(s, 1)[K] == 1
 
 
 def test_penalty_take_is_auto_by_default():

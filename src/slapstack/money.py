@@ -347,11 +347,15 @@ class Game(Duel):
                 self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
             return
         if choosing and self.phase == PH_CHOICE and self.decision == D.DEC_BUY and not self.over:
-            # the pile went while the buyer was choosing: what they can buy is new
+            # the pile went while the buyer was choosing: what they can buy is new, and a
+            # buyer who took it (a penalty) has cards to throw and buys nothing
             self.phase = PH_PLAY
             self.choices = None
             self.chooser = -1
-            self._offer_buy(t)
+            if len(self.hands[self.turn]):
+                self.due = clock.add(t, self.tempo_us)
+            else:
+                self._offer_buy(t)
 
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it.
