@@ -180,6 +180,8 @@ class App:
         else:
             self.b.slaps.poll(now, self._ignore_cb)
             self.reader.feed(self, self._game_time(now))
+            if self.reader is None:
+                return  # a damaged replay stopped: its notice is on screen, the table is not
         # never beyond the time the edges were drained up to: a press still in flight is
         # later than everything done here, so the table gets every input in time order
         table.advance(self._game_time(now))

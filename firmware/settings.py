@@ -60,7 +60,7 @@ def defaults(game_names, seats):
 
 
 def players_range(game, seats):
-    lo, hi = games.game_module(game).PLAYERS
+    lo, hi = games.players_range(game)
     return lo, min(hi, seats)
 
 

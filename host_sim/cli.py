@@ -47,7 +47,7 @@ def cmd_bots(args):
     """A game with a bot on every seat (War and Money: two), printed as JSON lines."""
     players = args.players
     if players is None:
-        players = min(4, games.game_module(args.game).PLAYERS[1])
+        players = min(4, games.players_range(args.game)[1])
     bots = {seat: args.level for seat in range(players)}
     sink = eventlog.JsonLines(lambda d: print(json.dumps(d)))
     try:

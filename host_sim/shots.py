@@ -73,8 +73,12 @@ def _number(text, n):
 
 
 def take(replay, moments, out_dir, scale=1, flash_dir=None):
-    """Save a PNG for each moment (texts as above); returns the paths, in moment order."""
+    """Save a PNG for each moment (texts as above); returns the paths, in moment order.
+    A replay that ``python -m host_sim replay`` refuses is refused with the same message
+    before the device starts."""
     wanted = [Moment(m) for m in moments]
+    from slapstack import replay as replay_mod
+    replay_mod.play(replay_mod.check(replay), lambda *event: None)
     os.makedirs(out_dir, exist_ok=True)
     flash = flash_dir or tempfile.mkdtemp(prefix="slapstack-flash-")
     with open(os.path.join(flash, "last_replay.json"), "w") as f:
@@ -111,6 +115,8 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
             if any(ev[1] == E.GAME_OVER for ev in new):
                 break
         if pending:
+            if dev.app.r._title == "Replay damaged":  # what the device said, not a guess
+                raise ValueError(" ".join(line for line in dev.app.r._lines if line))
             raise ValueError("the replay never reached %s" % ", ".join(m.text for m in pending))
     finally:
         dev.close()

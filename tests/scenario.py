@@ -11,6 +11,12 @@ MS = 1000
 
 
 def game(preset, hands, rules=None, tempo_ms=100):
+    """Scenario hands are short made-up piles whose fillers repeat cards, so they are dealt
+    from four packs (the most ``decks`` allows; it changes nothing else in play) unless
+    the rules say how many."""
+    rules = dict(rules or {})
+    if "decks" not in rules:
+        rules["decks"] = 4
     r = slaprules.make_rules(preset, rules)
     rec = eventlog.Recorder()
     g = slapgame.Game(r, len(hands), slaprules.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)

@@ -12,7 +12,8 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")
 # Money, seat 1 (the bot) throwing the same number as the card seat 0 has just thrown, 20
 # times: every card the bot throws matches. Seat 0 never presses; with no money, the game
 # ends when seat 0 runs out.
-ALL_MATCH = {"hands": [[r + "C" for r in RANKS * 2], [r + "D" for r in RANKS * 2]], "banks": [[], []]}
+ALL_MATCH = {"hands": [[r + "C" for r in RANKS] + [r + "H" for r in RANKS],
+                       [r + "D" for r in RANKS] + [r + "S" for r in RANKS]], "banks": [[], []]}
 # ... and never the same: the bot's own cards never match (unless it gives its cards away).
 NO_MATCH = {"hands": [[r + s for s in "CDHS" for r in RANKS[:5]], [r + s for s in "CDHS" for r in RANKS[5:]]],
             "banks": [[], []]}

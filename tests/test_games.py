@@ -12,8 +12,7 @@ def _play_out(table):
 
 def test_every_game_name_gives_a_module_that_sets_up_a_table():
     for name in games.ALL:
-        mod = games.game_module(name)
-        lo, hi = mod.PLAYERS
+        lo, hi = games.players_range(name)
         assert 2 <= lo <= hi <= 8
         table = Table(name, lo, deal={"seed": 3})
         assert table.players == lo and table.rules is not None

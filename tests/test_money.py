@@ -15,6 +15,7 @@ SEVEN = ["9H", "8H", "7H", "6H", "5H", "4H", "3H"]      # 7 numeral cards, 3H at
 TWELVE = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "AC", "2C"]
 TWENTY = ["AD", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D",
           "AH", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H"]
+TWENTY_NO_HEARTS = [r + s for s in "SD" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10")]
 NO_ACES = [str(r) + s for s in "CDHS" for r in range(2, 11)]   # 36 numeral cards, no aces
 
 
@@ -184,7 +185,7 @@ def test_capture_takes_the_money_under_the_pile():
 
 
 def test_jokers_match_only_each_other():
-    s = game({"jokers": True}, hands=[["JK", "5C", "JK"], ["5H", "JK", "2D"]], banks=[[], []])
+    s = game({"jokers": True}, hands=[["JK", "5C"], ["5H", "JK", "2D"]], banks=[[], []])
     s.tick(2000)                           # JK then 5H: no match
     s.press(1, 2100)
     assert s.of(ev.SLAP)[0][3] == ev.V_FALSE
@@ -288,7 +289,7 @@ def test_full_value_is_always_given():
 
 
 def test_with_five_or_more_on_the_floor_numerals_come_from_the_floor():
-    s = game(hands=[[], TWENTY], pile=SEVEN[:6], banks=[["K", "Q"], ["K", "J"]])
+    s = game(hands=[[], TWENTY_NO_HEARTS], pile=SEVEN[:6], banks=[["K", "Q"], ["K", "J"]])
     s.tick(1000)
     assert s.labels() == ["K: 5 from floor", "Q -> J+K opp"]
 
@@ -389,11 +390,132 @@ def test_a_player_who_cannot_buy_is_out_and_the_opponent_takes_everything():
     assert s.g.over and s.g.winner == 1 and bank(s, 1) == money_list([K])
 
 
-def test_a_missed_capture_ends_when_a_buy_begins():
-    s = game(hands=[["5C", "7C"], ["7H"]], pile=SEVEN[:4], banks=[["K"], ["K"]])
-    s.tick(4000)                            # 5C, 7H, 7C (match, unclaimed), then p1 must buy
-    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
+def test_a_capture_is_still_claimable_after_the_opponent_buys_until_their_next_card():
+    s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:4], banks=[["K"], ["K"]])
+    s.tick(4000)                            # 5C, 7D, 7C (a match), then p1 must buy: K for 5
     assert s.of(D.MONEY_BUY)[0][2:6] == (1, K, D.SRC_FLOOR, 5)
+    assert s.of(D.MONEY_MISSED) == [] and s.pile() == ["7C", "7D"]
+    s.press(0, 4500)                        # claimed after the buy, before p1's next card
+    assert s.of(ev.SLAP)[0][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 2)
+    assert bank(s, 0)[K] == 2 and s.hand(0) == ["7D", "7C"]  # the King paid under the pile too
+
+
+def test_the_capture_is_lost_only_when_the_opponents_next_card_is_turned():
+    s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:4], banks=[["K"], ["K"]])
+    s.tick(4999)
+    assert s.of(D.MONEY_MISSED) == []
+    s.tick(5001)                            # p1 threw its first bought card at 5000 ms,
+    s.tick(5002)                            # on screen at once: the chance ended then
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 5000000, 0, cards.parse("7C"), 0, 0)]
+    s.press(0, 5100)                        # too late: a claim on p1's card is a wrong one
+    assert s.of(ev.SLAP)[0][3] == ev.V_FALSE and s.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_PENALTY)
+
+
+def test_a_claim_while_the_opponent_is_choosing_how_to_buy_takes_the_pile():
+    s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
+    s.tick(4000)                            # 5C, 7D, 7C (a match); p1 must buy and chooses
+    assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
+    s.press(1, 4100)                        # the chooser's button moves through the choices
+    assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_IGNORED)
+    s.press(0, 4300)                        # p0 claims while p1 is choosing
+    assert s.of(ev.SLAP)[1][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4300000, 0, ev.HOW_CAPTURE, 10, ev.PAT_DOUBLE)]
+    # the floor is empty now: p1 chooses again, buying from p0
+    assert s.labels() == ["Pay K to opp", "Pay J to opp"] and s.g.pending_choice()[0] == 1
+    assert s.of(D.MONEY_MISSED) == []
+
+
+def test_a_claim_by_the_seller_while_choosing_the_change_takes_the_pile_and_the_choice_stays():
+    spades = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"]
+    s = game(hands=[["5C", "7C"] + spades, ["7D"]], pile=["9H"], banks=[["K"], ["J"]])
+    s.tick(4000)                            # 5C, 7D, 7C (a match); p1 pays its J to p0
+    assert s.g.pending_choice()[0] == 0 and s.labels() == ["Give 10", "Give 5 + K"]
+    s.press(0, 4200)                        # p0 claims while choosing the change
+    assert s.of(ev.SLAP)[0][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 4)
+    assert s.labels() == ["Give 10", "Give 5 + K"]
+    s.choose(0, 0, 4300)
+    assert s.hand(1) == spades and s.hand(0) == ["9H", "5C", "7D", "7C"]
+
+
+def test_syrian_buying_from_the_top_of_the_pile_takes_the_match_and_ends_the_claim():
+    s = game({"variant": "syrian"}, hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:4], banks=[["JK"], ["JK"]])
+    s.tick(4000)                            # p1 buys 5 from the top: 7C 7D 5C 9H 8H
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
+    assert s.hand(1) == ["8H", "9H", "5C", "7D", "7C"]
+
+
+def test_penalty_take_press_the_opponent_takes_the_pile_with_a_press():
+    s = game({"penalty_take": "press"}, hands=[["5C", "8C"], ["6D", "9D"]], pile=["2H"], banks=[[], []])
+    s.tick(1000)                            # 5C on 2H
+    s.press(0, 1200)                        # a wrong claim: nothing happens yet
+    assert s.of(ev.SLAP)[0][2:4] == (0, ev.V_FALSE) and s.of(ev.PILE_WON) == []
+    s.press(1, 1500)                        # p1 takes it
+    assert s.of(ev.SLAP)[1][2:5] == (1, ev.V_WIN, ev.PAT_NONE)
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 1500000, 1, ev.HOW_PENALTY, 2, ev.PAT_NONE)]
+
+
+def test_penalty_take_press_the_chance_ends_with_the_next_card():
+    s = game({"penalty_take": "press"}, hands=[["5C", "8C"], ["6D", "9D"]], pile=["2H"], banks=[[], []])
+    s.tick(1000)
+    s.press(0, 1200)
+    s.tick(2000)                            # p1 throws 6D: the chance is gone
+    s.press(1, 2100)                        # now p1's own claim on 6D is wrong
+    assert [e[3] for e in s.of(ev.SLAP)] == [ev.V_FALSE, ev.V_FALSE] and s.of(ev.PILE_WON) == []
+    s.press(0, 2200)                        # and p0 may take the pile for it
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 2200000, 0, ev.HOW_PENALTY, 3, ev.PAT_NONE)]
+
+
+def test_penalty_take_press_a_buyer_who_takes_the_penalty_while_choosing_plays_on():
+    s = game({"penalty_take": "press"}, hands=[["5C", "7C"], ["6D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
+    s.tick(3500)                            # 5C, 6D, 7C
+    s.press(0, 3600)                        # p0's wrong claim (7C is on 6D)
+    s.tick(4000)                            # p1 has no cards: it chooses how to buy
+    assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
+    s.press(1, 4200)                        # and takes the penalty meanwhile
+    assert s.of(ev.PILE_WON)[0][2:5] == (1, ev.HOW_PENALTY, 10)
+    assert s.g.pending_choice() is None and s.of(D.MONEY_BROKE) == []
+    s.tick(5200)                            # p1 throws a card of the pile it took, tempo later
+    assert s.of(ev.CARD)[-1][1:3] == (5200000, 1) and bank(s, 1)[K] == 1
+
+
+def test_penalty_take_is_auto_by_default():
+    s = game(hands=[["5C", "8C"], ["6D", "9D"]], pile=["2H"], banks=[[], []])
+    s.tick(1000)
+    s.press(0, 1200)
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 1200000, 1, ev.HOW_PENALTY, 2, ev.PAT_NONE)]
+
+
+def test_a_bot_takes_the_penalty_with_a_press():
+    from slapstack.table import Table
+    from slapstack import eventlog
+    rec = eventlog.Recorder()
+    t = Table("money", 2, rules={"penalty_take": "press"}, sink=rec, bot_seed=3, bots={1: "hard"},
+              deal={"hands": [["5C", "8C"], ["6D", "9D"]], "pile": ["2H"], "banks": [[], []]})
+    t.start(0)
+    t.press(0, 1200000)
+    t.release(0, 1250000)
+    t.advance(1990000)
+    won = rec.of(ev.PILE_WON)
+    assert [e[2:4] for e in won] == [(1, ev.HOW_PENALTY)] and 1400000 <= won[0][1] < 1990000
+
+
+def test_join_exchange_several_money_cards_for_one_of_equal_value():
+    # p1 must buy with 12 on the floor: K+K (5+5) joined for p0's J (10) buys 10, not 5
+    pile = ["AS", "2S", "3S", "4S", "5S", "6S", "8S", "9S", "10S", "AC", "2C"]
+    s = game({"join_exchange": True}, hands=[["3C"], []], pile=pile, banks=[["J"], ["K", "K"]])
+    s.tick(2000)                            # 3C, then p1 has nothing to throw
+    assert s.labels() == ["K: 5 from floor", "K+K -> J opp"]
+    s.choose_label(1, "K+K -> J opp", 2100)
+    assert bank(s, 1)[D.MK_JACK] == 1 and bank(s, 1)[K] == 0 and bank(s, 0)[K] == 2
+    assert s.of(D.MONEY_JOIN) == [(D.MONEY_JOIN, 2100000, 1, K, D.SRC_OPPONENT, 2)]
+    assert s.labels() == ["J: 10 from floor", "J -> K+K opp"]
+    s.choose(1, 0, 2200)
+    assert s.of(D.MONEY_BUY)[-1][2:6] == (1, D.MK_JACK, D.SRC_FLOOR, 10) and len(s.hand(1)) == 10
+    without = game(hands=[["3C"], []], pile=pile, banks=[["J"], ["K", "K"]])
+    without.tick(2000)
+    assert without.of(D.MONEY_BUY)[0][2:6] == (1, K, D.SRC_FLOOR, 5)  # only choice: taken at once
 
 
 # --- Egyptian ---------------------------------------------------------------------------------
@@ -419,7 +541,7 @@ def test_egyptian_buy_with_cards_in_hand_from_the_bottom_of_the_opponents_stack(
 
 
 def test_egyptian_buys_from_the_floor_to_the_bottom_of_the_hand():
-    s = game({"variant": "egyptian"}, hands=[["2C"], TWENTY], pile=SEVEN[:6], banks=[["Q"], []])
+    s = game({"variant": "egyptian"}, hands=[["2C"], TWENTY_NO_HEARTS], pile=SEVEN[:6], banks=[["Q"], []])
     assert s.labels() == ["Play card", "Q: 5 from floor", "Pay Q to opp"]
     s.choose_label(0, "Q: 5 from floor", 100)
     assert s.hand(0) == ["2C", "4H", "5H", "6H", "7H", "8H"] and s.pile() == ["9H"]

@@ -61,7 +61,9 @@ def test_a_game_that_can_never_end_is_reported_as_endless():
         hands.append([(nums.pop() if ch == "-" else ch) + "CDHS"[(i + k) % 4]
                       for i, ch in enumerate(ENDLESS_BEGGAR[k])])
     rec = eventlog.Recorder()
-    replay.play(replay.check({"game": "beggar", "players": 2, "deal": {"hands": hands}}), rec)
+    # the made-up hands repeat numerals, so they come from four packs
+    replay.play(replay.check({"game": "beggar", "players": 2, "rules": {"decks": 4},
+                              "deal": {"hands": hands}}), rec)
     last = rec.events[-1]
     assert last[0] == E.GAME_OVER and last[2] == -1 and last[5] == E.END_ENDLESS
     assert len(rec.of(E.GAME_OVER)) == 1

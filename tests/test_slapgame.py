@@ -48,6 +48,13 @@ def test_joker_as_fifth_challenge_card():
     assert won(rec)[0] == (0, "challenge", 6)
 
 
+def test_joker_challenge_length_is_an_option():
+    g, rec = game("ratscrew", [["JK"] + FILL0, FILL1], {"jokers": "challenge", "joker_chances": 2})
+    g.tick(3000 * MS)
+    assert rec.of(E.CHALLENGE)[0][4] == 2
+    assert won(rec)[0] == (0, "challenge", 3)  # JK and the two chances 2H, 3H
+
+
 def test_running_out_in_a_challenge_challenger_wins_by_default():
     g, rec = game("ratscrew", [["KS"] + FILL0, ["2D"], FILL1])
     g.tick(2000 * MS)
@@ -106,6 +113,59 @@ def test_egyptian_war_slaps_within_the_tie_window_take_nothing():
     g.tick(1500 * MS)
     assert sorted(slaps(rec)) == [(0, "tie", "double"), (1, "tie", "double")]
     assert won(rec) == []
+
+
+def test_after_a_tie_a_third_players_later_slap_on_the_same_cards_wins_nothing():
+    g, rec = game("egyptian_war", [["7C"] + FILL0, ["7D"] + FILL1, ["2S", "3S", "4S"]])
+    g.tick(200 * MS)       # 7C, 7D: a snap
+    g.press(0, 250 * MS)
+    g.press(1, 265 * MS)   # 15 ms later: no discernible victor
+    g.tick(290 * MS)       # the contest closed as a tie
+    tap(g, 2, 295)         # player 2 slaps the same pair later
+    g.tick(1500 * MS)
+    assert sorted(slaps(rec)) == [(0, "tie", "double"), (1, "tie", "double"), (2, "late", "double")]
+    assert won(rec) == [] and rec.of(E.BURN) == []
+    assert g.pile_len() > 3  # play went on with the pile on the table
+
+
+def test_a_tied_player_slapping_again_wins_nothing_until_the_next_card():
+    g, rec = game("ratscrew", [["7C", "5C", "9C"] + FILL0, ["7D", "5D"] + FILL1])
+    g.tick(200 * MS)       # 7C 7D
+    g.press(0, 250 * MS)
+    g.press(1, 250 * MS)   # the very same microsecond: a tie
+    g.release(0, 255 * MS)
+    g.tick(260 * MS)
+    g.press(0, 270 * MS)   # slaps the spent double again
+    g.release(0, 275 * MS)
+    g.tick(400 * MS)       # 5C (300 ms), 5D (400 ms): a new double
+    assert slaps(rec) == [(0, "tie", "double"), (1, "tie", "double"), (0, "late", "double")]
+    tap(g, 1, 420)         # released since 250 ms? not yet: player 1 still holds
+    g.release(1, 425 * MS)
+    tap(g, 1, 430)
+    g.tick(1400 * MS)
+    assert slaps(rec)[-1] == (1, "win", "double") and won(rec) == [(1, "slap", 4)]
+
+
+def test_a_press_before_the_next_card_is_seen_still_finds_the_tied_combination_spent():
+    g, rec = game("ratscrew", [["7C", "2C"] + FILL0, ["7D"] + FILL1, ["3S"] + FILL1])
+    g.tick(200 * MS)       # 7C 7D
+    g.press(0, 250 * MS)
+    g.press(1, 250 * MS)   # tie
+    g.tick(300 * MS)       # 3S turned at 300 ms, not yet on screen ...
+    g.reveal(330 * MS)
+    g.press(2, 310 * MS)   # ... so player 2 slaps the tied 7-7: spent
+    g.tick(1300 * MS)
+    assert slaps(rec)[-1] == (2, "late", "double") and won(rec) == []
+
+
+def test_egyptian_war_false_snap_costs_nothing_by_default_and_the_burn_is_an_option():
+    g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1])
+    tap(g, 1, 150)         # a lone 5D: no snap
+    assert slaps(rec) == [(1, "false", "none")] and rec.of(E.BURN) == []
+    assert g.hand_size(1) == 9
+    g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 1})
+    tap(g, 1, 150)
+    assert [e[3] for e in rec.of(E.BURN)] == [0x2D] and g.hand_size(1) == 8
 
 
 def test_egyptian_war_slap_outside_the_window_wins():
@@ -305,13 +365,74 @@ def test_player_with_no_cards_but_not_yet_out_may_slap():
 # --- end of the game ---------------------------------------------------------------------------
 
 def test_last_player_standing_takes_the_pile_and_wins():
-    g, rec = game("ratscrew", [["2C", "3C", "4C"], ["5H"]])
+    g, rec = game("ratscrew", [["2C", "3C", "4C"], ["5H"]], {"slap_in_cards": 0})
     g.tick(5000 * MS)
     assert [e[2] for e in rec.of(E.ELIMINATED)] == [1]
     assert won(rec) == [(0, "last_standing", 3)]
     over = rec.of(E.GAME_OVER)
     assert len(over) == 1 and over[0][2] == 0 and over[0][3] == 3 and over[0][4] == 1
     assert g.over and g.winner == 0 and g.next_due() is None
+
+
+def test_two_players_the_last_one_keeps_turning_and_the_out_one_slaps_back_in():
+    # 2C 9H 3C; player 1 is out at its turn (400 ms); player 0 turns on alone:
+    # 4C (400 ms) 8C (500 ms) 8D (600 ms): a double, and player 1 slaps back in on it
+    g, rec = game("ratscrew", [["2C", "3C", "4C", "8C", "8D", "JC"], ["9H"]])
+    g.tick(650 * MS)
+    assert [e[2] for e in rec.of(E.ELIMINATED)] == [1] and won(rec) == []
+    assert [e[2] for e in rec.of(E.CARD)] == [0, 1, 0, 0, 0, 0]
+    tap(g, 1, 655)
+    g.tick(1500 * MS)
+    assert slaps(rec) == [(1, "win", "double")] and [e[2] for e in rec.of(E.SLAPPED_IN)] == [1]
+    assert won(rec) == [(1, "slap", 6)] and not g.is_out(1) and not g.over
+    g.tick(1600 * MS)
+    assert rec.of(E.CARD)[-1][2] == 1  # back in: it starts the next pile
+
+
+def test_alone_the_last_player_turns_slap_in_cards_then_takes_the_pile_and_wins():
+    g, rec = game("ratscrew", [["JC", "2C", "3C", "4C", "5C", "6C"], ["7H", "9H"]], {"slap_in_cards": 3})
+    g.tick(1050 * MS)      # JC; 7H fails the challenge; player 0 collects at 1000 ms
+    assert won(rec) == [(0, "challenge", 2)]
+    g.tick(1350 * MS)      # 2C 9H 3C (1100-1300 ms); player 1 is out at its turn (1400 ms)
+    assert rec.of(E.ELIMINATED) == []
+    g.tick(1650 * MS)      # alone: 4C 5C 6C (1400-1600 ms)
+    assert [e[2] for e in rec.of(E.ELIMINATED)] == [1]
+    assert [e[2] for e in rec.of(E.CARD)][-3:] == [0, 0, 0] and len(won(rec)) == 1
+    g.tick(3000 * MS)      # the three were turned: player 0 takes the pile (1700 ms)
+    assert won(rec)[-1] == (0, "last_standing", 6)
+    assert g.over and g.winner == 0 and g.hand_size(0) == 8
+
+
+def test_alone_no_card_challenges_anyone_and_slap_in_cards_zero_ends_at_once():
+    g, rec = game("ratscrew", [["2C", "4C", "KC", "5C"], ["9H"]], {"slap_in_cards": 4})
+    g.tick(3000 * MS)      # 2C 9H 4C, then alone: KC (no challenge) 5C, then no cards left
+    assert rec.of(E.CHALLENGE) == []
+    assert won(rec) == [(0, "last_standing", 5)] and g.winner == 0
+    g, rec = game("ratscrew", [["2C", "4C", "KC", "5C"], ["9H"]], {"slap_in_cards": 0})
+    g.tick(3000 * MS)
+    assert won(rec) == [(0, "last_standing", 3)] and g.cards_played == 3
+
+
+def test_ruffle_and_beggar_have_no_slapping_in_so_nobody_turns_alone():
+    g, rec = game("beggar", [["2C", "3C", "4C"], ["5H"]])
+    g.tick(5000 * MS)
+    assert won(rec) == [(0, "last_standing", 3)]
+
+
+def test_player_counts_follow_the_documents():
+    from slapstack import games
+    from slapstack.table import Table
+    assert games.players_range("ruffle") == (2, 4)
+    for name in ("ratscrew", "egyptian_war", "beggar"):
+        assert games.players_range(name) == (2, 8)
+    assert games.players_range("war") == (2, 2) and games.players_range("money") == (2, 2)
+    Table("ruffle", 4, deal={"seed": 1})
+    for n in (1, 5):
+        try:
+            Table("ruffle", n, deal={"seed": 1})
+            assert False, n
+        except ValueError as e:
+            assert str(e) == "players must be a whole number from 2 to 4 for ruffle"
 
 
 def test_beggar_has_no_slaps():

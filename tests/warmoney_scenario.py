@@ -251,6 +251,23 @@ def check_money_log(g, events, before):
                 hand[p] += c
             else:
                 assert got == vals[a] == c, ("exchange not of equal value", events[i])
+        elif kind == D.MONEY_JOIN:
+            bank[p * 5 + a] -= c
+            if b == D.SRC_FLOOR:
+                under[a] += c
+            else:
+                bank[o * 5 + a] += c
+            if i + 1 < len(events) and events[i + 1][0] == D.MONEY_JOIN:
+                pass  # more of what p gives; the one card back comes after them
+            else:
+                given = 0
+                j = i
+                while j >= 0 and events[j][0] == D.MONEY_JOIN and events[j][2] == p:
+                    given += vals[events[j][3]] * events[j][5]
+                    j -= 1
+                nxt = events[i + 1]
+                assert nxt[0] == D.MONEY_GET and nxt[2] == p and nxt[4] == b and nxt[5] == 1, events[i]
+                assert vals[nxt[3]] == given, ("join not of equal value", events[i])
         elif kind == D.MONEY_GET:
             bank[p * 5 + a] += c
             if b == D.SRC_FLOOR:

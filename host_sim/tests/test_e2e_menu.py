@@ -132,6 +132,29 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
     assert dev.app.menu.items()[0] == "Play"
 
 
+def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
+    dev.run_until_event(E.SLAP, 5000)            # the first input's verdict
+    dev.run_for(300)
+    assert dev.app.r._title == "Replay damaged" and words in " ".join(dev.app.r._lines)
+    assert dev.pixel(160, 5) == R._WARN          # the notice's bar is what the screen shows
+    cards = len(dev.of(E.CARD))
+    dev.run_for(3000)
+    assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == R._WARN  # it stays, nothing plays
+    assert dev.app.reader is None and "watch" not in sys.modules
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+
+
+def test_a_replay_with_a_seat_that_does_not_exist_mid_file_shows_the_notice(make_device, flash):
+    dev = _watch_saved(make_device, flash, '{"t": 820, "a": "press", "p": 7},\n{"t": 900, "a": "release", "p": 0}')
+    _shows_the_damage_notice_and_goes_back_to_the_menu(dev, "inputs[1].p")
+
+
+def test_a_replay_cut_off_in_its_last_line_shows_the_notice(make_device, flash):
+    dev = _watch_saved(make_device, flash, '{"t": 820, "a": "rel')
+    _shows_the_damage_notice_and_goes_back_to_the_menu(dev, "Unterminated string")
+
+
 def test_rules_menu_changes_the_next_game(make_device, flash):
     dev = make_device()
     go_to(dev, "Rules")

@@ -67,6 +67,23 @@ def test_shots_command_writes_pngs_and_refuses_unknown_moments(tmp_path):
     assert r.returncode == 2 and "card:x" in r.stderr
 
 
+def test_shots_of_a_replay_with_a_bad_card_give_the_replay_commands_error(tmp_path):
+    bad = demo()
+    bad["deal"] = {"hands": [["2C", "XX"], ["3D"]]}
+    bad["players"] = 2
+    bad["inputs"] = []
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(bad))
+    env = dict(os.environ, PYTHONPATH="src")
+    outs = []
+    for cmd in (["replay", str(path)], ["shots", str(path), "--at", "card:1", "--out", str(tmp_path)]):
+        r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True, text=True, cwd=ROOT, env=env)
+        assert r.returncode == 2, r.stderr
+        outs.append(r.stderr)
+    assert "deal.hands[0]: bad card 'XX'" in outs[0]
+    assert outs[1] == outs[0] and "never reached" not in outs[1]
+
+
 def test_a_replay_that_never_gets_there_is_an_error(tmp_path):
     with pytest.raises(ValueError, match="slap:5"):
         shots.take(demo(), ["slap:5"], str(tmp_path))

@@ -12,7 +12,8 @@ from host_sim.tests.warmoney_cases import money_case, money_deal
 from warmoney_scenario import check_money_log, random_play, snapshot
 
 STEPS = 80    # a bounded game: an unfinished one must still keep every card
-CHOICE_MS = {"choice_ms": st.sampled_from([0, 500, 8000])}
+CHOICE_MS = {"choice_ms": st.sampled_from([0, 500, 8000]),
+             "penalty_take": st.sampled_from(["auto", "press"]), "join_exchange": st.booleans()}
 
 
 def play(case):

@@ -37,7 +37,19 @@ def war_rules():
 
 
 def _pick(rng, pool, lo, hi):
-    return [pool[rng.below(len(pool))] for _ in range(lo + rng.below(hi - lo + 1))]
+    """lo..hi cards taken from ``pool`` (a list, shuffled in place by the caller's rng):
+    without putting back, so a deal never holds a card twice (a real pack, as the deals
+    require); fewer if the pool runs out."""
+    n = lo + rng.below(hi - lo + 1)
+    out = pool[:n]
+    del pool[:n]
+    return out
+
+
+def _pool(rng, items):
+    pool = list(items)
+    rng.shuffle(pool)
+    return pool
 
 
 def war_deal(small, seed):
@@ -45,7 +57,8 @@ def war_deal(small, seed):
     if not small:
         return {"seed": seed}
     rng = XorShift32(seed)
-    return {"hands": [_pick(rng, WAR_SMALL, 1, 12), _pick(rng, WAR_SMALL, 1, 12)], "seed": seed}
+    pool = _pool(rng, WAR_SMALL)
+    return {"hands": [_pick(rng, pool, 1, 8), _pick(rng, pool, 1, 8)], "seed": seed}
 
 
 def money_deal(rules, small, seed):
@@ -56,12 +69,18 @@ def money_deal(rules, small, seed):
     r = money.make_rules("money", rules)
     values = money.kind_values(r)
     numerals = [cards.to_text(c) for c in money.numeral_deck(r)]
-    few = numerals[:12] + numerals[-4:]
-    kinds = [D.MONEY_NAMES[k] for k in range(5) if values[k]]
+    # every card of a few numbers (so captures are common), each once
+    few = [c for c in numerals if c[:-1] in ("A", "2", "3", "4", "5", "JK")]
+    kinds = []
+    for k in range(5):
+        if values[k]:
+            kinds += [D.MONEY_NAMES[k]] * (2 if k == D.MK_JOKER else 4)
     rng = XorShift32(seed)
-    deal = {"hands": [_pick(rng, few, 0, 10), _pick(rng, few, 0, 10)], "pile": _pick(rng, numerals[:12], 0, 8),
-            "banks": [_pick(rng, kinds, 0, 4), _pick(rng, kinds, 0, 4)], "under": _pick(rng, kinds, 0, 2),
-            "first": rng.below(2)}
+    pool = _pool(rng, few)
+    money_pool = _pool(rng, kinds)
+    deal = {"hands": [_pick(rng, pool, 0, 10), _pick(rng, pool, 0, 10)], "pile": _pick(rng, pool, 0, 8),
+            "banks": [_pick(rng, money_pool, 0, 4), _pick(rng, money_pool, 0, 4)],
+            "under": _pick(rng, money_pool, 0, 2), "first": rng.below(2)}
     if not (deal["hands"][0] or deal["hands"][1] or deal["pile"]):
         deal["pile"] = [numerals[0]]
     return deal

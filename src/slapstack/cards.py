@@ -71,14 +71,44 @@ def parse(text):
     raise ValueError("bad card %r: rank must be A, 2-10, J, Q or K" % text)
 
 
+def parse_exact(text):
+    """One card written exactly as the replay format spells it (``AS``, ``10H``, ``JK``):
+    a deal spelled any other way ("th", " 7c", "T") is refused, naming the spelling."""
+    c = parse(text)
+    if to_text(c) != text:
+        raise ValueError("bad card %r: write it %r (rank A 2-10 J Q K, then suit C D H S)"
+                         % (text, to_text(c)))
+    return c
+
+
 def parse_list(texts):
-    """Parse a list of card texts (top card first) into a bytes object."""
+    """Parse a list of card texts (top card first, each spelled exactly) into bytes."""
     if not isinstance(texts, (list, tuple)):
         raise ValueError("expected a list of cards, got %r" % (texts,))
     out = bytearray(len(texts))
     for i in range(len(texts)):
-        out[i] = parse(texts[i])
+        out[i] = parse_exact(texts[i])
     return bytes(out)
+
+
+def check_pack(lists, decks, jokers):
+    """Refuse a deal a real pack cannot give: a card more often than ``decks`` packs hold
+    it, or more than ``jokers`` jokers (0: the rules have none). ``lists`` are bytes of
+    cards (hands, a pile); the error names the card and the reason."""
+    seen = bytearray(64)
+    for cs in lists:
+        for c in cs:
+            seen[c] += 1
+            n = seen[c]
+            if c == JOKER:
+                if not jokers:
+                    raise ValueError("JK: a joker, and these rules play without jokers")
+                if n > jokers:
+                    raise ValueError("JK: dealt %d times; these rules have %d jokers" % (n, jokers))
+            elif n > decks:
+                if decks == 1:
+                    raise ValueError("%s: dealt %d times; one pack holds one" % (to_text(c), n))
+                raise ValueError("%s: dealt %d times; %d packs hold %d" % (to_text(c), n, decks, decks))
 
 
 def deck(decks=1, jokers=0):

@@ -9,12 +9,14 @@ WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle w
                     # was shown); b = 1 if now waiting for the other player, 0 if this press turned the cards
 WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
 # --- Money (50-69) ---
-MONEY_MISSED = 50   # p did not claim the capture by card a before the next card was shown (or a buy began)
+MONEY_MISSED = 50   # p did not claim the capture by card a before the opponent's next card was shown
+                    # (or a Syrian floor purchase took the matched cards, or the opponent went broke)
 MONEY_BUY = 51      # p pays money card a (MK_*) to source b (SRC_*) for c numeral cards
 MONEY_EXCHANGE = 52  # p gives money card a to source b for change worth c
 MONEY_GET = 53      # p gets c money cards of kind a from source b (change, exchange, or an out player's bank)
 MONEY_CAPTURED = 54  # p takes b money cards of kind a from under the pile
 MONEY_BROKE = 57    # p has no numeral cards and cannot buy any: a = value of the money p still holds
+MONEY_JOIN = 58     # p gives c money cards of kind a to source b, joined for one card of equal value (a MONEY_GET follows)
 # Money: money card kinds (index = MK_*), sources, decisions and choice actions.
 MK_JOKER = 0
 MK_JACK = 1
@@ -32,3 +34,4 @@ ACT_BUY = 1        # buy numeral cards from the floor
 ACT_PAY = 2        # pay the opponent for numeral cards from their hand
 ACT_GIVE = 3       # the seller's answer: numeral cards and change
 ACT_EXCHANGE = 4   # change one money card for smaller ones of equal value
+ACT_JOIN = 5       # join several money cards for one of equal value (rule join_exchange)

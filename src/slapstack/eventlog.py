@@ -15,7 +15,7 @@ HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty
 END_NAMES = ("win", "endless", "draw")
 SRC_NAMES = ("floor", "opponent")
 DEC_NAMES = ("buy", "give_change", "turn")
-ACT_NAMES = ("play", "buy", "pay", "give", "exchange")
+ACT_NAMES = ("play", "buy", "pay", "give", "exchange", "join")
 
 # How each field prints: None (omit), "int", "card", "how", "verdict", "pattern", "end",
 # "money", "source", "decision", "action", "player" (int, -1 printed as null).
@@ -45,6 +45,7 @@ SPEC = {
     D.MONEY_CAPTURED: ("money_captured", "player", "money", "money", "count", "int", None, None),
     E.MONEY_CHOICE: ("money_choice", "player", "choices", "int", "decision", "decision", "ms", "int"),
     E.MONEY_CHOSEN: ("money_chosen", "player", "index", "int", "by_default", "int", "action", "action"),
+    D.MONEY_JOIN: ("money_join", "player", "money", "money", "source", "source", "count", "int"),
     D.MONEY_BROKE: ("money_broke", "player", "money_value", "int", None, None, None, None),
 }
 

@@ -21,6 +21,15 @@ def game_module(name):
     raise ValueError("unknown game %r (games: %s)" % (name, ", ".join(ALL)))
 
 
+def players_range(name):
+    """(fewest, most) players for a game: its module's PLAYERS, or its preset's own range
+    where a rules document gives one (Egyptian Ruffle: 2-4)."""
+    mod = game_module(name)
+    if hasattr(mod, "players_range"):
+        return mod.players_range(name)
+    return mod.PLAYERS
+
+
 SETUP_MODULES = ("slaprules", "cards", "options", "prng")
 
 

@@ -8,15 +8,22 @@ matching the number on top of the pile captures the pile and every money card un
 the pile goes under the capturer's hand in order (``pile.move_all_to_back_of``).
 
 Claims (Jordanian and Syrian): a capture must be claimed by its thrower pressing before the
-next card is shown (or a buy begins), else it is lost (MONEY_MISSED). Every press is a
-claim: a claim by anyone else, or on a card that does not match, gives the pile (and the
-money under it) to the presser's opponent (HOW_PENALTY). A press before the top card was
+opponent's next card is shown, else it is lost (MONEY_MISSED; document 002: "before their
+opponent throws and turns the next card"). A buy in between does not end it: the claim
+counts while the opponent chooses how to buy, and after, and takes the pile as it is then
+(a floor purchase has taken its bottom cards; the payment lies under it). Only a Syrian
+floor purchase, which takes the top of the pile, ends it, since it takes the matched
+cards. Every other press is a claim: a claim by anyone else, or on a card that does not
+match, gives the pile (and the money under it) to the presser's opponent (HOW_PENALTY): at
+once, or with ``penalty_take: "press"`` when the opponent presses before the next card is
+thrown (document 002: the opponent "can claim and take the play pile"). A press before the top card was
 shown (``reveal``) is judged on the pile without that card: a good claim then takes the
 pile under it and the new card starts the next pile. On a live table (the device) a thrown
 card is unseen until ``reveal``: until then claims are judged without it and the claim on
 the card under it stays open; ``reveal`` returns the card's delay to the screen, which the
-Table records, so a replay judges every claim the same. Presses while a choice is open do
-not claim (SLAP verdict "locked").
+Table records, so a replay judges every claim the same. While a choice is open the
+chooser's button moves through the choices, so presses there are no wrong claims (SLAP
+verdict "ignored"); a good claim (or taking a penalty) counts all the same.
 
 Buying: a player whose turn it is with no numeral cards must pay one money card for its
 value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
@@ -47,6 +54,10 @@ egypt_values    "low"         egyptian only: "low" Q 5, K 10, J 15; "high" Q 10,
 aces_money      false         egyptian only: aces are money worth 30, two in each bank, 18
                               numeral cards each
 seven_diamonds  false         egyptian only: the seven of diamonds (Al-koumi) captures any pile
+penalty_take    "auto"        after a wrong claim the opponent takes the pile at once; "press":
+                              when they press, before the next card is thrown
+join_exchange   false         also exchange several money cards for one of equal value (K+J for
+                              a Q), with the floor or the opponent's money area
 choice_ms       8000          ms a player has to choose before the default choice is taken
                               (0-60000); an Egyptian optional purchase must be chosen before the
                               card is thrown (tempo_ms)
@@ -64,7 +75,7 @@ answer is carried out at once, without a choice. Replays record choices as
 
 Events: CARD, SLAP (claims: verdict win/false/locked, pattern double or seven_of_diamonds,
 reaction us), PILE_WON (capture/penalty/last_standing; b = numeral cards), MONEY_MISSED,
-MONEY_CAPTURED, MONEY_CHOICE, MONEY_CHOSEN, MONEY_BUY, MONEY_EXCHANGE, MONEY_GET,
+MONEY_CAPTURED, MONEY_CHOICE, MONEY_CHOSEN, MONEY_BUY, MONEY_EXCHANGE, MONEY_JOIN, MONEY_GET,
 MONEY_BROKE, ELIMINATED, GAME_START (b = every card, money included), GAME_OVER.
 """
 
@@ -84,6 +95,8 @@ SCHEMA = {
     "aces_money": (False, bool),
     "seven_diamonds": (False, bool),
     "choice_ms": (8000, (0, 60000)),
+    "penalty_take": ("auto", ("auto", "press")),
+    "join_exchange": (False, bool),
 }
 PRESETS = {"money": {}}
 PLAYERS = (2, 2)
@@ -216,6 +229,16 @@ def deal(rules, players, spec):
         raise ValueError("deal field 'first' must be 0 or 1, got %r" % (first,))
     if not (len(hands[0]) + len(hands[1]) + len(pile)):
         raise ValueError("deal has no numeral cards")
+    try:
+        cards.check_pack((hands[0], hands[1], pile), 1, 2 if rules.jokers else 0)
+    except ValueError as e:
+        raise ValueError("deal fields 'hands' and 'pile': %s" % e)
+    for k in range(5):
+        n = bank[k] + bank[5 + k] + under[k]
+        most = 2 if k == D.MK_JOKER else 4
+        if n > most:
+            raise ValueError("deal fields 'banks' and 'under': %d money cards %s; one pack holds %d"
+                             % (n, D.MONEY_NAMES[k], most))
     return {"hands": hands, "pile": bytes(pile), "banks": bytes(bank), "under": bytes(under),
             "first": first}
 
@@ -244,6 +267,9 @@ class Game(Duel):
         self.auto = self.free_buy or rules.auto_capture
         self.top_from_floor = variant == "syrian"
         self.seven = rules.seven_diamonds
+        self.penalty_press = rules.penalty_take == "press"
+        self.joins = rules.join_exchange
+        self.penalty_p = -1     # penalty_take "press": who may take the pile for a wrong claim
         self.turn = dealt["first"]
         self.phase = PH_IDLE
         self.due = None
@@ -281,14 +307,12 @@ class Game(Duel):
         if not self._counted_press(p, t) or self.phase == PH_IDLE or self.phase == PH_OVER:
             return
         self._settle(t, False, False)
-        if self.phase == PH_CHOICE:
-            if self.decision == D.DEC_TURN and self.chooser == p:
-                self._take(0, t, 0)
-            else:
-                self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
+        choosing = self.phase == PH_CHOICE
+        if choosing and self.decision == D.DEC_TURN and self.chooser == p:
+            self._take(0, t, 0)
             return
         if self.auto:
-            if self.free_buy and p == self.turn:
+            if self.free_buy and p == self.turn and not choosing:
                 self.due = None
                 self._throw(t)
             else:
@@ -305,9 +329,33 @@ class Game(Duel):
         if claimant == p:
             self.sink(ev.SLAP, t, p, ev.V_WIN, pat, r)
             self._capture(p, t, ev.HOW_CAPTURE, pat, keep)
+        elif self.penalty_p == p:
+            self.sink(ev.SLAP, t, p, ev.V_WIN, ev.PAT_NONE, r)
+            self._capture(p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
+        elif choosing:
+            # a choice is open: the chooser's button moves through it, nobody's press is a
+            # wrong claim; the claim it did not make stays open (keep took it off: put it back)
+            if keep and claimant >= 0:
+                self.prev_claim = claimant
+            self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
+            return
         else:
             self.sink(ev.SLAP, t, p, ev.V_FALSE, ev.PAT_NONE, r)
-            self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
+            if self.penalty_press:
+                self.penalty_p = 1 - p
+            else:
+                self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
+            return
+        if choosing and self.phase == PH_CHOICE and self.decision == D.DEC_BUY and not self.over:
+            # the pile went while the buyer was choosing: what they can buy is new, and a
+            # buyer who took it (a penalty) has cards to throw and buys nothing
+            self.phase = PH_PLAY
+            self.choices = None
+            self.chooser = -1
+            if len(self.hands[self.turn]):
+                self.due = clock.add(t, self.tempo_us)
+            else:
+                self._offer_buy(t)
 
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it.
@@ -416,14 +464,12 @@ class Game(Duel):
         if len(self.hands[self.turn]):
             self._throw(t)
             return
-        if self.claim_p >= 0:
-            self.sink(D.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
-            self.claim_p = -1
-        self._offer_buy(t)
+        self._offer_buy(t)  # a claim on the top card stays open through the buying
 
     # --- throwing and capturing ----------------------------------------------------------
     def _throw(self, t):
         self._settle(t, True, False)
+        self.penalty_p = -1
         p = self.turn
         c = self.hands[p].pop_front()
         self.cards_played += 1
@@ -464,6 +510,7 @@ class Game(Duel):
         if keep:
             pile.push_back(top)
         self.claim_p = -1
+        self.penalty_p = -1
         money = 0
         for k in range(5):
             money += self.under[k]
@@ -553,8 +600,11 @@ class Game(Duel):
             chs = money_choices.give_choices(self, o, ch[1])
             self._offer(t, o, D.DEC_GIVE, chs, clock.add(t, self.choice_us))
             return
-        if a == D.ACT_EXCHANGE:
-            self._exchange(p, ch[1], ch[2], ch[3], t)
+        if a == D.ACT_EXCHANGE or a == D.ACT_JOIN:
+            if a == D.ACT_JOIN:
+                self._join(p, ch[1], ch[2], ch[3], t)
+            else:
+                self._exchange(p, ch[1], ch[2], ch[3], t)
             if self.free_buy:
                 self._offer_turn(t)
             else:
@@ -594,6 +644,10 @@ class Game(Duel):
         self.bank[p * 5 + k] -= 1
         self.under[k] += 1
         if self.top_from_floor:
+            if self.claim_p >= 0:
+                # the purchase takes the matched cards off the top: nothing left to claim
+                self.sink(D.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
+                self.claim_p = -1
             _block_from_back(self.pile, n, self.hands[p])
         else:
             self.pile.move_front_to_back_of(n, self.hands[p])
@@ -620,10 +674,31 @@ class Game(Duel):
         self.sink(D.MONEY_EXCHANGE, t, p, k, src, self.values[k])
         self._get(p, change, src, t)
 
+    def _join(self, p, k, src, given, t):
+        """p gives the money cards ``given`` to src for one card k of equal value."""
+        i = 0
+        while i < len(given):
+            g = given[i]
+            n = 0
+            while i < len(given) and given[i] == g:
+                n += 1
+                i += 1
+            self.bank[p * 5 + g] -= n
+            if src == D.SRC_FLOOR:
+                self.under[g] += n
+            else:
+                self.bank[(1 - p) * 5 + g] += n
+            self.sink(D.MONEY_JOIN, t, p, g, src, n)
+        self._get(p, (k,), src, t)
+
     def _broke(self, t):
         """The player to move has no numeral cards and cannot buy: the opponent takes all."""
         p = self.turn
         o = 1 - p
+        if self.claim_p >= 0:
+            # the opponent cannot go on, so no next card: the capture was not claimed
+            self.sink(D.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
+            self.claim_p = -1
         self.sink(D.MONEY_BROKE, t, p, self.bank_value(p), 0, 0)
         self.sink(ev.ELIMINATED, t, p, 0, 0, 0)
         self.hands[p].move_all_to_back_of(self.hands[o])

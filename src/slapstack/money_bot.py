@@ -9,8 +9,11 @@ it claims (presses) after a reaction time drawn from the slap bots' bell-shaped 
     reaction = mean + spread * (u1 + u2 + u3 + u4) / 4000,  u_i uniform in [-1000, 1000]
 
 never below ``floor``, unless it misses the match altogether (``miss`` per mille). A
-reaction longer than the time to the next card misses too: when the next card is thrown,
-or a buy begins, or the pile goes, the plan is dropped (a claim then would be a false one).
+reaction longer than the time to the next card misses too: when the next card is thrown
+or the pile goes, the plan is dropped (a claim then would be a false one). A buy in
+between does not drop it: the claim counts while the opponent buys (money.py). With
+``penalty_take: "press"`` it takes the pile after the opponent's wrong claim the same way
+(a reaction time, or a miss).
 On a card of its own that does not match it claims anyway with ``false`` per mille: a
 wrong claim, which gives the pile to the opponent. It never claims the opponent's cards
 (that is always a wrong claim). It holds the button 80-160 ms. On a live table the reaction
@@ -60,8 +63,11 @@ class MoneyBot(Bot):
             self.press_at = -1          # a new card: any plan for the last one is too late
             if p == self.seat and self.claims:
                 self._see_own(t, a, b)
+        elif kind == E.SLAP:
+            if a == E.V_FALSE and p != self.seat and self.claims and self.game.penalty_press \
+                    and not self.rng.chance(self.miss):
+                self.press_at = clock.add(t, self._draw(self.mean, self.spread, self.floor))
         elif kind == E.MONEY_CHOICE:
-            self.press_at = -1          # a buy begins: the claim chance has ended
             if p == self.seat:
                 # c: whole ms until the deadline takes the default; choose 1 ms before at
                 # the latest (with less time than that, the default takes it)

@@ -11,15 +11,18 @@ A choice is a small tuple whose first item is an action (``events.ACT_*``):
   cards ``change`` back from their money area.
 - ``(ACT_EXCHANGE, kind, source, change)`` change ``kind`` for the smaller money cards
   ``change`` of equal value from the floor (under the pile) or the opponent's money area.
+- ``(ACT_JOIN, kind, source, given)`` (rule ``join_exchange``) the reverse: give the
+  money cards ``given`` (two or more) for one card ``kind`` of equal value from the floor
+  or the opponent's money area (document 002: "money cards of equal value").
 
 ``change`` is a tuple of money kinds (``events.MK_*``), highest value first. Every list is
 sorted so that index 0 is the documented default (what the deadline takes):
 play before buying (the Egyptian turn); then purchases, cheapest money card first, the most
 numeral cards (least change) first, the floor before the opponent; then exchanges,
-smallest card first, into the most pieces first, the floor before the opponent. A seller
-gives the most numeral cards first. Exchanges only break one card into smaller ones:
-joining cards never helps a purchase (every purchase uses one card), and this keeps every
-run of choices finite.
+smallest card first, into the most pieces first, the floor before the opponent; joins last.
+A seller gives the most numeral cards first. Joins are offered only beside a purchase (or
+the Egyptian "play"), never alone: the default is never a join, so a run of default (or
+bot) choices never breaks and joins the same cards for ever, and a join is always a choice.
 """
 
 from slapstack import duel_events as D
@@ -101,6 +104,20 @@ def _exchanges(g, p, held, out):
                     out.append((D.ACT_EXCHANGE, k, src, change))
 
 
+def _joins(g, p, out):
+    o = 1 - p
+    mine = g.bank[p * 5:p * 5 + 5]
+    sources = ((D.SRC_FLOOR, g.under), (D.SRC_OPPONENT, g.bank[o * 5:o * 5 + 5]))
+    for src, avail in sources:
+        for k in g.order:
+            if not avail[k]:
+                continue
+            v = g.values[k]
+            for given in subsets(mine, g.values, v, v, g.order):
+                if len(given) >= 2:
+                    out.append((D.ACT_JOIN, k, src, given))
+
+
 def _sort_key(g):
     """A total order (MicroPython's sort is not stable, so no two choices may tie)."""
     def key(ch):
@@ -114,6 +131,8 @@ def _sort_key(g):
             return (1, v, -v, D.SRC_OPPONENT, ())
         if a == D.ACT_GIVE:
             return (1, v, -ch[2], D.SRC_OPPONENT, ch[3])
+        if a == D.ACT_JOIN:
+            return (3, v, len(ch[3]), ch[2], ch[3])
         return (2, v, -len(ch[3]), ch[2], ch[3])
     return key
 
@@ -147,6 +166,11 @@ def buy_choices(g, p):
                 _opponent_pays(g, p, held, out)
             else:
                 _floor_buys(g, p, held, out)
+    if g.joins:
+        for ch in out:
+            if ch[0] != D.ACT_EXCHANGE:
+                _joins(g, p, out)
+                break
     out.sort(key=_sort_key(g))
     return out
 
@@ -180,4 +204,6 @@ def label(choice):
         text = "Give %d" % choice[2]
         return text + " + " + _change_text(choice[3]) if choice[3] else text
     src = "floor" if choice[2] == D.SRC_FLOOR else "opp"
+    if a == D.ACT_JOIN:
+        return "%s -> %s %s" % (_change_text(choice[3]), NAMES[choice[1]], src)
     return "%s -> %s %s" % (NAMES[choice[1]], _change_text(choice[3]), src)

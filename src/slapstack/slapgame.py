@@ -18,6 +18,15 @@ Slap judging, in the order it is applied to a press at time t:
    If another valid slap came within the window it is a tie and nobody takes the pile
    (Egyptian War's "no discernible victor"); otherwise the earliest takes it. Valid slaps
    after that are late: no penalty. The pile is collected ``collect_ms`` after a win.
+7. A tied combination is spent (document 000: "play continues with no player taking the
+   pile"; document 003: "Hands that are slapped on top of other hands do not win"): later
+   slaps on the same top card, by the tied players or anyone else, are late. The next card
+   turned makes a new combination.
+
+With ``slap_in`` and ``slap_in_cards`` > 0, a player left alone with cards (everyone else
+out) goes on turning up to ``slap_in_cards`` cards, with no challenges (there is nobody to
+challenge), so that the out players can slap back in (document 003); then, or when they run
+out, they take the pile (``last_standing``).
 """
 
 from slapstack import clock
@@ -51,7 +60,9 @@ class Game:
         self.collect_delay = rules.collect_ms * 1000
         self.tie_window = rules.tie_window_us
         self.patterns = Patterns(rules)
-        self.joker_chances = 5 if rules.jokers == "challenge" else 0
+        self.joker_chances = rules.joker_chances if rules.jokers == "challenge" else 0
+        self.solo_cards = rules.slap_in_cards if (rules.slap_in and rules.slaps) else 0
+        self.solo_left = -1      # cards the last player with cards still turns alone (-1: not alone)
         total = 0
         for h in dealt:
             total += len(h)
@@ -84,6 +95,8 @@ class Game:
         self.contest_on = bytearray(players)
         self.contest_pat = 0
         self.contest_open = False
+        self.contest_mark = 0    # cards_played when the contest's top card was turned
+        self.spent_mark = -1     # the same for the latest tied combination: nobody wins it
         # award waiting for collection
         self.award_to = -1
         self.award_how = 0
@@ -172,11 +185,16 @@ class Game:
         if self.contest_on[p]:
             self._emit(E.SLAP, p, E.V_LATE, pat, react)  # one slap each per contest
             return
+        mark = self.cards_played - seen
+        if mark == self.spent_mark:
+            self._emit(E.SLAP, p, E.V_LATE, pat, react)  # a tied combination is spent
+            return
         # the contest closes just after the window, so presses at its last us still count
         close = clock.add(t, self.tie_window + 1)
         if not self.contest_open:
             self.contest_open = True
             self.contest_pat = pat
+            self.contest_mark = mark
             self.resolve_due = close
         elif clock.diff(close, self.resolve_due) < 0:
             self.resolve_due = close  # reported late but earlier
@@ -297,6 +315,10 @@ class Game:
 
     def _play(self):
         p = self.turn
+        if self.solo_left >= 0 and not self.hands[p].count:
+            self.solo_left = -1  # the last player turned every card alone: they take the pile
+            self._last_standing(p)
+            return
         while not self.hands[p].count:
             # out of cards when it is time to play: eliminated
             self.out[p] = 1
@@ -313,8 +335,17 @@ class Game:
             self.turn = p
             self._emit(E.TURN, p, self.chances, 0, 0)
         if self._active_count() == 1:
-            self._last_standing(p)
-            return
+            if self.solo_left < 0:
+                self.solo_left = self.solo_cards
+                self.challenger = -1  # alone: nobody to challenge, nor to be challenged by
+                self.chances = 0
+            if self.solo_left == 0:
+                self.solo_left = -1
+                self._last_standing(p)
+                return
+            self.solo_left -= 1
+        else:
+            self.solo_left = -1
         c = self.hands[p].pop_front()
         self.pile.push_back(c)
         self.pile_seats.push_back(p)
@@ -324,7 +355,7 @@ class Game:
         self.vis_top = self.now
         self.top_pending = self.live
         self._emit(E.CARD, p, c, self.pile.count, 0)
-        chances = self._chances_for(c)
+        chances = self._chances_for(c) if self.solo_left < 0 else 0
         if chances:
             kind = E.CHALLENGE_MET if self.challenger >= 0 else E.CHALLENGE
             self.challenger = p
@@ -374,6 +405,8 @@ class Game:
             if self.contest_on[q] and clock.diff(self.contest_time[q], self.contest_time[first]) <= self.tie_window:
                 tied += 1
         winner = -1 if tied > 1 else first
+        if winner < 0:
+            self.spent_mark = self.contest_mark
         for q in range(self.n):
             if not self.contest_on[q]:
                 continue

@@ -15,6 +15,7 @@ SCHEMA = {
     # the pack
     "decks": (1, (1, 4)),
     "jokers": ("none", ("none", "challenge", "wild")),  # two per deck when used
+    "joker_chances": (5, (1, 8)),  # with "challenge": document 003, "usually ... 5 cards"
     # challenges (A 4, K 3, Q 2, J 1; a joker 5 when "challenge")
     "challenge_runout": ("challenger_wins", ("challenger_wins", "next_player")),
     # slapping
@@ -40,14 +41,27 @@ SCHEMA = {
     "slap_in_penalty": ("none", ("none", "negative", "lockout")),
     "negative_limit": (3, (1, 20)),
     "lockout_rounds": (2, (1, 20)),
+    # with one player left holding cards: how many they turn alone so the out players can
+    # slap back in (document 003), before taking the pile; 0: at once
+    "slap_in_cards": (10, (0, 52)),
 }
 
 PRESETS = {
     "ratscrew": {},
-    "egyptian_war": {"tie_window_us": 20000},
+    # document 000: simultaneous snaps take nothing; it names no penalty for a false snap
+    "egyptian_war": {"tie_window_us": 20000, "burn_count": 0},
     "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
     "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
 }
+
+
+# Player counts where a document says otherwise than the family's PLAYERS (2-8):
+# document 001 says Egyptian Ruffle is for 2 - 4 players.
+PRESET_PLAYERS = {"ruffle": (2, 4)}
+
+
+def players_range(preset):
+    return PRESET_PLAYERS.get(preset, PLAYERS)
 
 
 def make_rules(preset, overrides=None):
@@ -77,6 +91,10 @@ def deal(rules, players, spec):
                 raise ValueError("deal.hands[%d]: %s" % (i, e))
         if not sum(len(h) for h in out):
             raise ValueError("deal.hands holds no cards")
+        try:
+            cards.check_pack(out, rules.decks, 0 if rules.jokers == "none" else 2 * rules.decks)
+        except ValueError as e:
+            raise ValueError("deal.hands: %s" % e)
         return out
     if "seed" in spec:
         seed = spec["seed"]

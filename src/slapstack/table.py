@@ -18,9 +18,9 @@ class Table:
                  sink=None, bot_seed=1, record=True, live=False):
         self.game_name = game
         mod = games.game_module(game)
-        if type(players) is not int or players < mod.PLAYERS[0] or players > mod.PLAYERS[1]:
-            raise ValueError("players must be a whole number from %d to %d for %s"
-                             % (mod.PLAYERS[0], mod.PLAYERS[1], game))
+        lo, hi = games.players_range(game)
+        if type(players) is not int or players < lo or players > hi:
+            raise ValueError("players must be a whole number from %d to %d for %s" % (lo, hi, game))
         self.players = players
         self.rules = mod.make_rules(game, rules)
         self.rule_overrides = dict(rules or {})

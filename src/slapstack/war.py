@@ -80,6 +80,10 @@ def deal(rules, players, spec):
         for p in range(2):
             if not hands[p]:
                 raise ValueError("deal field 'hands', player %d: needs at least one card" % p)
+        try:
+            cards.check_pack(hands, 1, 0)
+        except ValueError as e:
+            raise ValueError("deal field 'hands': %s" % e)
     elif "seed" in spec:
         deck = cards.deck()
         XorShift32(seed).shuffle(deck)

@@ -1,0 +1,35 @@
+"""`python -m host_sim replay` refuses a deal no real pack can give, for every game: a
+message naming the card and the reason on stderr, exit status 2, no traceback."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
+
+BAD = [
+    ("ratscrew", {"hands": [["7C", "2D"], ["7C"]]}, None, "7C: dealt 2 times; one pack holds one"),
+    ("egyptian_war", {"hands": [["JK"], ["2D"]]}, None, "JK: a joker, and these rules play without jokers"),
+    ("ruffle", {"hands": [["9c"], ["2D"]]}, None, "bad card '9c': write it '9C'"),
+    ("beggar", {"hands": [["7C", "7C"], ["7C"]]}, {"decks": 2}, "7C: dealt 3 times; 2 packs hold 2"),
+    ("war", {"hands": [["KS"], ["KS"]]}, None, "KS: dealt 2 times; one pack holds one"),
+    ("money", {"hands": [["3D"], ["TD"]]}, None, "bad card 'TD': write it '10D'"),
+    ("money", {"hands": [["3D"], ["4D"]], "pile": ["3D"]}, None, "3D: dealt 2 times"),
+]
+
+
+@pytest.mark.parametrize("game,deal,rules,message", BAD)
+def test_replay_refuses_a_deal_no_pack_can_give(tmp_path, game, deal, rules, message):
+    path = tmp_path / "bad.json"
+    obj = {"game": game, "players": 2, "deal": deal}
+    if rules:
+        obj["rules"] = rules
+    path.write_text(json.dumps(obj))
+    env = dict(os.environ, PYTHONPATH="src")
+    r = subprocess.run([sys.executable, "-m", "host_sim", "replay", str(path)], capture_output=True,
+                       text=True, cwd=ROOT, env=env)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert r.stdout == ""
