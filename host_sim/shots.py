@@ -74,16 +74,18 @@ def _number(text, n):
 
 def take(replay, moments, out_dir, scale=1, flash_dir=None):
     """Save a PNG for each moment (texts as above); returns the paths, in moment order.
-    A replay that ``python -m host_sim replay`` refuses is refused with the same message
-    before the device starts."""
+    A replay that ``slapstack replay`` refuses is refused with the same message before the
+    device starts. The device's flash is ``flash_dir``, or a temporary folder removed afterwards."""
+    if flash_dir is None:
+        with tempfile.TemporaryDirectory(prefix="slapstack-flash-") as tmp:
+            return take(replay, moments, out_dir, scale, tmp)
     wanted = [Moment(m) for m in moments]
     from slapstack import replay as replay_mod
     replay_mod.play(replay_mod.check(replay), lambda *event: None)
     os.makedirs(out_dir, exist_ok=True)
-    flash = flash_dir or tempfile.mkdtemp(prefix="slapstack-flash-")
-    with open(os.path.join(flash, "last_replay.json"), "w") as f:
+    with open(os.path.join(flash_dir, "last_replay.json"), "w") as f:
         json.dump(replay, f)
-    dev = Device(flash)
+    dev = Device(flash_dir)
     saved = {}
 
     def save(m):

@@ -6,8 +6,9 @@ seat LEDs glow under it; the piezo's PWM plays through the sound card as a squar
 
 Keys: seats 1-4 on 1 2 3 4 (or A L Z M); the console's up/down on the arrow keys, OK on
 Enter or Space, Back on Backspace or Escape. A key held is a button held: a slap needs a
-release before the next one, as on the box. Close the window to stop.
+release before the next one, as on the box. Close the window (or Ctrl+C) to stop.
 """
+import contextlib
 import os
 import sys
 import tempfile
@@ -22,9 +23,67 @@ CONSOLE_KEYS = {"up": "up", "down": "down", "return": "ok", "enter": "ok", "spac
 STRIP = 70          # height of the LED strip under the display
 FRAME_S = 1 / 60    # screen refresh
 SAMPLE_RATE = 22050
-NO_SCREEN = ("no screen to open a window on (no DISPLAY / video device). The simulator can run "
-             "headless: python -m host_sim shots REPLAY.json --at menu card:3 winner --out shots/ "
-             "(or set SDL_VIDEODRIVER=dummy to run this window off-screen)")
+DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "screens", "demo_replay.json")
+OFF_SCREEN = ("offscreen", "dummy")  # SDL's video drivers that open no window
+
+
+def headless_hint():
+    """What to do without a window, as commands that run as printed from here."""
+    from host_sim.cli import self_command
+    demo = os.path.relpath(DEMO)
+    return ("Without a window the simulator takes screenshots of a replay, e.g. the demo game: "
+            "%s shots %s --at menu card:3 winner --out shots (or a game of your own: the device "
+            "saves the last one as last_replay.json in its flash folder). "
+            "SDL_VIDEODRIVER=dummy runs this window off-screen."
+            % (self_command(), demo if not demo.startswith("..") else DEMO))
+
+
+def no_window(pygame):
+    """Why no window can open (one line, with what to do instead), or None if one can.
+    An X server that does not answer makes SDL fall back to its off-screen driver, which
+    would run without showing anything: that counts as no window too."""
+    env = os.environ
+    asked = env.get("SDL_VIDEODRIVER")
+    where = ", ".join("%s=%s" % (k, env[k]) for k in ("DISPLAY", "WAYLAND_DISPLAY") if env.get(k))
+    if sys.platform.startswith("linux") and not (where or asked):
+        return "no screen to open a window on (no DISPLAY or WAYLAND_DISPLAY set). " + headless_hint()
+    try:
+        with c_stderr_quiet():
+            pygame.display.init()
+    except pygame.error as e:
+        return "cannot open a window (%s). %s" % (e, headless_hint())
+    driver = pygame.display.get_driver()
+    if driver in OFF_SCREEN and not asked:
+        pygame.display.quit()
+        return ("cannot open a window on %s: no display server answers there (SDL fell back to "
+                "its %r driver). %s" % (where, driver, headless_hint()))
+    return None
+
+
+@contextlib.contextmanager
+def c_stderr_quiet():
+    """Keep what C libraries print on file descriptor 2 (ALSA's eight lines about a missing
+    sound card, SDL's complaints) out of the terminal; Python's own stderr is untouched."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 2)
+    os.close(devnull)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+@contextlib.contextmanager
+def flash_folder(path):
+    """The device's flash: ``path``, or a temporary folder removed afterwards."""
+    if path:
+        yield path
+        return
+    with tempfile.TemporaryDirectory(prefix="slapstack-flash-") as tmp:
+        yield tmp
 
 
 class Tones:
@@ -38,7 +97,8 @@ class Tones:
         if not enabled:
             return
         try:
-            pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=1)
+            with c_stderr_quiet():
+                pygame.mixer.init(frequency=SAMPLE_RATE, size=-16, channels=1)
             self.ok = True
         except pygame.error as e:
             print("no audio device (%s): the simulator runs without sound" % e, file=sys.stderr)
@@ -128,28 +188,26 @@ class Window:
 
 
 def main(args):
+    """Exit status 0 when the window is closed, 2 if none can open; Ctrl+C comes out as
+    KeyboardInterrupt after everything (the temporary flash folder too) is cleaned up."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-                                                  or os.environ.get("SDL_VIDEODRIVER")):
-        print(NO_SCREEN, file=sys.stderr)
-        return 2
-    try:
-        pygame.display.init()
-    except pygame.error:
-        print(NO_SCREEN, file=sys.stderr)
+    problem = no_window(pygame)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     pygame.font.init()
-    flash = args.flash or tempfile.mkdtemp(prefix="slapstack-flash-")
-    dev = Device(flash)
-    win = Window(dev, pygame, args.scale, sound=not args.mute)
-    print("flash folder: %s" % flash)
-    try:
-        dev.boot()
-        run(dev, win, pygame)
-    finally:
-        dev.close()
-        pygame.quit()
+    with flash_folder(args.flash) as flash:
+        dev = Device(flash)
+        try:
+            win = Window(dev, pygame, args.scale, sound=not args.mute)
+            print("flash folder: %s%s" % (flash, "" if args.flash else
+                                          " (temporary, removed at the end; --flash DIR keeps one)"))
+            dev.boot()
+            run(dev, win, pygame)
+        finally:
+            dev.close()
+            pygame.quit()
     return 0
 
 

@@ -1,7 +1,10 @@
-// Run a Python script under the real MicroPython VM (official WebAssembly build, same
-// release as the device firmware) with the project's code copied into its filesystem.
+// Run a Python script under the real MicroPython VM (official WebAssembly build, the
+// releases the device firmware supports) with the project's code copied into its filesystem.
 //
-//   node tests/mpy_run.mjs [--heap 240k] [--mount host:guest]... [--loop FUNC] script.py [args...]
+//   node tests/mpy_run.mjs [--micropython 1.29|1.28] [--heap 240k] [--mount host:guest]...
+//                          [--loop FUNC] script.py [args...]
+//
+// --micropython: which release's VM (package.json installs both; default 1.29).
 //
 // --loop FUNC: after the script, call FUNC() in a fresh top-level call until it returns a
 // true value. The WebAssembly VM's garbage collector only frees memory once the stack has
@@ -12,11 +15,13 @@
 // (--mount DIR:/lib puts DIR there instead of src/, e.g. the .mpy build as on the board);
 // /lib is on sys.path, and the heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
 // 1 on an uncaught Python exception (its traceback goes to stderr), 2 on usage errors.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// npm package of each supported release's VM (1.28 under an npm alias, see package.json)
+const VMS = { "1.29": "@micropython/micropython-webassembly-pyscript", "1.28": "micropython-1-28" };
+let release = "1.29";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 let heap = 240 * 1024;
 const mounts = [[path.join(root, "src"), "/lib"], [path.join(root, "tests"), "/tests"],
@@ -28,6 +33,12 @@ for (let i = 0; i < argv.length; i++) {
   if (argv[i] === "--heap") {
     const v = argv[++i].toLowerCase();
     heap = parseInt(v, 10) * (v.endsWith("k") ? 1024 : v.endsWith("m") ? 1048576 : 1);
+  } else if (argv[i] === "--micropython") {
+    release = argv[++i];
+    if (!(release in VMS)) {
+      console.error(`--micropython: ${release} is not one of ${Object.keys(VMS).join(", ")}`);
+      process.exit(2);
+    }
   } else if (argv[i] === "--loop") {
     loopFunc = argv[++i];
   } else if (argv[i] === "--mount") {
@@ -41,9 +52,11 @@ for (let i = 0; i < argv.length; i++) {
   }
 }
 if (rest.length === 0) {
-  console.error("usage: node tests/mpy_run.mjs [--heap 240k] [--mount host:guest] script.py [args]");
+  console.error("usage: node tests/mpy_run.mjs [--micropython 1.29|1.28] [--heap 240k] [--mount host:guest] script.py [args]");
   process.exit(2);
 }
+
+const { loadMicroPython } = await import(VMS[release]);
 
 const mp = await loadMicroPython({
   heapsize: heap,

@@ -2,7 +2,7 @@
 
 Imports every tests/test_*.py module (or those named on the command line), calls each
 top-level function whose name starts with ``test_``, and prints one line per failure and
-a closing ``N passed, N failed`` line. Exits non-zero if anything failed or nothing ran.
+a closing ``mpy X.Y.Z: N passed, N failed`` line naming the MicroPython release. Exits non-zero if anything failed or nothing ran.
 The same modules are collected by pytest on CPython (see host_sim/tests/test_mpy_suite.py).
 """
 import sys
@@ -39,7 +39,8 @@ def main(argv):
                 failed += 1
                 print("FAIL %s.%s: %s: %s" % (name, attr, type(e).__name__, e))
                 sys.print_exception(e)
-    print("mpy: %d passed, %d failed" % (passed, failed))
+    release = ".".join(str(n) for n in sys.implementation.version[:3])
+    print("mpy %s: %d passed, %d failed" % (release, passed, failed))
     if failed or not passed:
         raise SystemExit(1)
 

@@ -9,15 +9,30 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FLASH = os.path.join(ROOT, "firmware", "flash.py")
 
 
-def fake_mpremote(tmp_path, listing):
-    """A stand-in mpremote: `connect list` prints ``listing``, anything else is logged."""
+BOARD_1_29 = "('micropython', (1, 29), 774)\n"    # what flash.PROBE prints on a Pico with 1.29
+
+
+def fake_mpremote(tmp_path, listing, board=BOARD_1_29):
+    """A stand-in mpremote: `connect list` prints ``listing``, the version probe (an exec
+    alone) ``board``; every other session is logged."""
     log = tmp_path / "mpremote.log"
     script = tmp_path / "mpremote"
     script.write_text(
         "#!%s\nimport sys\nif sys.argv[1:] == ['connect', 'list']:\n    sys.stdout.write(%r)\n"
-        "else:\n    open(%r, 'a').write(repr(sys.argv[1:]) + '\\n')\n" % (sys.executable, listing, str(log)))
+        "elif sys.argv[3:4] == ['exec'] and len(sys.argv) == 5:\n    sys.stdout.write(%r)\n"
+        "else:\n    open(%r, 'a').write(repr(sys.argv[1:]) + '\\n')\n"
+        % (sys.executable, listing, board, str(log)))
     script.chmod(0o755)
     return str(script), log
+
+
+def load_flash():
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    try:
+        import flash
+    finally:
+        sys.path.pop(0)
+    return flash
 
 
 def run(tmp_path, *args, mpremote=None, port=None):
@@ -41,7 +56,7 @@ def test_compiles_every_module_to_mpy_and_keeps_boot_and_main_as_source(tmp_path
     assert "store.mpy" in lib and "flash.mpy" not in lib and "main.mpy" not in lib
     assert (out / "main.py").exists() and (out / "boot.py").exists() and (out / "pins.json").exists()
     head = (out / "lib" / "store.mpy").read_bytes()[:2]
-    assert head == b"M\x06"  # .mpy v6: what MicroPython 1.28 loads
+    assert head == b"M\x06"  # .mpy v6: what MicroPython 1.29 and 1.28 load (test_device_build)
     assert "cp " in r.stdout and r.stdout.rstrip().endswith("reset")
 
 
@@ -69,6 +84,42 @@ def test_finds_the_pico_and_copies_everything_in_one_session_then_resets(tmp_pat
     assert argv[-1] == "reset"
 
 
+def test_a_pico_on_1_28_is_flashed_too(tmp_path):
+    fake, log = fake_mpremote(tmp_path, "", board="('micropython', (1, 28), 774)\n")
+    r = run(tmp_path, mpremote=fake, port="/dev/ttyACM0")
+    assert r.returncode == 0, r.stderr
+    assert eval(log.read_text().splitlines()[0])[-1] == "reset"
+
+
+@pytest.mark.parametrize("board, runs", [
+    ("('micropython', (1, 22), 518)\n", "the board runs MicroPython 1.22 (.mpy v6),"),
+    ("('micropython', (1, 18), 5)\n", "the board runs MicroPython 1.18 (.mpy v5),"),
+    ("('circuitpython', (9, 2), 774)\n", "the board runs circuitpython 9.2 (.mpy v6),"),
+    (">>> \n", "the board runs an unknown firmware ?,"),
+])
+def test_a_board_on_another_firmware_is_told_which_micropython_to_flash(tmp_path, board, runs):
+    fake, log = fake_mpremote(tmp_path, "", board=board)
+    r = run(tmp_path, mpremote=fake, port="/dev/ttyACM0")
+    assert r.returncode == 2
+    assert r.stderr.startswith(runs) and r.stderr.count("\n") == 1
+    assert "SlapStack needs MicroPython 1.29 or 1.28 (.mpy v6): flash MicroPython 1.29 " in r.stderr
+    assert "micropython.org/download/RPI_PICO" in r.stderr
+    assert not log.exists()                                         # nothing copied
+
+
+@pytest.mark.parametrize("release", ["1.29", "1.28"])
+def test_the_version_probe_accepts_both_real_micropython_vms(tmp_path, release):
+    flash = load_flash()
+    probe = tmp_path / "probe.py"
+    probe.write_text(flash.PROBE + "\n")
+    r = subprocess.run(["node", "tests/mpy_run.mjs", "--micropython", release, str(probe)],
+                       capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("('micropython', (%s), " % release.replace(".", ", "))
+    assert flash.board_problem(r.stdout, 6) is None
+    assert "flash MicroPython 1.29" in flash.board_problem(r.stdout, 7)
+
+
 def test_port_from_the_environment_skips_detection(tmp_path):
     fake, log = fake_mpremote(tmp_path, "")
     r = run(tmp_path, mpremote=fake, port="/dev/ttyUSB7")
@@ -77,11 +128,7 @@ def test_port_from_the_environment_skips_detection(tmp_path):
 
 
 def test_a_syntax_error_stops_before_touching_the_board(tmp_path, monkeypatch):
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    try:
-        import flash
-    finally:
-        sys.path.pop(0)
+    flash = load_flash()
     bad = tmp_path / "broken.py"
     bad.write_text("def f(:\n")
     with pytest.raises(SystemExit) as e:
@@ -91,8 +138,7 @@ def test_a_syntax_error_stops_before_touching_the_board(tmp_path, monkeypatch):
 
 def test_a_reflash_removes_what_an_old_build_left_and_keeps_the_players_files(tmp_path):
     """The board-side cleanup runs on the real MicroPython VM against its filesystem."""
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    import flash
+    flash = load_flash()
     board_code = flash.cleanup_code(flash.plan())
     script = tmp_path / "board.py"
     script.write_text(

@@ -1,0 +1,173 @@
+"""The ``slapstack`` command (``pip install -e .``; also ``python -m host_sim``).
+
+    slapstack replay FILE      play a replay file, print one JSON event per line
+    slapstack bots [options]   a game between bots in the terminal (any game, War and
+                               Money included)
+    slapstack sim [options]    the device in a window: keyboard slaps, screen, sound
+    slapstack shots FILE --at MOMENT... --out DIR
+                               the firmware plays a replay file; PNGs at those moments
+    slapstack devbench         the device benchmark on the simulated board
+
+Ctrl+C ends any of them quietly (exit status 130).
+"""
+
+import argparse
+import json
+import os
+import shlex
+import sys
+
+from slapstack import eventlog, games, replay
+from slapstack.games import ALL
+from slapstack.table import Table
+
+
+def cmd_replay(path):
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError as e:
+        print("error: cannot read %s: %s" % (path, e.strerror), file=sys.stderr)
+        return 2
+    try:
+        obj = json.loads(text)
+    except ValueError as e:
+        print("error: %s is not valid JSON: %s" % (path, e), file=sys.stderr)
+        return 2
+    out = []
+    try:
+        spec = replay.check(obj)
+        replay.play(spec, eventlog.JsonLines(out.append))
+    except ValueError as e:
+        print("error: %s: %s" % (path, e), file=sys.stderr)
+        return 2
+    write = sys.stdout.write
+    for d in out:
+        write(json.dumps(d) + "\n")
+    return 0
+
+
+def player_range(game):
+    """How many players ``game`` takes, as a message names it: "2 to 8", "exactly 2"."""
+    lo, hi = games.players_range(game)
+    return "exactly %d" % lo if lo == hi else "%d to %d" % (lo, hi)
+
+
+def cmd_bots(args):
+    """A game with a bot on every seat (War and Money: two), printed as JSON lines."""
+    lo, hi = games.players_range(args.game)
+    players = args.players
+    if players is None:
+        players = min(4, hi)
+    elif not lo <= players <= hi:
+        print("error: --players %d: %s is for %s players" % (players, args.game, player_range(args.game)),
+              file=sys.stderr)
+        return 2
+    bots = {seat: args.level for seat in range(players)}
+    sink = eventlog.JsonLines(lambda d: print(json.dumps(d)))
+    try:
+        table = Table(args.game, players, deal={"seed": args.seed}, bots=bots, sink=sink,
+                      bot_seed=args.seed, tempo_ms=args.tempo_ms)
+    except ValueError as e:
+        print("error: %s" % e, file=sys.stderr)
+        return 2
+    table.start(0)
+    table.watch_for_loops()
+    now = 0
+    while not table.game.over:
+        now = replay.run_until(table, now, None)
+    return 0
+
+
+def cmd_shots(args):
+    from host_sim import shots
+    try:
+        with open(args.file) as f:
+            obj = json.load(f)
+        paths = shots.take(obj, args.at, args.out, scale=args.scale)
+    except OSError as e:
+        print("error: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print("error: %s: %s" % (args.file, e), file=sys.stderr)
+        return 2
+    for p in paths:
+        print(p)
+    return 0
+
+
+def cmd_sim(args):
+    from host_sim import window
+    return window.main(args)
+
+
+def positive(text):
+    """An argparse type: a whole number of 1 or more, the error naming that range."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError("%r is not a whole number of 1 or more" % text)
+    return n
+
+
+def self_command():
+    """How this command was started, as a shell prefix to run another of its subcommands:
+    ``.venv/bin/slapstack`` or ``.venv/bin/python -m host_sim`` (relative where shorter)."""
+    def short(p):
+        rel = os.path.relpath(p)
+        return rel if len(rel) < len(p) else p
+    exe = sys.argv[0]
+    if os.path.basename(exe) == "slapstack":
+        return shlex.quote(short(exe) if os.sep in exe else exe)
+    return "%s -m host_sim" % shlex.quote(short(sys.executable))
+
+
+def main(argv=None, prog="slapstack"):
+    try:
+        return run(argv, prog)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # the reader went away (`| head`): stop writing, quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def run(argv, prog):
+    ap = argparse.ArgumentParser(prog=prog, description="SlapStack on a laptop: replays, bot games, "
+                                 "the simulated device, its screenshots and its benchmark.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    rp = sub.add_parser("replay", help="play a replay file and print its events as JSON lines")
+    rp.add_argument("file")
+    bp = sub.add_parser("bots", help="a game between bots, printed as JSON lines")
+    bp.add_argument("--game", default="ratscrew", choices=ALL)
+    bp.add_argument("--players", type=int, default=None,
+                    help="default: 4, or as many as the game allows (War and Money: exactly 2)")
+    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
+    bp.add_argument("--tempo-ms", type=int, default=None)
+    sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
+    sp.add_argument("file")
+    sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",
+                    help="menu, card:N, slap:N, false:N, challenge:N, pile:N, winner, t:MS")
+    sp.add_argument("--out", required=True, help="folder for the PNG files")
+    sp.add_argument("--scale", type=positive, default=1, help="enlarge the pictures this many times (1 or more)")
+    wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")
+    wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
+    wp.add_argument("--scale", type=positive, default=3, help="window pixels per display pixel (1 or more)")
+    wp.add_argument("--mute", action="store_true", help="no sound")
+    dp = sub.add_parser("devbench", help="tests/bench_device.py on the simulated board (SPI timed, CPU not)")
+    dp.add_argument("--cards", type=positive, default=250, help="cards of 4-player Ratscrew to time (1 or more)")
+    args = ap.parse_args(argv)
+    if args.cmd == "devbench":
+        from host_sim import devbench
+        return devbench.main(args.cards)
+    if args.cmd == "replay":
+        return cmd_replay(args.file)
+    if args.cmd == "shots":
+        return cmd_shots(args)
+    if args.cmd == "sim":
+        return cmd_sim(args)
+    return cmd_bots(args)
+
