@@ -118,10 +118,12 @@ class _DebouncedPins:
         """Call ``on_edge(index, pressed, t_us)`` for every edge since the last poll, in
         time order; update stuck status. ``now_us`` is ``time.ticks_us()``. Returns the
         number of edges delivered."""
-        state = disable_irq()
-        try:  # Ctrl-C (mpremote) may land in this loop: never leave interrupts off
-            w = self._w
-            for i in range(self._n):
+        w = self._w
+        for i in range(self._n):
+            # interrupts off for one seat at a time: a press meanwhile waits tens of us for
+            # its stamp, never long enough to tie with a press 50 us after it
+            state = disable_irq()
+            try:  # and a Ctrl-C (mpremote) landing here must not leave them off
                 if self._locked[i] and time.ticks_diff(now_us, self._t_edge[i]) >= self._lockout:
                     self._locked[i] = 0
                 if not self._locked[i]:
@@ -130,12 +132,12 @@ class _DebouncedPins:
                         self._down[i] = pressed
                         self._t_edge[i] = self._t_raw[i]
                         self._rs[i] = 1 + pressed
-                if not self._down[i]:
-                    self._stuck[i] = 0
-                elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
-                    self._stuck[i] = 1
-        finally:
-            enable_irq(state)
+            finally:
+                enable_irq(state)
+            if not self._down[i]:
+                self._stuck[i] = 0
+            elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
+                self._stuck[i] = 1
         count = 0
         r = self._r
         while r != w:
