@@ -294,6 +294,24 @@ def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board
     board.remove("/settings.json.bad")
 
 
+DAMAGED = ('{"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]}, '
+           '"tempo_ms": 700, "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
+           '{"t": 820, "a": "press", "p": 7},\n{"t": 900, "a": "release", "p": 0}\n]}\n')
+
+
+def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board):
+    board.put_file("/last_replay.json", DAMAGED)    # a seat that does not exist, mid-file
+    board.boot()
+    pico.key("up")
+    pico.key("ok", after_ms=3000)                   # Watch last game: the first input plays
+    assert pico.pixel(160, 5) == 0xF542            # "Replay damaged"
+    pico.run_for(3_000_000)
+    assert pico.pixel(160, 5) == 0xF542            # it stays: no card paints over it
+    pico.key("ok", after_ms=1000)
+    assert pico.pixel(160, 5) != 0xF542            # back at the menu
+    board.stop_firmware()
+
+
 # --- a short soak --------------------------------------------------------------------------
 
 SOAK = """import gc, app, board
