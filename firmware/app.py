@@ -20,58 +20,26 @@ is imported only when it ends or an error stops it, and dropped again: no game k
 in the heap.
 """
 import gc
-import sys
 import time
 
 from micropython import const
 
-import slapstack
 from slapstack import clock
 from slapstack import events as E
 from slapstack.pattern_names import pattern_name
-from slapstack.table import Table  # noqa: F401  # menu_actions deals app.Table (a host test swaps it)
+from slapstack.table import Table
 
 import sound
 import tally
+from files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
+from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, WATCHING
+from unload import MENU_ONLY, unload
 from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
 from view import CARD_BACK
 
-# Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
-# them, stats.py reads and shows the statistics; watch.py plays a replay), and store.py,
-# which a game needs only to open its record file and at its end. They are imported where
-# used, never kept in a global, and dropped from sys.modules when a game starts (watch.py
-# when its replay closes), so their code is not in the heap while cards are turned; the
-# next menu, or the game's end, imports them again.
-MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store")
-
-MENU = const(0)       # MENU, RULES and STATS (the modes below NOTICE): menu_actions.key
-RULES = const(1)
-STATS = const(2)
-_NOTICE = const(3)
-PLAYING = const(4)
-_PAUSED = const(5)
-OVER = const(6)        # the winner on screen (game_end.py's notice returns to it)
-_ERROR = const(7)
-WATCHING = const(8)   # a replay file playing on the table
-
-REPLAY_FILE = "last_replay.json"
-CRASH_REPLAY_FILE = "crash_replay.json"  # the game an error stopped, to replay on a laptop
-RECORD_FILE = "game_inputs.bin"  # the game's input record, spilled from RAM when quiet
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
-ERROR_LOG = "error.log"
-ERROR_LOG_MAX = const(4096)
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
-
-
-def _drop(names):
-    """Let modules go (the collector takes their code once nothing uses it): out of
-    sys.modules and, for the engine's, off the slapstack package, which holds them too."""
-    for name in names:
-        if name.startswith("slapstack."):
-            slapstack.forget(name[10:])
-        else:
-            sys.modules.pop(name, None)
 
 
 def _menus():
@@ -94,6 +62,7 @@ class App:
         self.keep_banner = False
         self.labeler = str    # Money's choice_label
         self.mode = MENU
+        self.ticks = time          # the clock (app.time: a benchmark's stand-in reaches the menu code)
         self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
         self.boot_ms = time.ticks_ms()
         self.settings_changed_at = None
@@ -117,6 +86,10 @@ class App:
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
         _menus().power_up(self)  # settings, statistics, notices, the main menu
+
+    def deal(self, game, players, **options):
+        """A new Table (menu_actions.start_game deals through this: a host test deals its own)."""
+        return Table(game, players, **options)
 
     def store(self):
         """The files on the board's flash (store.py's Store), imported when they are read or
@@ -150,7 +123,7 @@ class App:
         if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
         else:
-            if self.mode == _PAUSED:
+            if self.mode == PAUSED:
                 self._count_pause(now)
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
@@ -266,7 +239,7 @@ class App:
         try:
             game_end.save(self)
         finally:
-            _drop(("game_end",))
+            unload(("game_end",))
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
@@ -413,9 +386,9 @@ class App:
 
     def _key(self, key):
         mode = self.mode
-        if mode < _NOTICE:  # the main menu, the rules, the statistics
+        if mode < NOTICE:  # the main menu, the rules, the statistics
             _menus().key(self, key)
-        elif mode == _NOTICE:
+        elif mode == NOTICE:
             self._leave_notice()
         elif mode == PLAYING and key == OK and self.choice_seat >= 0:
             pending = self.table.game.pending_choice()
@@ -425,11 +398,11 @@ class App:
         elif mode == PLAYING or mode == WATCHING:
             if key == BACK:
                 self.paused_mode = mode
-                self.mode = _PAUSED
+                self.mode = PAUSED
                 self.paused_at = time.ticks_us()
                 self.b.sound.stop()
                 self.r.message("Paused", ["OK: play on", "Back: leave this game"])
-        elif mode == _PAUSED:
+        elif mode == PAUSED:
             if key == OK:
                 self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
@@ -442,7 +415,7 @@ class App:
                 self.start_game()
             elif key == BACK:
                 self._show_menu()
-        elif mode == _ERROR:
+        elif mode == ERROR:
             if key in (OK, BACK):
                 self._show_menu()
 
@@ -453,7 +426,7 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
-            _drop(("watch", "slapstack.replay"))
+            unload(("watch", "slapstack.replay"))
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
@@ -466,7 +439,7 @@ class App:
     def _notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""
         self.notice_back = back_to
-        self.mode = _NOTICE
+        self.mode = NOTICE
         self.r.message(title, lines + ["Press any key"])
 
     def _leave_notice(self):
@@ -484,15 +457,15 @@ class App:
         if there is no heap even for that (the error may be a MemoryError), the game is let
         go and one line naming the error is shown and added to the log instead."""
         self.r.rest()  # room to save the game in
-        playing = self.reader is None and self.mode in (PLAYING, _PAUSED)  # not a watched replay
+        playing = self.reader is None and self.mode in (PLAYING, PAUSED)  # not a watched replay
         try:
             import crash
         except Exception:
             self._crash_line(e)
         else:
             crash.handle(self, e, playing)
-            _drop(("crash",))
-        self.mode = _ERROR
+            unload(("crash",))
+        self.mode = ERROR
 
     def _crash_line(self, e):
         """The error as one line on the screen and at the end of the log (unbounded, but the

@@ -29,7 +29,7 @@ once the lockout is over, stamped with the time of that last change. A button do
 longer than ``stuck_us`` is reported by ``stuck_seats()`` and recovers when released.
 
 Nothing allocates in the interrupt: ring buffers (``array('i')`` times, ``bytearray``
-seat/edge codes) and per-button state are allocated at power-up (buttons_setup.py); times
+seat/edge codes) and per-button state are allocated when the group is set up; times
 are small ints (ticks wrap at 2**30) compared only with ``ticks_diff``. GPIO_IN is below 2**30
 (GPIOs 0..29), so reading it does not make a big int either. When the ring is full the
 OLDEST events are kept and new ones dropped (counted in ``overruns``): the earliest
@@ -37,11 +37,10 @@ slap decides a pile, and the button state itself (``is_down``) never drops anyth
 """
 
 import micropython
-import sys
 import time
 from array import array
 
-from machine import disable_irq, enable_irq, mem32
+from machine import Pin, disable_irq, enable_irq, mem32
 from micropython import const
 
 micropython.alloc_emergency_exception_buf(100)
@@ -53,35 +52,49 @@ _CMASK = const(0xFFFF)  # ring counters wrap here (a multiple of every ring size
 class _DebouncedPins:
     """Buttons on GPIOs, debounced in a hard IRQ, drained by ``poll`` in time order."""
 
-    # made by buttons_setup.py (power-up only code):
-    _n: int                 # how many buttons
-    _lockout: int           # us after an accepted edge that further edges are bounce
-    _stuck_us: int          # us held down before a button counts as stuck
-    _bit: array             # each button's GPIO as a bit of GPIO_IN
-    _mask: int              # all of them
-    _invert: int            # _mask for active-low buttons, else 0
-    _size: int              # ring size, a power of two
-    _ev_t: array            # ring: each edge's time
-    _ev_code: bytearray     # ring: each edge's seat << 1 | pressed
-    _w: int                 # ring counters (wrapping at _CMASK): next write, next read
-    _r: int
-    overruns: int           # edges dropped because the ring was full
-    _down: bytearray        # debounced state, what we reported last
-    _locked: bytearray      # 1 while the lockout after an accepted edge may run
-    _stuck: bytearray
-    _t_edge: array          # time of the last accepted edge
-    _t_raw: array           # time of the last raw level change
-    _rs: bytearray          # resync event waiting in poll: 1 + pressed, or 0
-    _pins: list
-    _levels: int            # GPIO levels at the last interrupt, 1 = pressed
-
     def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size):
-        """Setting up runs once, at power-up: its code is imported for it and let go."""
-        import buttons_setup
-        try:
-            buttons_setup.start(self, gpios, active_low, lockout_us, stuck_us, ring_size)
+        """The state the interrupt and ``poll`` share, all allocated here (nothing allocates
+        in the interrupt); the pins with their pulls, the levels they start at, and the
+        interrupt attached to every pin."""
+        n = len(gpios)
+        if ring_size & (ring_size - 1) or not 0 < ring_size <= 1024:
+            raise ValueError("ring_size must be a power of two up to 1024")
+        self._n = n
+        self._lockout = lockout_us        # us after an accepted edge that further edges are bounce
+        self._stuck_us = stuck_us         # us held down before a button counts as stuck
+        self._bit = array("i", [1 << g for g in gpios])  # each button's GPIO as a bit of GPIO_IN
+        mask = 0
+        for bit in self._bit:
+            mask |= bit
+        self._mask = mask
+        self._invert = mask if active_low else 0
+        self._size = ring_size             # the event ring, a power of two:
+        self._ev_t = array("i", [0] * ring_size)  # each edge's time
+        self._ev_code = bytearray(ring_size)      # each edge's seat << 1 | pressed
+        self._w = 0                        # ring counters (wrapping at _CMASK): next write,
+        self._r = 0                        # next read
+        self.overruns = 0                  # edges dropped because the ring was full
+        self._down = bytearray(n)          # debounced state, what was reported last
+        self._locked = bytearray(n)        # 1 while the lockout after an accepted edge may run
+        self._stuck = bytearray(n)
+        self._t_edge = array("i", [0] * n)  # time of the last accepted edge
+        self._t_raw = array("i", [0] * n)   # time of the last raw level change
+        self._rs = bytearray(n)            # resync edge waiting in poll: 1 + pressed, or 0
+        now = time.ticks_us()
+        pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
+        self._pins = [Pin(g, Pin.IN, pull) for g in gpios]
+        state = disable_irq()
+        try:  # a Ctrl-C here must not leave interrupts off
+            self._levels = (mem32[SIO_GPIO_IN] ^ self._invert) & mask  # 1 = pressed, at the last interrupt
+            for i in range(n):
+                self._down[i] = 1 if self._levels & self._bit[i] else 0
+                self._t_edge[i] = now
+                self._t_raw[i] = now
+            handler = self._irq
+            for p in self._pins:
+                p.irq(handler, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
         finally:
-            sys.modules.pop("buttons_setup", None)
+            enable_irq(state)
 
     # ------------------------------------------------------------- hard interrupt --
     def _irq(self, pin):

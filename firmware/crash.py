@@ -7,7 +7,8 @@ code in a game's heap; ``App.crash`` also copes when there is no heap for the im
 import gc
 import sys
 
-import app
+from files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
+from unload import unload
 
 
 def handle(a, e, playing):
@@ -30,18 +31,18 @@ def handle(a, e, playing):
         a.b.leds.off()
     except Exception:
         pass
-    time = app.time
+    time = a.ticks
     stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), a.boot_ms) // 1000)
     if saved:
-        text += "The game so far: %s\n" % app.CRASH_REPLAY_FILE
-    logged = a.store().append_bounded(app.ERROR_LOG, stamp + text, app.ERROR_LOG_MAX)
+        text += "The game so far: %s\n" % CRASH_REPLAY_FILE
+    logged = a.store().append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
     lines = text.strip().split("\n")
     if saved:
         lines.pop()
     shown = [lines[-1]]
     if len(lines) > 1:
         shown.append(lines[-2].strip())
-    shown.append(logged or ("Saved in error.log and " + app.CRASH_REPLAY_FILE if saved else "Saved in error.log"))
+    shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
     shown.append("OK: back to the menu")
     try:
         a.r.message("Error", shown)
@@ -56,11 +57,11 @@ def _save_game(a):
         return False
     try:
         import game_end
-        return not game_end.save_replay(a, app.CRASH_REPLAY_FILE)
+        return not game_end.save_replay(a, CRASH_REPLAY_FILE)
     except Exception:
         return False
     finally:
-        app._drop(("game_end",))
+        unload(("game_end",))
 
 
 def _exception_text(e):

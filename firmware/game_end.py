@@ -5,7 +5,9 @@ Only a game's end runs this (and an error, to save the game it stopped: crash.py
 app.py imports it then, after the renderer has let its buffers go, and lets it go again:
 no game keeps its code in the heap.
 """
-import app
+from files import REPLAY_FILE
+from modes import OVER
+from unload import unload
 
 
 def save(a):
@@ -13,7 +15,7 @@ def save(a):
     a.b.feed()
     unsaved = []
     full = True
-    for name, problem in (_save_stats(a), (app.REPLAY_FILE, save_replay(a, app.REPLAY_FILE))):
+    for name, problem in (_save_stats(a), (REPLAY_FILE, save_replay(a, REPLAY_FILE))):
         if problem:
             unsaved.append(name)
             full = full and problem.startswith("Flash full")
@@ -21,7 +23,7 @@ def save(a):
     a.b.feed()
     if unsaved:
         a._notice("Flash full" if full else "Not saved",
-                  ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], app.OVER)
+                  ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
 
 
 def _save_stats(a):
@@ -33,7 +35,7 @@ def _save_stats(a):
         stats.add_game(a.stats, a.tally, a.settings["game"], a.table.players, a.table.game.winner)
         return stats.FILE, a.store().save_json(stats.FILE, a.stats)
     finally:
-        app._drop(("stats",))
+        unload(("stats",))
 
 
 def save_replay(a, name):
@@ -43,4 +45,4 @@ def save_replay(a, name):
     try:
         return a.store().save_with(name, lambda f: replay_writer.write(a.table, f, a.b.feed))
     finally:
-        app._drop(("slapstack.replay_writer",))
+        unload(("slapstack.replay_writer",))

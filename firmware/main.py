@@ -10,8 +10,7 @@ try:
     b = board.Board()
 except ValueError as e:
     print(e)
-    import board_setup
-    board_setup.blink_forever()
+    board.blink_forever()
 if b.held("back"):
     print("Back held at power-up: SlapStack not started; the REPL is yours.")
 else:

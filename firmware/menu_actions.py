@@ -3,18 +3,20 @@ settings, and setting up a game or a replay from them.
 
 On a stock Pico imported bytecode lives in the heap, and none of this runs while cards
 are turned. So app.py keeps only the game loop and imports this module where it is used;
-it is dropped from sys.modules with menu.py and settings.py when a game begins
-(``app.MENU_ONLY``) and imported again by the next menu. The functions take the App (``a``)
-and work on its fields, as its methods did; the clock and the Table are app.py's
-(``app.time``, ``app.Table``: the VM benchmarks and host tests put stand-ins there).
+it is let go with menu.py and settings.py when a game begins (``unload.MENU_ONLY``) and
+imported again by the next menu. The functions take the App (``a``) and work on its
+fields, as its methods did; the clock is the App's (``a.ticks``) and so is dealing
+(``a.deal``): the VM benchmarks and host tests put stand-ins there.
 """
 import gc
 
-import app
 import menu
 import settings
 import sound
 import stats
+from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
+from modes import MENU, PLAYING, RULES, STATS, WATCHING
+from unload import MENU_ONLY, unload
 from view import TableView
 
 
@@ -26,7 +28,7 @@ def power_up(a):
     a.stats, more = stats.load(a.store())
     a.notes = notes + more
     if b.reset_by_watchdog():
-        a.store().append_bounded(app.ERROR_LOG, "--- restarted by the watchdog\n", app.ERROR_LOG_MAX)
+        a.store().append_bounded(ERROR_LOG, "--- restarted by the watchdog\n", ERROR_LOG_MAX)
         a.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
     b.sound.enabled = a.settings["sound"]
     b.brightness(a.settings["brightness"])
@@ -37,7 +39,7 @@ def power_up(a):
 
 def key(a, name):
     """A console key in the main menu, the rules or the statistics."""
-    if a.mode == app.STATS:
+    if a.mode == STATS:
         result = a.menu.key(name)
         if result == "next":
             a.stats_game = (a.stats_game + 1) % len(a.game_names)
@@ -53,7 +55,7 @@ def key(a, name):
         a.start_game()
         return
     if result == "rules":
-        a.mode = app.RULES
+        a.mode = RULES
         a.menu = menu.rules_menu(a.settings, a.settings["game"])
     elif result == "watch":
         watch_last(a)
@@ -67,7 +69,7 @@ def key(a, name):
         a.menu = menu.rules_menu(a.settings, a.settings["game"])
         _changed(a)
     elif result == menu.BACK:
-        if a.mode == app.RULES:
+        if a.mode == RULES:
             show_menu(a, "rules")
         return
     elif result == menu.CHANGED:
@@ -80,7 +82,7 @@ def _changed(a):
     settings.normalise(s, a.b.seat_count)
     a.b.sound.enabled = s["sound"]
     a.b.brightness(s["brightness"])
-    a.settings_changed_at = app.time.ticks_us()
+    a.settings_changed_at = a.ticks.ticks_us()
 
 
 def save_settings(a, then=None):
@@ -97,9 +99,9 @@ def save_settings(a, then=None):
 def show_menu(a, at="play"):
     """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
     App._show_menu lets it go first)."""
-    a.mode = app.MENU
+    a.mode = MENU
     a.b.leds.off()
-    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(app.REPLAY_FILE))
+    a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
     for i in range(len(m.entries)):
         if m.entries[i].key == at:
             m.selected = i
@@ -113,7 +115,7 @@ def draw_menu(a):
 
 def show_stats(a):
     """One game's statistics as a list: up/down scroll, OK the next game, Back the menu."""
-    a.mode = app.STATS
+    a.mode = STATS
     game = a.game_names[a.stats_game]
     lines = stats.summary(a.stats, game)
     a.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
@@ -124,8 +126,8 @@ def show_stats(a):
 
 def start_game(a, seed=None):
     """A new game with the menu's settings; ``seed`` None: the microsecond of the press."""
-    time = app.time
-    if save_settings(a, app.PLAYING):
+    time = a.ticks
+    if save_settings(a, PLAYING):
         return  # the "not saved" notice is up; its key starts the game
     gc.collect()  # the last game's table (App.start_game let it go): room for the new one
     s = a.settings
@@ -138,11 +140,11 @@ def start_game(a, seed=None):
         if view.is_bot[i]:
             view.name[i] = view.name[i] + " bot"
     a.reader = None
-    a.table = table = app.Table(args["game"], args["players"], rules=args["rules"],
-                                deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                                sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
+    a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
+                            deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                            sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
     a.tally.begin(s["humans"])
-    begin(a, app.PLAYING)
+    begin(a, PLAYING)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
         # the presses only set the pace): a deal that comes back to a state it was in
@@ -158,7 +160,7 @@ def watch_last(a):
     a.view = None
     gc.collect()
     try:
-        f = open(a.store().path(app.REPLAY_FILE))
+        f = open(a.store().path(REPLAY_FILE))
     except OSError:
         a._notice("Watch last game", ["No game has been saved yet."])
         return
@@ -172,17 +174,17 @@ def watch_last(a):
     except ValueError as e:
         f.close()
         a.reader = None
-        app._drop(("watch", "slapstack.replay"))
+        unload(("watch", "slapstack.replay"))
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
     a.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
-    begin(a, app.WATCHING)
+    begin(a, WATCHING)
 
 
 def begin(a, mode):
     """Put the table start_game or watch_last dealt on screen and start its clock (``mode``
-    app.PLAYING or app.WATCHING); this module, the rest of the menu code and the engine's
+    PLAYING or WATCHING); this module, the rest of the menu code and the engine's
     setup modules leave the heap here."""
     from slapstack import games
     mod = games.game_module(a.table.game_name)  # a watched replay's game, maybe not the menu's
@@ -194,16 +196,16 @@ def begin(a, mode):
     if a.table.game_name == "war":
         from slapstack.duel_events import WAR_READY
         a.ready_kind = WAR_READY
-    if mode == app.PLAYING and a.table.record:  # before store.py goes with the menus
-        a.record_file = a.store().open_scratch(app.RECORD_FILE)
+    if mode == PLAYING and a.table.record:  # before store.py goes with the menus
+        a.record_file = a.store().open_scratch(RECORD_FILE)
         a.spilling = a.record_file is not None
     a.menu = None
-    app._drop(app.MENU_ONLY)
+    unload(MENU_ONLY)
     games.forget_setup()  # rules, presets and deal code: not needed again until the menu
     a.offset = 0
     a.mode = mode
     a.b.leds.seats_in_play(a.table.players)
-    a.started = app.time.ticks_us()
+    a.started = a.ticks.ticks_us()
     a.b.slaps.poll(a.started, a._ignore_cb)  # presses before the deal do not count
     a.stuck = 0
     a.table.start(a.started)

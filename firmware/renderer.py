@@ -28,6 +28,7 @@ so no update allocates.
 """
 from micropython import const
 
+from colours import MENU_BG, WHITE
 from gfx import Gfx, BAND_BYTES, text_width, number_width
 from view import CARD_BACK, PILE_SHOWN
 
@@ -51,7 +52,6 @@ ALL = const(PILE | PILE_COUNT | BANNER | SEAT0 * 15)
 
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table
 _FELT_LINE = const(0x3BCB)  # rgb(60, 120, 90)
-WHITE = const(0xFFFF)  # rgb(255, 255, 255)
 _BLACK = const(0x0000)  # rgb(0, 0, 0)
 _CARD = const(0xFFDE)  # rgb(250, 250, 244)
 _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
@@ -64,7 +64,6 @@ _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158)
 _VALID = const(0x1C67)  # rgb(25, 140, 60)
 _INVALID = const(0xB8C3)  # rgb(185, 25, 30)
 _WARN = const(0xF542)  # rgb(240, 170, 20)
-MENU_BG = const(0x10A4)  # rgb(16, 22, 36)
 
 _STRIP = const(28)  # thickness of the top and bottom strips
 _SIDE = const(36)  # thickness of the left and right strips

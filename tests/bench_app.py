@@ -12,7 +12,7 @@ idle person, three bots) driven through the App's own loop body on a stand-in bo
 imported before the first measurement, so it is not counted; the real board's modules
 (board, buttons, panel, st7789: the stand-in does without them) are imported after the
 game, with ``machine`` stubbed (tests/board_stubs.py), with what the modules used only at
-power-up (board_setup, buttons_setup, pinmap, spi_clock) leave behind once dropped (the
+power-up (pinmap, spi_clock) leave behind once dropped (the
 names they interned), and their cost is printed apart: on the device the game's peak is
 the sum of the two. With "mpy" the modules come from the .mpy files make flash puts on the device
 instead of source.
@@ -29,7 +29,7 @@ elif "/fw" not in sys.path:
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 
 BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("board_setup", "buttons_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
+POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped
 
 
 def heap():

@@ -19,8 +19,8 @@ back), so the next call sees the replay code imported; then the replay is writte
 heap as its first input goes out, garbage since that call's start included, is the most.
 micropython.qstr_info() after the game gives the interned names (they only grow). Last the
 modules only the real board imports (``machine`` stubbed: only their code is measured),
-as they stay during a game: with the modules used only at power-up (board_setup,
-buttons_setup, pinmap, spi_clock), each imported and dropped, so what stays is the names they interned.
+as they stay during a game: with the modules used only at power-up (pinmap,
+spi_clock), each imported and dropped, so what stays is the names they interned.
 """
 import gc
 import sys
@@ -40,7 +40,7 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "tally", "stats",
             "settings", "menu", "watch", "app", "menu_actions", "game_end")
 BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("board_setup", "buttons_setup", "pinmap", "spi_clock")  # imported at power-up, then dropped
+POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped
 LOADED_WHEN_USED = ("watch", "game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
 
 
@@ -118,8 +118,8 @@ class Bench:
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        import app
-        app._drop(LOADED_WHEN_USED)  # as the App lets them go
+        import unload
+        unload.unload(LOADED_WHEN_USED)  # as the App lets them go
 
     def _build(self):
         import app

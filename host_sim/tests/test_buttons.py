@@ -259,15 +259,15 @@ def test_console_keys_without_repeat_report_press_and_release_once(sim):
 
 
 # --- setting up -------------------------------------------------------------------------------
-def test_setting_buttons_up_leaves_its_code_out_of_the_heap(sim):
-    """buttons_setup.py runs at power-up only: imported to set a group up, then let go."""
-    sim()
+def test_a_group_starts_from_the_buttons_levels_and_refuses_a_bad_ring(sim):
+    """A button held at power-up is down from the start (its release is the first edge);
+    a ring size that is not a power of two is refused with a message."""
+    hw = sim()
+    hw.sim_set_level(3, 0, at_us=0)
     btns = slap_buttons([2, 3])
-    assert "buttons_setup" not in sys.modules
-    assert not btns.is_down(0) and btns.stuck_seats() == 0
-    with pytest.raises(ValueError):
+    assert not btns.is_down(0) and btns.is_down(1)
+    with pytest.raises(ValueError, match="power of two"):
         slap_buttons([2], ring_size=12)
-    assert "buttons_setup" not in sys.modules
 
 
 def test_ctrl_c_in_a_poll_leaves_interrupts_on(sim, monkeypatch):

@@ -314,13 +314,13 @@ def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board
 
 # --- a short soak --------------------------------------------------------------------------
 
-SOAK = """import gc, app, board
+SOAK = """import gc, app, board, modes
 a = app.App(board.Board())
 a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"})
 a.b.start_watchdog()
 for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
     a.start_game(seed)
-    while a.mode == app.PLAYING:
+    while a.mode == modes.PLAYING:
         a.step()
         a.b.idle()
     gc.collect()

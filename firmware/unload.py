@@ -1,0 +1,21 @@
+"""Letting modules go, so the collector takes their code: on a stock Pico imported bytecode
+lives in the heap, and a game's drawing buffers need that room more than the menus do."""
+import sys
+
+import slapstack
+
+# Modules only the menus use (menu_actions.py is the App's menu code, menu_screen.py draws
+# them, stats.py reads and shows the statistics), and store.py, which a game needs only to
+# open its record file and at its end. They are imported where used, never kept in a
+# global, and let go when a game starts; the next menu, or the game's end, imports them again.
+MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store")
+
+
+def unload(names):
+    """Out of sys.modules and, for the engine's, off the slapstack package, which holds
+    them too."""
+    for name in names:
+        if name.startswith("slapstack."):
+            slapstack.forget(name[10:])
+        else:
+            sys.modules.pop(name, None)
