@@ -27,19 +27,22 @@ from micropython import const
 from slapstack import clock
 from slapstack import events as E
 from slapstack.pattern_names import pattern_name
+from slapstack.summary import Summary
 from slapstack.table import Table
 
 import sound
-import tally
 from files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
-from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, WATCHING
-from unload import MENU_ONLY, unload
-from menu import BACK, KEYS, OK  # the key names only: menu.py itself is imported where used
-from view import CARD_BACK
+from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
+from unload import DUEL, MENU_ONLY, unload
+from menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
+from view import CARD_BACK, SEAT_NAMES
 
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
+_SUMMARY_AFTER_US = const(3000000)  # the winner screen gives way to the game's summary after this long
+_SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
+_SEATS = const(4)
 
 
 def _menus():
@@ -53,14 +56,16 @@ class App:
         self.b = board
         self.r = board.renderer
         self.game_names = self.settings = self.stats = self.notes = None  # menu_actions.power_up
-        self.tally = tally.Tally()
+        self.summary = Summary()          # the game's story per seat, for its end (summary_screen.py)
+        self.evening = [0] * _SEATS       # games won per seat since power-on
+        self.evening_games = 0
+        self.speed = 1                    # a replay's speed: 1, 2 or 4
+        self.skipping = False             # a replay running to its end undrawn
+        self.watched = False              # the game that ended was a replay watched
         self.table = None
         self.view = None
         self.menu = None
-        self.ready_kind = -1  # War's WAR_READY while War is played (see menu_actions.begin)
-        self.ready_text = ""
-        self.keep_banner = False
-        self.labeler = str    # Money's choice_label
+        self.duel = None      # War's or Money's own table code (duel_table.py) while one is played
         self.mode = MENU
         self.ticks = time          # the clock (app.time: a benchmark's stand-in reaches the menu code)
         self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
@@ -71,8 +76,6 @@ class App:
         self.dirty = False         # the view changed since it was last drawn
         self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
-        self.choice_seat = -1      # a person's seat with a choice to make (Money), or -1
-        self.choice_index = 0      # the choice shown to them
         self.reader = None         # the replay being watched, or None
         self.record_file = None    # RECORD_FILE while a game is played, or None
         self.spilling = False      # whether the record's full chunks still go to it
@@ -125,6 +128,8 @@ class App:
         else:
             if self.mode == PAUSED:
                 self._count_pause(now)
+            elif self.mode == OVER and time.ticks_diff(now, self.over_at) > _SUMMARY_AFTER_US:
+                self._show_summary()
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
         now = time.ticks_us()
@@ -152,12 +157,24 @@ class App:
                 self._show_stuck(stuck)
         else:
             self.b.slaps.poll(now, self._ignore_cb)
+            self._fast_forward(now)
             self.reader.feed(self, self._game_time(now))
             if self.reader is None:
                 return  # a damaged replay stopped: its notice is on screen, the table is not
         # never beyond the time the edges were drained up to: a press still in flight is
         # later than everything done here, so the table gets every input in time order
         table.advance(self._game_time(now))
+        if self.duel is not None:
+            self.duel.tick(self._game_time(now))
+        if self.skipping:
+            if not table.game.over:
+                return  # nothing drawn until the end
+            self.skipping = False
+            self._sync_table()
+            self.r.full(self.view)
+            self.dirty = False
+            self._game_over()
+            return
         if not self.dirty:
             return
         self.dirty = False
@@ -171,6 +188,14 @@ class App:
             self._game_over()
         elif self.spilling and table.inputs.chunks and table.game.quiet():
             self._spill(table)
+
+    def _fast_forward(self, now):
+        """A replay at x2 or x4 (or skipping to its end): its clock runs ahead of the wall
+        clock by taking the extra time off the offset, as a pause adds to it."""
+        extra = _SKIP_US if self.skipping else (self.speed - 1) * time.ticks_diff(now, self.paused_at)
+        self.paused_at = now
+        if extra:
+            self.offset = clock.diff(clock.wrap(self.offset - extra), 0)
 
     def _spill(self, table):
         """Move the input record's full chunks to the flash while the pile is empty and
@@ -193,9 +218,8 @@ class App:
             return  # a bot's seat, or an edge from before the deal
         if pressed:
             self.table.press(seat, t)
-            if seat == self.choice_seat:
-                self.choice_index += 1
-                self._show_choice()
+            if self.duel is not None:
+                self.duel.seat(seat)
         else:
             self.table.release(seat, t)
 
@@ -217,21 +241,28 @@ class App:
         """A new game with the menu's settings (menu_actions.start_game deals it). The last
         game's table goes first, so it is not in the heap beside the menu code."""
         self._drop_record()
+        self._drop_duel()
         self.table = None
         self.view = None
         _menus().start_game(self, seed)
 
     def _game_over(self):
         g = self.table.game
-        watched = self.reader is not None
+        self.watched = watched = self.reader is not None
         self._close_replay()
         self.mode = OVER
         self.over_at = time.ticks_us()
+        if not watched:
+            self.evening_games += 1
+            if 0 <= g.winner < _SEATS:
+                self.evening[g.winner] += 1
         self.r.update(self.view)
         if g.winner < 0:
             why = ("A draw: both ran out of cards in the same war." if self.end == E.END_DRAW
                    else "The cards went round and round: this game could never end.")
-            self.r.message("No winner", [why, "OK: play again   Back: menu"])
+            if self.end == E.END_PARTY:
+                why = "Time is up and the most cards are shared."
+            self.r.message("No winner", [why, "OK: the game's summary"])
         if watched:
             return
         self.r.rest()  # the screen is drawn: its buffers make room for saving the game
@@ -240,6 +271,11 @@ class App:
             game_end.save(self)
         finally:
             unload(("game_end",))
+
+    def _drop_duel(self):
+        """War's and Money's table code goes with their game."""
+        self.duel = None
+        unload(DUEL)
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
@@ -254,12 +290,14 @@ class App:
         g = self.table.game
         now = self.now
         self.dirty = True
+        self.summary.event(kind, t, p, a, b, c)
+        if self.duel is not None and self.duel.event(kind, t, p, a, b, c):
+            return
         if kind == E.CARD:
             v.count[p] = g.hand_size(p)
             self._sync_pile()
             v.verdict = None
-            if not self.keep_banner:
-                v.banner = ""
+            v.banner = ""
             self.card_shown = False
             self.b.sound.play(sound.CARD, now)
         elif kind == E.TURN:
@@ -269,16 +307,11 @@ class App:
             self.b.leds.show_turn(p)
         elif kind == E.SLAP:
             self._slap(p, a, b, c)
-        elif kind == self.ready_kind:
-            self._ready(p, a, b)
         elif kind == E.PILE_WON:
             v.count[p] = g.hand_size(p)
             if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
                 self._sync_pile()
-            v.banner = "%s takes %d" % (v.name[p], b)
-            if self.ready_text:
-                v.banner += ", " + self.ready_text
-                self.ready_text = ""
+            self._say(p, "%s takes %d" % (SEAT_NAMES[p], b))
             if a == E.HOW_CHALLENGE:
                 self.b.sound.play(sound.CHALLENGE_WON, now)
                 self.b.leds.flash(p, now)
@@ -286,31 +319,22 @@ class App:
             v.count[p] = g.hand_size(p)
             self._sync_pile()
         elif kind == E.CHALLENGE_FAILED:
-            v.banner = "%s owes the pile" % v.name[p]
+            self._say(p, "%s owes pile" % SEAT_NAMES[p])
         elif kind == E.ELIMINATED:
             v.out[p] = True
             self.b.leds.set_out(p, True)
         elif kind == E.SLAPPED_IN:
             v.out[p] = False
             self.b.leds.set_out(p, False)
-            v.banner = "%s slaps back in!" % v.name[p]
+            self._say(p, "%s slaps in!" % SEAT_NAMES[p])
         elif kind == E.NEGATIVE:
-            v.banner = "%s: %d of %d" % (v.name[p], a, b)
+            self._say(p, "%s: %d of %d" % (SEAT_NAMES[p], a, b))
         elif kind == E.LOCKOUT:
-            v.banner = "%s sits out %d" % (v.name[p], a)
-        elif kind == E.MONEY_CHOICE:
-            if p < self.table.players and not v.is_bot[p] and self.reader is None:
-                self.choice_seat = p
-                self.choice_index = 0
-                self._show_choice()
-        elif kind == E.MONEY_CHOSEN:
-            self.choice_seat = -1
-            v.banner = ""
+            self._say(p, "%s sits out %d" % (SEAT_NAMES[p], a))
         elif kind == E.GAME_OVER:
             v.turn = None
-            self.choice_seat = -1
             self.end = c
-            v.banner = "OK: again  Back: menu"
+            self._say(None, "OK: summary  Back: menu")
             if p >= 0:
                 v.winner = p
                 self.b.sound.play(sound.WIN, now)
@@ -318,49 +342,31 @@ class App:
             else:
                 self.b.leds.off()
 
-    def _show_choice(self):
-        """The chooser's current option on the banner: their button shows the next, OK takes it."""
-        pending = self.table.game.pending_choice()
-        if pending is None:
-            return
-        choices = pending[1]
-        i = self.choice_index % len(choices)
-        self.view.banner = "%s: %s (%d/%d)" % (self.view.name[self.choice_seat], self.labeler(choices[i]),
-                                               i + 1, len(choices))
-        self.dirty = True
-
-    def _ready(self, p, react, waiting):
-        """War: p pressed to turn, ``react`` us after the last battle was shown (-1: before
-        it was). The first press's time shows while the other player is awaited; the press
-        that turns the cards shows its time with the battle's result."""
+    def _say(self, p, text):
+        """The status line, about seat p (in its colour; None: white): 14 px high, so short."""
         v = self.view
-        text = "%s %d ms" % (v.name[p], react // 1000) if react >= 0 else "%s early" % v.name[p]
-        if waiting:
-            v.banner = text + ", waiting"
-            self.ready_text = ""
-        else:
-            v.banner = text
-            self.ready_text = text
-        self.keep_banner = not waiting  # the cards this press turns leave it up
+        v.banner = text
+        v.banner_seat = p
+        v.banner_num = -1
 
     def _slap(self, p, verdict, pat, react):
         v = self.view
         now = self.now
-        self.tally.slap(p, verdict, react)
         ms = react // 1000 if react >= 0 else None
-        name = v.name[p]
+        name = SEAT_NAMES[p]
         if verdict == E.V_WIN:
             pattern = self._pattern(pat)
             v.verdict = (p, True, pattern, ms, "%s takes %d" % (name, self.table.game.pile_len()))
             self.b.sound.play(sound.VALID_SLAP, now)
             self.b.leds.flash(p, now)
         elif verdict == E.V_FALSE:
-            v.verdict = (p, False, "NO SLAP", ms, "%s burns" % name)
+            burns = getattr(self.table.game, "burn_next", 1)  # Egyptian War burns nothing
+            v.verdict = (p, False, "NO SLAP", ms, "%s burns" % name if burns else "no penalty")
             self.b.sound.play(sound.FALSE_SLAP, now)
         elif verdict == E.V_TIE:
             v.verdict = (p, True, "TIE", ms, "nobody takes it")
         elif verdict == E.V_LATE:
-            v.banner = "%s too late" % name
+            self._say(p, "%s too late" % name)
 
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
@@ -390,11 +396,10 @@ class App:
             _menus().key(self, key)
         elif mode == NOTICE:
             self._leave_notice()
-        elif mode == PLAYING and key == OK and self.choice_seat >= 0:
-            pending = self.table.game.pending_choice()
-            if pending is not None and pending[0] == self.choice_seat:
-                t = self._game_time(time.ticks_us())
-                self.table.choose(self.choice_seat, self.choice_index % len(pending[1]), t)
+        elif mode == PLAYING and key == OK and self.duel is not None and self.duel.chooser >= 0:
+            self.duel.ok(self._game_time(time.ticks_us()))
+        elif mode == WATCHING and key != BACK:
+            self._replay_key(key)
         elif mode == PLAYING or mode == WATCHING:
             if key == BACK:
                 self.paused_mode = mode
@@ -412,6 +417,11 @@ class App:
                 self._show_menu()
         elif mode == OVER:
             if key == OK and time.ticks_diff(time.ticks_us(), self.over_at) > _OK_AGAIN_US:
+                self._show_summary()
+            elif key == BACK:
+                self._show_menu()
+        elif mode == SUMMARY:
+            if key == OK:
                 self.start_game()
             elif key == BACK:
                 self._show_menu()
@@ -419,7 +429,34 @@ class App:
             if key in (OK, BACK):
                 self._show_menu()
 
+    def _replay_key(self, key):
+        """Watching a replay: Up runs it faster (x2, x4), Down slower, OK skips to its end."""
+        if key == OK:
+            self.skipping = True
+            return
+        speed = self.speed * 2 if key == UP else self.speed // 2 if key == DOWN else self.speed
+        self.speed = 4 if speed > 4 else 1 if speed < 1 else speed
+        self.paused_at = time.ticks_us()
+        name = self.view.game_name
+        name = name[name.find(":") + 2:]
+        self.view.game_name = ("Replay x%d: " % self.speed if self.speed > 1 else "Replay: ") + name
+        self.r.full(self.view)
+
     # --- screens ---------------------------------------------------------------------------
+
+    def _show_summary(self):
+        """The game's summary: per seat, its length, the evening's score; OK plays again.
+        Its code is loaded to draw it and let go at once."""
+        self.mode = SUMMARY
+        t = self.table
+        slaps = t.game_name != "war" and getattr(t.rules, "slaps", True)
+        import summary_screen
+        try:
+            summary_screen.SummaryScreen(self.view, self.summary, slaps,
+                                         None if self.watched else self.evening,
+                                         self.evening_games).draw(self.r.other())
+        finally:
+            unload(("summary_screen",))
 
     def _close_replay(self):
         if self.reader is not None:
@@ -432,6 +469,7 @@ class App:
         """Leave the game for the main menu; its table goes before the menu code comes in."""
         self._close_replay()
         self._drop_record()
+        self._drop_duel()
         self.table = None
         self.view = None
         _menus().show_menu(self)
@@ -445,6 +483,7 @@ class App:
     def _leave_notice(self):
         if self.notice_back == OVER and self.view is not None:
             self.mode = OVER
+            self.over_at = time.ticks_us()  # the winner again, then the summary
             self.r.full(self.view)
         elif self.notice_back == PLAYING:
             self.start_game()
@@ -472,6 +511,7 @@ class App:
         next error's bounded append trims it)."""
         self.table = None
         self.view = None
+        self.duel = None
         gc.collect()
         line = "%s: %s" % (type(e).__name__, e)
         try:

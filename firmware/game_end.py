@@ -32,7 +32,8 @@ def _save_stats(a):
     replay code comes in."""
     import stats
     try:
-        stats.add_game(a.stats, a.tally, a.settings["game"], a.table.players, a.table.game.winner)
+        stats.add_game(a.stats, a.summary, a.settings["game"], a.table.players, a.settings["humans"],
+                       a.table.game.winner)
         return stats.FILE, a.store().save_json(stats.FILE, a.stats)
     finally:
         unload(("stats",))

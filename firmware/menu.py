@@ -4,12 +4,10 @@ A menu is a list of entries and a cursor. OK on an action returns the action's n
 setting it changes the value in place: a switch toggles, a choice or a short number range
 cycles, a long number range opens an edit where up/down step the value and ok or back
 finish. The menus edit the settings dict itself (see settings.py); rule options are kept
-only where they differ from the game's preset, so a saved file stays small and "reset
-rules" is just clearing them.
+only where they differ from the game's preset (rules_screen.py builds the Rules menu from
+these entries), so a saved file stays small and "reset rules" is just clearing them.
 """
 from micropython import const
-
-from slapstack import games, options
 
 import settings
 
@@ -34,9 +32,9 @@ _CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok
 _STEPS = const(40)     # a long number range is walked in about this many steps
 
 ACTION = const(0)
-_SWITCH = const(1)
-_CHOICE = const(2)
-_NUMBER = const(3)
+SWITCH = const(1)
+CHOICE = const(2)
+NUMBER = const(3)
 
 
 def title(game):
@@ -78,7 +76,7 @@ class Entry:
         v = self.value()
         if self.show is not None:
             shown = self.show(v)
-        elif self.kind == _SWITCH:
+        elif self.kind == SWITCH:
             shown = "on" if v else "off"
         else:
             shown = str(v).replace("_", " ")
@@ -90,16 +88,16 @@ class Entry:
         return self.allowed() if callable(self.allowed) else self.allowed
 
     def cycles(self):
-        if self.kind != _NUMBER:
+        if self.kind != NUMBER:
             return True
         lo, hi, step = self._range()
         return (hi - lo) // step + 1 <= _CYCLE_MAX
 
     def bump(self, direction):
         v = self.value()
-        if self.kind == _SWITCH:
+        if self.kind == SWITCH:
             self.set(not v)
-        elif self.kind == _CHOICE:
+        elif self.kind == CHOICE:
             values = self.allowed
             i = values.index(v) if v in values else 0
             self.set(values[(i + direction) % len(values)])
@@ -160,39 +158,18 @@ def main_menu(s, game_names, seats, can_watch=False):
     """The first screen: Play is selected, so one press of OK starts a game."""
     entries = [
         Entry(ACTION, "Play", key="play"),
-        Entry(_CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
-        Entry(_NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
-        Entry(_NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
-        Entry(_CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
+        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
+        Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
+        Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
+        Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
-        Entry(_CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
-        Entry(_SWITCH, "Sound", s, "sound"),
-        Entry(_NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
+        Entry(ACTION, "How to play", key="howto"),
+        Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
+        Entry(SWITCH, "Sound", s, "sound"),
+        Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
               show=lambda v: "%d%%" % v),
         Entry(ACTION, "Statistics", key="stats"),
     ]
     if can_watch:
         entries.append(Entry(ACTION, "Watch last game", key="watch"))
     return Menu("SlapStack", entries, "OK: choose/change")
-
-
-def rules_menu(s, game):
-    """Every rule option of ``game`` (its module's SCHEMA), starting from its preset."""
-    mod = games.game_module(game)
-    base = options.as_dict(mod.make_rules(game), mod.SCHEMA)
-    overrides = s["rules"].get(game)
-    if overrides is None:
-        overrides = s["rules"][game] = {}
-    entries = []
-    for name in sorted(mod.SCHEMA):
-        allowed = mod.SCHEMA[name][1]
-        label = name.replace("_", " ")
-        if allowed is bool:
-            entries.append(Entry(_SWITCH, label, overrides, name, base[name]))
-        elif isinstance(allowed[0], int):
-            lo, hi = allowed
-            entries.append(Entry(_NUMBER, label, overrides, name, base[name], (lo, hi, nice_step(lo, hi))))
-        else:
-            entries.append(Entry(_CHOICE, label, overrides, name, base[name], allowed))
-    entries.append(Entry(ACTION, "Reset to %s rules" % SHORT.get(game, game), key="reset_rules"))
-    return Menu(title(game) + " rules", entries, "OK: change   Back: done")

@@ -15,8 +15,8 @@ import settings
 import sound
 import stats
 from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
-from modes import MENU, PLAYING, RULES, STATS, WATCHING
-from unload import MENU_ONLY, unload
+from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
+from unload import MENU_ONLY, SUBMENUS, unload
 from view import TableView
 
 
@@ -38,7 +38,16 @@ def power_up(a):
 
 
 def key(a, name):
-    """A console key in the main menu, the rules or the statistics."""
+    """A console key in the main menu, the rules, how to play or the statistics."""
+    if a.mode == RULES:
+        _rules_key(a, name)
+        return
+    if a.mode == HOWTO:
+        if a.menu.key(name) == menu.BACK:
+            show_menu(a, "howto")
+        else:
+            a.menu.draw(a.r.other())
+        return
     if a.mode == STATS:
         result = a.menu.key(name)
         if result == "next":
@@ -55,8 +64,14 @@ def key(a, name):
         a.start_game()
         return
     if result == "rules":
-        a.mode = RULES
-        a.menu = menu.rules_menu(a.settings, a.settings["game"])
+        show_rules(a)
+        return
+    if result == "howto":
+        import howto_screen
+        a.mode = HOWTO
+        a.menu = howto_screen.HowTo(a.settings, a.settings["game"])
+        a.menu.draw(a.r.other())
+        return
     elif result == "watch":
         watch_last(a)
         return
@@ -64,17 +79,38 @@ def key(a, name):
         a.stats_game = a.game_names.index(a.settings["game"])
         show_stats(a)
         return
-    elif result == "reset_rules":
-        a.settings["rules"][a.settings["game"]] = {}
-        a.menu = menu.rules_menu(a.settings, a.settings["game"])
-        _changed(a)
     elif result == menu.BACK:
-        if a.mode == RULES:
-            show_menu(a, "rules")
         return
     elif result == menu.CHANGED:
         _changed(a)
     draw_menu(a)
+
+
+def show_rules(a):
+    """The chosen game's rules in groups, in players' words (rules_screen.py)."""
+    import rules_screen
+    a.mode = RULES
+    a.menu = rules_screen.RulesMenu(a.settings, a.settings["game"])
+    a.menu.screen = rules_screen.RulesScreen(a.menu)
+    a.menu.screen.draw(a.r.other())
+
+
+def _rules_key(a, name):
+    """A key in the Rules menu: changes are saved like any setting; the reset asks first."""
+    m = a.menu
+    a.b.sound.play(sound.KEY, a.now)
+    was_asking = m.confirming
+    result = m.key(name)
+    if result == menu.BACK:
+        show_menu(a, "rules")
+        return
+    if result == "confirm":
+        title, lines = m.question()
+        a.r.message(title, lines)
+        return
+    if result == menu.CHANGED or result == "reset":
+        _changed(a)
+    m.screen.draw(a.r.other(), was_asking)  # after the question the whole screen, else the list
 
 
 def _changed(a):
@@ -100,6 +136,8 @@ def show_menu(a, at="play"):
     """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
     App._show_menu lets it go first)."""
     a.mode = MENU
+    a.menu = None
+    unload(SUBMENUS)
     a.b.leds.off()
     a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
     for i in range(len(m.entries)):
@@ -134,7 +172,7 @@ def start_game(a, seed=None):
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
-    a.view = view = TableView(menu.title(s["game"]), s["players"])
+    a.view = view = TableView(menu.SHORT[s["game"]], s["players"])
     for i in range(s["players"]):
         view.is_bot[i] = i >= s["humans"]
         if view.is_bot[i]:
@@ -143,7 +181,6 @@ def start_game(a, seed=None):
     a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
                             deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
                             sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
-    a.tally.begin(s["humans"])
     begin(a, PLAYING)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
@@ -178,7 +215,7 @@ def watch_last(a):
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
-    a.view = TableView("Replay: " + menu.title(spec["game"]), spec["players"])
+    a.view = TableView("Replay: " + menu.SHORT[spec["game"]], spec["players"])
     begin(a, WATCHING)
 
 
@@ -187,19 +224,18 @@ def begin(a, mode):
     PLAYING or WATCHING); this module, the rest of the menu code and the engine's
     setup modules leave the heap here."""
     from slapstack import games
-    mod = games.game_module(a.table.game_name)  # a watched replay's game, maybe not the menu's
-    a.labeler = getattr(mod, "choice_label", str)
-    mod = None
-    a.ready_kind = -1      # War's "pressed to turn" event, when the game is War
-    a.ready_text = ""
-    a.keep_banner = False
-    if a.table.game_name == "war":
-        from slapstack.duel_events import WAR_READY
-        a.ready_kind = WAR_READY
+    a.duel = None
+    if a.table.game_name in ("war", "money"):  # their own table code, before their first event
+        import duel_table
+        a.duel = duel_table.DuelTable(a, a.table.game_name == "war")
     if mode == PLAYING and a.table.record:  # before store.py goes with the menus
         a.record_file = a.store().open_scratch(RECORD_FILE)
         a.spilling = a.record_file is not None
     a.menu = None
+    a.summary.begin(a.table.players)
+    a.speed = 1
+    a.skipping = False
+    a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
     unload(MENU_ONLY)
     games.forget_setup()  # rules, presets and deal code: not needed again until the menu
     a.offset = 0

@@ -256,6 +256,12 @@ class Renderer:
         self._verdict = None
         self._pile_count = -1
         self._banner = None
+        self._banner_num = -1
+        self._banner_seat = None
+        self._cues = ["", "", "", ""]  # each seat's cue as drawn
+        self._cue_colours = [0, 0, 0, 0]
+        self._cover = None  # the panel drawn instead of the pile (view.cover), and its version
+        self._cover_v = -1
         self._winner = None
         self._screen = _OTHER
         self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
@@ -316,18 +322,30 @@ class Renderer:
         mask = self._pile_update(view, redraw)  # the card first
         for i in range(_SEATS):
             sig = self._seat_sig(view, i)
-            if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i]:
+            if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i] or \
+                    view.cue[i] != self._cues[i] or view.cue_colour[i] != self._cue_colours[i]:
                 self._sig[i] = sig
                 self._colour[i] = view.colour[i]
+                self._cues[i] = view.cue[i]
+                self._cue_colours[i] = view.cue_colour[i]
                 self._seat = i
                 e = self.edges[i]
                 self.g.paint(e.x, e.y, e.w, e.h, _FELT, self._paint_seat)
                 mask |= SEAT0 << i
         shown = view.banner if view.banner else view.game_name
-        if redraw or shown != self._banner:
+        num = view.banner_num if view.banner else -1
+        seat = view.banner_seat if view.banner else None
+        if redraw or shown != self._banner or num != self._banner_num or seat != self._banner_seat:
             self._banner = shown
+            self._banner_num = num
+            self._banner_seat = seat
             self.g.paint(_MID_X + _COUNT_W, _INFO_Y, _MID_W - _COUNT_W, _INFO_H, _FELT, self._paint_banner)
             mask |= BANNER
+        for pn in view.panels:  # over the empty seats' bare strips, so after them
+            if redraw or pn.version != pn.drawn:
+                pn.drawn = pn.version
+                self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, pn.painter)
+                mask |= BANNER
         return mask
 
     def update_pile(self, view):
@@ -339,7 +357,19 @@ class Renderer:
         return self._pile_update(view, False)
 
     def _pile_update(self, view, redraw):
-        mask = PILE if self._repaint_pile(view, redraw) else 0
+        cover = view.cover
+        if cover is not None:  # a panel instead of the pile (its state stays as last drawn)
+            mask = 0
+            if redraw or cover is not self._cover or cover.version != self._cover_v:
+                self._cover = cover
+                self._cover_v = cover.version
+                self.g.paint(cover.x, cover.y, cover.w, cover.h, _FELT, cover.painter)
+                mask = PILE
+        else:
+            if self._cover is not None:  # the pile comes back: all of it
+                self._cover = None
+                redraw = True
+            mask = PILE if self._repaint_pile(view, redraw) else 0
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
             if redraw:
@@ -501,6 +531,11 @@ class Renderer:
             tw = text_width("STUCK", 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, _WARN)
             e.text(g, "STUCK", e.length - tw - 10, small, 2, _BLACK)
+        elif v.cue[i]:
+            cue = v.cue[i]
+            tw = text_width(cue, 2)
+            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, v.cue_colour[i])
+            e.text(g, cue, e.length - tw - 10, small, 2, _contrast(v.cue_colour[i]))
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
@@ -521,6 +556,10 @@ class Renderer:
                     self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)  # (the box may be a small part)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
+
+    def card(self, g, c, x, y):
+        """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
+        self._card(g, c, 0, x, y, True)
 
     def _card(self, g, c, seat, x, y, whole):
         g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
@@ -568,12 +607,11 @@ class Renderer:
         edge = v.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
         g.round_rect(bx, by, bw, bh, 8, edge)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
-        scale = 4
-        while scale > 1 and text_width(pattern, scale) > bw - 20:
+        scale = 4  # never below 2 (14 px): the front end keeps its words short enough
+        while scale > 2 and text_width(pattern, scale) > bw - 20:
             scale -= 1
         g.text(pattern, bx + (bw - text_width(pattern, scale)) // 2, by + 14, scale, WHITE)
-        rs = 2 if text_width(result, 2) <= bw - 20 else 1
-        g.text(result, bx + (bw - text_width(result, rs)) // 2, by + 54, rs, WHITE)
+        g.text(result, bx + (bw - text_width(result, 2)) // 2, by + 54, 2, WHITE)
         if ms is not None:
             tw = number_width(ms, 2) + text_width(" ms", 2)
             tx = bx + (bw - tw) // 2
@@ -588,13 +626,24 @@ class Renderer:
         g.number(self._pile_count, x + 20, y + 3, 2, WHITE)
 
     def paint_banner(self, g):
+        """The status line, 14 px high (the front end keeps it short enough to fit), white on
+        the felt or in a pill of the seat's colour it is about."""
         s = self._banner
         if not s:
             return
-        room = _MID_W - _COUNT_W - 8
-        scale = 2 if text_width(s, 2) <= room else 1
-        x = _MID_X + _COUNT_W + (room - text_width(s, scale)) // 2
-        g.text(s, x, _INFO_Y + (_INFO_H - 7 * scale) // 2, scale, WHITE)
+        num = self._banner_num
+        w = text_width(s, 2) + (number_width(num, 2) if num >= 0 else 0)
+        x = _MID_X + _COUNT_W + (_MID_W - _COUNT_W - 8 - w) // 2
+        y = _INFO_Y + (_INFO_H - 14) // 2
+        fg = WHITE
+        seat = self._banner_seat
+        if seat is not None:
+            c = self.view.colour[seat]
+            fg = _contrast(c)
+            g.round_rect(x - 6, y - 5, w + 12, 24, 6, c)
+        g.text(s, x, y, 2, fg)
+        if num >= 0:
+            g.number(num, x + text_width(s, 2), y, 2, fg)
 
     def rest(self):
         """Let the band buffer and the boxes' band views go (6.5 KB) while the screen stays
@@ -622,12 +671,18 @@ class Renderer:
         name = v.name[v.winner]
         for text, scale, y in (("WINNER", 6, 40), (name, 4, 112)):
             s = scale
-            while s > 1 and text_width(text, s) > _W - 40:
+            while s > 2 and text_width(text, s) > _W - 40:
                 s -= 1
             g.text(text, (_W - text_width(text, s)) // 2, y, s, fg)
         if v.banner:
-            s = 2 if text_width(v.banner, 2) <= _W - 40 else 1
-            g.text(v.banner, (_W - text_width(v.banner, s)) // 2, 180, s, fg)
+            g.text(v.banner, (_W - text_width(v.banner, 2)) // 2, 180, 2, fg)
+
+    def other(self):
+        """Another module paints the whole screen (the rules, how to play, a game's summary):
+        the next table or menu is drawn afresh. Returns the Gfx to paint with."""
+        self._screen = _OTHER
+        self._menus = None
+        return self.g
 
     def menu(self, title, items, selected, hint=""):
         """A list to choose from; only the list is repainted when just the selection moves.

@@ -1,8 +1,8 @@
 """Statistics kept across games: games and wins per seat and game, fastest slap, average reaction.
 
 The file (``FILE``) is read at power-up and the statistics screen shows it; a game's slaps
-are tallied by tally.py, which a game keeps loaded while this module leaves the heap with
-the menus' code: the game's end imports it again to merge the tally in (``add_game``).
+are counted by the engine's summary.py, which a game keeps loaded while this module leaves
+the heap with the menus' code: the game's end imports it again to merge them in (``add_game``).
 """
 from micropython import const
 
@@ -39,25 +39,25 @@ def _game_record(data, game, seats):
     return rec
 
 
-def add_game(data, tally, game, players, winner):
-    """Merge a finished game's ``tally`` (tally.Tally) into ``data``; winner -1 means the
-    game could never end."""
+def add_game(data, summary, game, players, humans, winner):
+    """Merge a finished game's counts (slapstack.summary.Summary) for the people's seats
+    (0..humans-1) into ``data``; winner -1 means the game had no winner."""
     rec = _game_record(data, game, players)
     rec["played"] += 1
     if winner < 0:
         rec["endless"] += 1
-    elif winner >= tally.humans:
+    elif winner >= humans:
         rec["bot_wins"] += 1
-    for p in range(min(tally.humans, players)):
+    for p in range(min(humans, players)):
         seat = rec["seats"][p]
         seat["games"] += 1
         if p == winner:
             seat["wins"] += 1
-        if tally.valid[p]:
-            seat["slaps"] += tally.wins[p]
-            seat["reactions"] += tally.valid[p]
-            seat["reaction_total_ms"] += tally.total_us[p] // 1000
-            fast = tally.fastest_us[p] // 1000
+        seat["slaps"] += summary.won[p]
+        if summary.reactions[p]:
+            seat["reactions"] += summary.reactions[p]
+            seat["reaction_total_ms"] += summary.total_ms[p]
+            fast = summary.fastest_ms[p]
             if seat["fastest_ms"] is None or fast < seat["fastest_ms"]:
                 seat["fastest_ms"] = fast
 

@@ -38,7 +38,15 @@ class TableView:
     - ``verdict``: None, or ``(seat, valid, pattern, reaction_ms, result)`` for the last
       slap, e.g. ``(1, True, "SANDWICH!", 212, "Blue takes 12")``; replace the tuple to
       change it.
-    - ``banner``: one line of text across the middle ("" for none).
+    - ``banner``: one line of text across the middle ("" for none), 14 px high; then
+      ``banner_num`` if it is not negative (drawn without building a string), in a pill
+      of seat ``banner_seat``'s colour (None: white on the felt).
+    - ``cue``: per seat, a word in a pill at the far end of its strip instead of TURN
+      ("" for none): War's PRESS / READY; ``cue_colour``: its pill's colour.
+    - ``cover``: None, or a panel drawn instead of the pile (War's two cards, Money's
+      choice); ``panels``: more panels drawn over the bare strips of the empty seats (War's
+      name tags, Money's banks). A panel has ``x, y, w, h``, ``painter`` (a painter for
+      ``Gfx.paint``) and ``version``: the renderer repaints it when that changes.
     - ``winner``: winning seat or None.
     - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
     """
@@ -61,5 +69,11 @@ class TableView:
         self.pile_count = 0
         self.verdict = None
         self.banner = ""
+        self.banner_num = -1
+        self.banner_seat = None
+        self.cue = ["", "", "", ""]
+        self.cue_colour = [0, 0, 0, 0]
+        self.cover = None
+        self.panels = ()
         self.winner = None
         self.stuck = []

@@ -5,12 +5,15 @@ and its own menu entry "Watch last game" plays it, the inputs reaching the table
 recorded times. A moment is one of:
 
     menu         the main menu after power-up
+    rules        the Rules menu of the game the settings choose (Ratscrew on a new flash)
+    howto        the first page of How to play
     card:N       just after the Nth card is on screen
     slap:N       the Nth winning slap's verdict
     false:N      the Nth false slap's verdict
     challenge:N  the Nth challenge (a face card or ace played)
     pile:N       the Nth pile taken
     winner       the winner screen
+    summary      the game's summary, after the winner screen
     t:MS         MS milliseconds after the replay started
 
 (N defaults to 1). Each picture is saved as ``<moment>.png`` (":" becomes "-").
@@ -32,6 +35,8 @@ KINDS = {
     "pile": (E.PILE_WON, None),
     "winner": (E.GAME_OVER, None),
 }
+MENU_MOMENTS = {"menu": None, "rules": "Rules...", "howto": "How to play"}  # moment: menu entry
+SUMMARY_AFTER_MS = 3200  # the winner screen gives way to the summary after 3 s
 STEP_MS = 2
 LIMIT_MS = 30 * 60 * 1000
 
@@ -40,8 +45,10 @@ class Moment:
     def __init__(self, text):
         self.text = text
         name, _, n = text.partition(":")
-        if name == "menu" and not n:
+        if name in MENU_MOMENTS and not n:
             self.kind = None
+        elif name == "summary" and not n:
+            self.kind = "summary"
         elif name == "t" and n:
             self.kind = "t"
             self.ms = _number(text, n)
@@ -50,8 +57,8 @@ class Moment:
             self.n = _number(text, n) if n else 1
             self.seen = 0
         else:
-            raise ValueError("unknown moment %r: use menu, card:N, slap:N, false:N, challenge:N, "
-                             "pile:N, winner or t:MS" % text)
+            raise ValueError("unknown moment %r: use menu, rules, howto, card:N, slap:N, false:N, "
+                             "challenge:N, pile:N, winner, summary or t:MS" % text)
         self.file = text.replace(":", "-") + ".png"
 
     def counts(self, ev):
@@ -60,6 +67,16 @@ class Moment:
             return False
         self.seen += 1
         return self.seen == self.n
+
+
+def _go_to(dev, label):
+    """Move the main menu's cursor to the entry that starts with ``label``."""
+    m = dev.app.menu
+    for _ in range(len(m.entries)):
+        if m.items()[m.selected].startswith(label):
+            return
+        dev.keys("down")
+    raise ValueError("no menu entry %r" % label)
 
 
 def _number(text, n):
@@ -100,11 +117,18 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         dev.boot(run_ms=400)
         for m in wanted:
             if m.kind is None:
+                entry = MENU_MOMENTS[m.text]
+                if entry is not None:
+                    _go_to(dev, entry)
+                    dev.keys("ok")
                 save(m)
+                if entry is not None:
+                    dev.keys("back")
+                    _go_to(dev, "Play")
         dev.keys("up", "ok")  # the bottom entry of the main menu: Watch last game
         start = dev.now_us
         seen = len(dev.events)
-        pending = [m for m in wanted if m.kind is not None]
+        pending = [m for m in wanted if m.kind is not None and m.kind != "summary"]
         while pending and dev.now_us - start < LIMIT_MS * MS:
             dev.run_for(STEP_MS)
             new = dev.events[seen:]
@@ -116,6 +140,13 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
                     pending.remove(m)
             if any(ev[1] == E.GAME_OVER for ev in new):
                 break
+        if dev.of(E.GAME_OVER):
+            dev.run_for(SUMMARY_AFTER_MS)
+            pending += [m for m in wanted if m.kind == "summary"]
+            for m in wanted:
+                if m.kind == "summary":
+                    save(m)
+                    pending.remove(m)
         if pending:
             if dev.app.r._title == "Replay damaged":  # what the device said, not a guess
                 raise ValueError(" ".join(line for line in dev.app.r._lines if line))

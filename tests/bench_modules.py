@@ -37,7 +37,7 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay_writer")
-FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "tally", "stats",
+FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
             "settings", "menu", "watch", "app", "menu_actions", "game_end")
 BOARD = ("panel", "st7789", "buttons", "board")
 POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped

@@ -412,31 +412,35 @@ def test_the_capture_is_lost_only_when_the_opponents_next_card_is_turned():
     assert s.of(ev.SLAP)[0][3] == ev.V_FALSE and s.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_PENALTY)
 
 
-def test_a_claim_while_the_opponent_is_choosing_how_to_buy_takes_the_pile():
+def test_a_claim_waits_for_the_opponents_choice_and_takes_the_pile_left_after_it():
     s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
     s.tick(4000)                            # 5C, 7D, 7C (a match); p1 must buy and chooses
     assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
     s.press(1, 4100)                        # the chooser's button moves through the choices
     assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_IGNORED)
-    s.press(0, 4300)                        # p0 claims while p1 is choosing
-    assert s.of(ev.SLAP)[1][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
-    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4300000, 0, ev.HOW_CAPTURE, 10, ev.PAT_DOUBLE)]
-    # the floor is empty now: p1 chooses again, buying from p0
-    assert s.labels() == ["Pay K to opp", "Pay J to opp"] and s.g.pending_choice()[0] == 1
-    assert s.of(D.MONEY_MISSED) == []
+    s.press(0, 4300)                        # p0's claim while p1 is choosing is no claim
+    assert s.of(ev.SLAP)[1][2:4] == (0, ev.V_IGNORED) and s.of(ev.PILE_WON) == []
+    s.choose(1, 0, 4500)                    # p1 buys 5 from the bottom of the pile
+    s.press(0, 4700)                        # the claim is still open: p0 takes what is left
+    assert s.of(ev.SLAP)[2][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4700000, 0, ev.HOW_CAPTURE, 5, ev.PAT_DOUBLE)]
+    assert s.of(D.MONEY_MISSED) == [] and len(s.hand(1)) == 5
 
 
-def test_a_claim_by_the_seller_while_choosing_the_change_takes_the_pile_and_the_choice_stays():
+def test_the_seller_claims_after_choosing_the_change_not_while():
     spades = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"]
     s = game(hands=[["5C", "7C"] + spades, ["7D"]], pile=["9H"], banks=[["K"], ["J"]])
     s.tick(4000)                            # 5C, 7D, 7C (a match); p1 pays its J to p0
     assert s.g.pending_choice()[0] == 0 and s.labels() == ["Give 10", "Give 5 + K"]
-    s.press(0, 4200)                        # p0 claims while choosing the change
-    assert s.of(ev.SLAP)[0][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
-    assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 4)
+    s.press(0, 4200)                        # p0's button moves through its own choice
+    assert s.of(ev.SLAP)[0][2:4] == (0, ev.V_IGNORED) and s.of(ev.PILE_WON) == []
     assert s.labels() == ["Give 10", "Give 5 + K"]
     s.choose(0, 0, 4300)
-    assert s.hand(1) == spades and s.hand(0) == ["9H", "5C", "7D", "7C"]
+    assert s.hand(1) == spades
+    s.press(0, 4400)                        # now the claim counts
+    assert s.of(ev.SLAP)[1][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON)[0][2:5] == (0, ev.HOW_CAPTURE, 4)
+    assert s.hand(0) == ["9H", "5C", "7D", "7C"]
 
 
 def test_syrian_buying_from_the_top_of_the_pile_takes_the_match_and_ends_the_claim():
@@ -467,17 +471,20 @@ def test_penalty_take_press_the_chance_ends_with_the_next_card():
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 2200000, 0, ev.HOW_PENALTY, 3, ev.PAT_NONE)]
 
 
-def test_penalty_take_press_a_buyer_who_takes_the_penalty_while_choosing_plays_on():
+def test_penalty_take_press_a_buyer_takes_the_penalty_after_choosing_not_while():
     s = game({"penalty_take": "press"}, hands=[["5C", "7C"], ["6D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
     s.tick(3500)                            # 5C, 6D, 7C
     s.press(0, 3600)                        # p0's wrong claim (7C is on 6D)
     s.tick(4000)                            # p1 has no cards: it chooses how to buy
     assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
-    s.press(1, 4200)                        # and takes the penalty meanwhile
-    assert s.of(ev.PILE_WON)[0][2:5] == (1, ev.HOW_PENALTY, 10)
-    assert s.g.pending_choice() is None and s.of(D.MONEY_BROKE) == []
-    s.tick(5200)                            # p1 throws a card of the pile it took, tempo later
-    assert s.of(ev.CARD)[-1][1:3] == (5200000, 1) and bank(s, 1)[K] == 1
+    s.press(1, 4200)                        # its button moves through the choices
+    assert s.of(ev.SLAP)[1][2:4] == (1, ev.V_IGNORED) and s.of(ev.PILE_WON) == []
+    s.choose(1, 0, 4300)                    # K: 5 from the bottom of the pile
+    s.press(1, 4400)                        # and then takes the penalty: the rest of the pile
+    assert s.of(ev.PILE_WON)[0][2:5] == (1, ev.HOW_PENALTY, 5)
+    assert len(s.hand(1)) == 10 and bank(s, 1)[K] == 1   # the K it paid, under the pile
+    s.tick(5300)                            # p1 throws, tempo after its purchase
+    assert s.of(ev.CARD)[-1][1:3] == (5300000, 1)
 
 
 def test_penalty_take_is_auto_by_default():
@@ -667,3 +674,23 @@ DIGEST_CASES = (({}, 1), ({"jokers": True}, 2), ({"variant": "egyptian"}, 3),
 DIGESTS = [(False, -1, 259, 632, 2753140390), (False, -1, 264, 680, 662492727), (False, -1, 276, 1544, 2993325501),
            (False, -1, 275, 1531, 2015173624), (False, -1, 244, 645, 788129133), (False, -1, 218, 545, 1358314975)]
 DEFAULT_DIGESTS = [(True, 1, 1198, 3805, 4059584753), (True, 0, 861, 1061, 3363165713), (True, 1, 1742, 2085, 2707434631)]
+
+
+def test_a_bot_whose_claim_falls_due_during_a_choice_claims_after_it():
+    from slapstack.table import Table
+    rec = eventlog.Recorder()
+    # p1 (the bot) throws 5C, p0 7D, p1 7C (a match) at 900 ms; p0 then has no cards and must
+    # choose how to buy at 1200 ms; this bot (seed 20) would claim at 1244 ms, during the choice
+    t = Table("money", 2, sink=rec, bot_seed=20, bots={1: "hard"}, tempo_ms=300,
+              deal={"hands": [["7D"], ["5C", "7C", "2S", "3S"]], "pile": SEVEN, "banks": [["K", "J"], []],
+                    "first": 1})
+    t.start(0)
+    t.advance(1200000)
+    assert t.game.pending_choice()[0] == 0 and rec.of(ev.SLAP) == []
+    t.advance(1500000)                      # its claim fell due meanwhile: no press, no claim
+    assert rec.of(ev.SLAP) == []
+    t.choose(0, 0, 1500000)                 # K: 5 from floor; p0 throws again at 1800 ms
+    t.advance(1799000)
+    slaps = rec.of(ev.SLAP)                 # a reaction time after the choice closed
+    assert [e[2:4] for e in slaps] == [(1, ev.V_WIN)] and 1700000 <= slaps[0][1] < 1799000
+    assert rec.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_CAPTURE)

@@ -17,6 +17,8 @@ fwpath.use_firmware()
 import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
+from host_sim.tests.screen_text import TextLog  # noqa: E402
+from view import SEAT_NAMES as R_NAMES  # noqa: E402
 from slapstack import events as E  # noqa: E402
 from slapstack.pattern_names import pattern_name  # noqa: E402
 from slapstack import duel_events as D
@@ -221,49 +223,112 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
     assert dev.image().crop(strip).tobytes() != stuck_strip.tobytes()
 
 
-def test_money_choice_shows_on_the_banner_the_seat_button_cycles_and_ok_takes_it(make_device):
+def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_counts_down(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
-    ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
-    seat, count = ask[2], ask[3]
-    name = dev.app.view.name[seat]
-    assert dev.app.view.banner.startswith(name + ": ") and dev.app.view.banner.endswith("(1/%d)" % count)
-    dev.tap(seat)
-    assert dev.app.view.banner.endswith("(2/%d)" % count)
+    with TextLog() as log:
+        ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+        dev.run_for(20)
+        seat, count = ask[2], ask[3]
+        name = R_NAMES[seat]
+        texts = log.texts()
+        assert name + ": buy cards" in texts or name + ": give back" in texts
+        assert "option 1 of %d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
+        assert "8" in texts and " s" in texts                    # the seconds left (choice_ms 8000)
+        colour = dev.app.view.colour[seat]                         # the panel is framed in their colour
+        assert dev.pixel(R._MID_X + 3, R._PILE_Y + 80) == colour
+        log.clear()
+        dev.tap(seat)                                              # the seat button: the next option
+        assert "option 2 of %d" % count in log.texts()
+        assert not [e for e in dev.of(E.SLAP) if e[3] != E.V_IGNORED]  # and no claim
+        log.clear()
+        dev.run_for(2000)
+        assert "6" in log.texts() and "7" in log.texts()           # counting down, second by second
+        dev.keys("ok")
+        chosen = dev.of(E.MONEY_CHOSEN)[-1]
+        assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # option 2, not the deadline default
+        dev.run_for(20)
+        assert dev.app.view.cover is None                          # the pile is back
+        assert dev.pixel(R._MID_X + 3, R._PILE_Y + 80) != colour
+
+
+def test_money_shows_the_banks_and_whose_turn_it_is(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(100)
+        bank = [d for d in log.drawn if d.y < 28]                  # the top strip: both banks
+        assert sorted(d.text for d in bank if d.scale == 2 and d.text in "KQJ") == ["J", "J", "K", "K", "Q", "Q"]
+        assert sorted(d.text for d in bank if d.text == "2") == ["2"] * 6
+        turn = dev.app.table.game.turn
+        assert dev.app.view.turn == turn and "TURN" in log.texts()
+        dev.run_until_event(E.CARD, 5000)
+        dev.run_for(20)
+        assert dev.app.view.turn == 1 - turn                       # the next thrower
+
+
+def test_money_says_capture_and_wrong_claim_in_its_own_words(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
     dev.keys("ok")
-    chosen = dev.of(E.MONEY_CHOSEN)[-1]
-    assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # choice 1, not the deadline default
-    assert dev.app.view.banner == ""
+    card = dev.run_until_event(E.CARD, 5000, where=lambda ev: ev[2] == 0 and
+                               dev.app.table.game.pile_len() >= 2 and
+                               (ev[3] & 15) != (dev.app.table.game.pile_top(1) & 15))
+    with TextLog() as log:
+        dev.tap(0)                                                 # a claim on a card that does not match
+        texts = log.texts()
+    assert "WRONG CLAIM" in texts and "Blue gets the pile" in texts
+    assert not [t for t in texts if "burns" in t or "NO SLAP" in t or "DOUBLE" in t]
 
 
-def test_war_turns_cards_when_both_players_have_pressed(make_device):
+def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_device):
     dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
-    dev.keys("ok")
-    dev.run_for(3000)
-    assert dev.of(E.CARD) == []                       # "press" mode: nothing turns by itself
-    dev.tap(0)
-    assert dev.of(E.CARD) == []
-    dev.run_for(50)
-    first = dev.of(D.WAR_READY)[0][3] // 1000         # the reaction time since the deal was shown
-    assert dev.app.view.banner == "%s %d ms, waiting" % (dev.app.view.name[0], first) and first >= 3000
-    dev.tap(1)
-    dev.run_for(100)
-    assert len(dev.of(E.CARD)) == 2                   # both face-up cards
-    battle = sorted(ev[3] for ev in dev.of(E.CARD))
-    assert dev.of(E.PILE_WON)                          # taken at once, and still on screen:
-    assert sorted(c for c in dev.app.view.pile if c) == battle
-    assert [ev[2] for ev in dev.of(D.WAR_READY)] == [0, 1]
-    dev.run_for(1200)
-    names = dev.app.view.name
-    dev.tap(1)                                         # each press shows its reaction time
-    dev.run_for(20)
-    react = dev.of(D.WAR_READY)[-1][3] // 1000
-    assert dev.app.view.banner == "%s %d ms, waiting" % (names[1], react) and react > 1000
-    dev.tap(0)
-    dev.run_for(20)
-    react0 = dev.of(D.WAR_READY)[-1][3] // 1000
-    won = dev.of(E.PILE_WON)[-1]
-    assert dev.app.view.banner == "%s takes %d, %s %d ms" % (names[won[2]], won[4], names[0], react0)
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(3000)
+        assert dev.of(E.CARD) == []                                # "press" mode: nothing turns by itself
+        cues = [d for d in log.drawn if d.text == "PRESS"]
+        assert {region_seat(dev, d) for d in cues} == {0, 1}      # on both seats' strips
+        log.clear()
+        dev.tap(0)
+        dev.run_for(50)
+        first = dev.of(D.WAR_READY)[0][3] // 1000                 # the reaction time since the deal was shown
+        assert [region_seat(dev, d) for d in log.drawn if d.text == "READY"] == [0] and first >= 3000
+        assert "Red" in log.texts() and str(first) in log.texts()  # on Red's tag
+        log.clear()
+        dev.tap(1)
+        dev.run_for(100)
+        assert len(dev.of(E.CARD)) == 2                            # both face-up cards
+        up = {ev[2]: ev[3] for ev in dev.of(E.CARD)}
+        assert list(dev.app.duel.cards.up) == [up[0], up[1]]       # each under its own tag
+        won = dev.of(E.PILE_WON)[-1]
+        assert dev.app.view.banner == R_NAMES[won[2]] + " takes " and dev.app.view.banner_num == won[4]
+        assert dev.app.view.banner_seat == won[2]
+        assert {region_seat(dev, d) for d in log.drawn if d.text == "PRESS"} == {0, 1}
+
+
+def test_war_shows_a_war_with_the_cards_at_stake(make_device):
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1})
+    with TextLog() as log:
+        dev.keys("ok")
+        for _ in range(200):
+            dev.tap(0)
+            dev.run_for(700)
+            if dev.of(D.WAR_TIE):
+                break
+        tie = dev.of(D.WAR_TIE)[0]
+        dev.run_for(50)
+        assert "WAR!" in log.texts() and " at stake" in log.texts()
+        assert str(dev.app.table.game.pile_len()) in log.texts()
+        assert dev.app.view.banner == ""
+        assert tie[3] & 15 == tie[4] & 15
+
+
+def region_seat(dev, d):
+    """Which seat's strip a text was painted in (None: elsewhere)."""
+    for i, e in enumerate(dev.app.r.edges):
+        if d.inside((e.x, e.y, e.w, e.h)):
+            return i
+    return None
 
 
 # A small Beggar-my-neighbour deal that comes round to where it was after ~160 cards.

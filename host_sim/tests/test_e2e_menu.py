@@ -8,6 +8,7 @@ from host_sim.device import MS
 fwpath.use_firmware()
 
 import menu_screen  # noqa: E402  (the menu's colours)
+import modes  # noqa: E402
 import renderer as R  # noqa: E402  (firmware's layout constants)
 from host_sim.tests import table_screen as S  # noqa: E402
 from slapstack import events as E  # noqa: E402
@@ -15,7 +16,7 @@ from slapstack import events as E  # noqa: E402
 
 def go_to(dev, label):
     """Move the menu cursor to the entry whose text starts with ``label`` (as a player would)."""
-    for _ in range(len(dev.app.menu.entries)):
+    for _ in range(len(dev.app.menu.items())):
         if dev.app.menu.items()[dev.app.menu.selected].startswith(label):
             return
         dev.keys("down")
@@ -114,7 +115,9 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert not (flash / "stats.json").exists()                 # watching counts for nothing
     assert "watch" not in sys.modules                          # its replay is closed
     dev.run_for(700)
-    dev.keys("ok")                                             # OK on the winner screen: a game
+    dev.keys("ok")                                             # OK on the winner screen: the summary
+    assert dev.app.mode == modes.SUMMARY
+    dev.keys("ok")                                             # OK there: Play again
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.reader is None
     assert "menu" not in sys.modules and "settings" not in sys.modules
     dev.keys("back", "back")
@@ -160,7 +163,7 @@ def test_rules_menu_changes_the_next_game(make_device, flash):
     go_to(dev, "Rules")
     dev.keys("ok")
     assert dev.app.menu.title == "Egyptian Ratscrew rules"
-    go_to(dev, "big mac")
+    go_to(dev, "Big Mac")
     dev.keys("ok", "back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
     dev.keys("up", "up", "up", "up", "up", "ok")         # back up to Play
@@ -174,7 +177,9 @@ def test_sound_off_keeps_the_piezo_silent(make_device):
     go_to(dev, "Sound")
     dev.keys("ok")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Sound: off"
-    dev.keys("up", "up", "up", "up", "up", "up", "up", "ok")
+    while dev.app.menu.selected:
+        dev.keys("up")
+    dev.keys("ok")
     t0 = dev.now_us
     dev.run_until_event(E.CARD, 2000)
     dev.run_for(8000)

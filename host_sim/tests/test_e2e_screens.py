@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "host_sim", "golden")
 DEMO = os.path.join(ROOT, "host_sim", "screens", "demo_replay.json")
-MOMENTS = ("menu", "card:3", "false:1", "slap:1", "challenge:2", "winner")
+MOMENTS = ("menu", "rules", "howto", "card:3", "false:1", "slap:1", "challenge:2", "winner", "summary")
 
 
 def demo():

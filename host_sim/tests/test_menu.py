@@ -64,37 +64,113 @@ def test_brightness_is_edited_with_up_and_down():
     assert m.key("back") == "back"
 
 
-def test_rules_menu_lists_every_schema_option_and_keeps_only_changes():
+def _rules(s, game):
+    import rules_screen
+    return rules_screen.RulesMenu(s, game)
+
+
+def _select(m, text):
+    m.selected = m.items().index(text)
+
+
+def test_rules_are_grouped_in_players_words_and_only_changes_are_kept():
     s = settings.defaults(GAMES, 4)
-    m = menu.rules_menu(s, "egyptian_war")
+    m = _rules(s, "egyptian_war")
     labels = m.items()
-    assert "tie window us: 20000" in labels      # the preset's value, not the schema default
-    assert "sandwich: on" in labels
-    assert "jokers: none" in labels
+    assert labels[0] == "What to slap" and m.selected == 1      # a heading, the cursor under it
+    assert "Tie within: 20 ms" in labels       # the preset's value, in ms (the option is us)
+    assert "Sandwich: on" in labels and "Jokers: none" in labels
+    assert labels.index("Slapping") < labels.index("Tie within: 20 ms") < labels.index("False slaps")
     assert labels[-1] == "Reset to Egypt. War rules"
-    m.selected = labels.index("big mac: off")
+    _select(m, "Big Mac: off")
     m.key("ok")
     assert s["rules"]["egyptian_war"] == {"big_mac": True}
     m.key("ok")
     assert s["rules"]["egyptian_war"] == {}      # back at the preset: nothing stored
-    m.selected = labels.index("jokers: none")
+    _select(m, "Jokers: none")
     keys(m, "ok", "ok")
     assert s["rules"]["egyptian_war"] == {"jokers": "wild"}
 
 
+def test_the_cursor_skips_headings():
+    m = _rules(settings.defaults(GAMES, 4), "ratscrew")
+    for _ in range(len(m.rows) * 2):
+        m.key("down")
+        assert m.current() is not None or m.items()[m.selected].startswith("Reset")
+    m.selected = 1
+    m.key("up")
+    assert m.items()[m.selected].startswith("Reset")        # wraps past the first heading
+
+
+def test_only_the_rules_that_apply_show():
+    s = settings.defaults(GAMES, 4)
+    m = _rules(s, "ratscrew")
+    assert not any(t.startswith(("Minus limit", "Sit out", "Joker chances", "Run K-A-2")) for t in m.items())
+    _select(m, "Out, false slap: none")
+    m.key("ok")                                                  # none -> minus cards
+    assert "Minus limit: 3" in m.items() and not any(t.startswith("Sit out") for t in m.items())
+    assert m.items()[m.selected] == "Out, false slap: minus"   # the cursor stays on it
+    m.key("ok")                                                  # -> sit out
+    assert "Sit out: 2" in m.items() and not any(t.startswith("Minus limit") for t in m.items())
+    _select(m, "Slapping: on")
+    m.key("ok")
+    assert not any(t.startswith(("Double", "Burn", "Tie within", "Slap back in")) for t in m.items())
+    money = _rules(settings.defaults(GAMES + ["money"], 4), "money")
+    assert not any(t.startswith(("Money values", "Aces money")) for t in money.items())
+    _select(money, "Version: jordanian")
+    money.key("ok")                                              # -> egyptian
+    assert "Money values: low" in money.items() and not any(t.startswith("Auto capture") for t in money.items())
+
+
+def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
+    import rule_words
+    import rules_screen
+    from gfx import text_width
+    from slapstack import games
+    for game in games.ALL:
+        s = settings.defaults(list(games.ALL), 4)
+        m = _rules(s, game)
+        named = [n for _, names in rule_words.groups(m.module) for n in names]
+        assert sorted(named) == sorted(games.game_module(game).SCHEMA), game   # every option, once
+        for name in named:
+            e = m.entries[name]
+            values = e.allowed if e.kind == menu.CHOICE else (True, False) if e.kind == menu.SWITCH \
+                else (e.allowed[0], e.allowed[1])
+            for v in values:
+                shown = rule_words.value_text(name, v)
+                text = "%s: %s" % (e.label, shown if e.cycles() else "< %s >" % shown)
+                assert text_width(text, 2) <= 320 - 24 - 10, text
+            explain = rule_words.words(m.module, name)[1]
+            assert len(rules_screen.wrap(explain, 320 - 16)) <= 2, explain
+
+
+def test_reset_asks_first():
+    s = settings.defaults(GAMES, 4)
+    s["rules"]["ratscrew"] = {"big_mac": True}
+    m = _rules(s, "ratscrew")
+    m.selected = len(m.rows) - 1
+    assert m.key("ok") == "confirm" and m.confirming
+    assert m.key("back") is None
+    assert s["rules"]["ratscrew"] == {"big_mac": True}            # kept
+    m.key("ok")
+    assert m.key("ok") == "reset"
+    assert s["rules"]["ratscrew"] == {}
+
+
 def test_long_number_rules_step_in_round_numbers():
     s = settings.defaults(GAMES, 4)
-    m = menu.rules_menu(s, "ratscrew")
-    m.selected = m.items().index("collect ms: 800")
+    m = _rules(s, "ratscrew")
+    _select(m, "Pile stays: 800 ms")
     m.key("ok")
     keys(m, "up", "up")
     assert s["rules"]["ratscrew"]["collect_ms"] == 1800
     m.key("ok")
-    m.selected = m.items().index("tie window us: 0")
+    _select(m, "Tie within: 0 ms")
     keys(m, "ok", "down")
     assert "tie_window_us" not in s["rules"]["ratscrew"]  # clamped at 0, the preset value
     keys(m, "up")
     assert s["rules"]["ratscrew"]["tie_window_us"] == 5000
+    assert m.items()[m.selected] == "Tie within: < 5 ms >"
 
 
 def test_nice_steps():

@@ -10,7 +10,7 @@ fwpath.use_firmware()
 import settings  # noqa: E402
 import stats  # noqa: E402
 import store  # noqa: E402
-from tally import Tally  # noqa: E402
+from slapstack.summary import Summary  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
@@ -96,16 +96,16 @@ def test_players_follow_the_board_and_the_game(tmp_path):
 
 def test_statistics_count_people_not_bots(tmp_path):
     data = stats.empty()
-    tally = Tally()
-    tally.begin(humans=2)
-    tally.slap(0, E.V_WIN, 300000)
-    tally.slap(0, E.V_LATE, 500000)
-    tally.slap(1, E.V_FALSE, 100000)   # a false slap has no reaction time worth keeping
-    tally.slap(2, E.V_WIN, 200000)     # a bot
-    stats.add_game(data, tally, "ratscrew", 4, 0)
-    tally.begin(humans=2)
-    tally.slap(0, E.V_WIN, 250000)
-    stats.add_game(data, tally, "ratscrew", 4, 3)
+    summary = Summary()
+    summary.begin(4)
+    summary.event(E.SLAP, 0, 0, E.V_WIN, E.PAT_DOUBLE, 300000)
+    summary.event(E.SLAP, 0, 0, E.V_LATE, E.PAT_DOUBLE, 500000)
+    summary.event(E.SLAP, 0, 1, E.V_FALSE, 0, 100000)  # a false slap has no reaction time worth keeping
+    summary.event(E.SLAP, 0, 2, E.V_WIN, E.PAT_DOUBLE, 200000)  # a bot
+    stats.add_game(data, summary, "ratscrew", 4, 2, 0)
+    summary.begin(4)
+    summary.event(E.SLAP, 0, 0, E.V_WIN, E.PAT_DOUBLE, 250000)
+    stats.add_game(data, summary, "ratscrew", 4, 2, 3)
     rec = data["games"]["ratscrew"]
     assert rec["played"] == 2 and rec["bot_wins"] == 1
     seat0 = rec["seats"][0]

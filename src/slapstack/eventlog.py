@@ -12,7 +12,7 @@ from slapstack.pattern_names import PAT_NAMES
 
 V_NAMES = ("win", "late", "tie", "false", "ignored")
 HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
-END_NAMES = ("win", "endless", "draw")
+END_NAMES = ("win", "endless", "draw", "party")
 SRC_NAMES = ("floor", "opponent")
 DEC_NAMES = ("buy", "give_change", "turn")
 ACT_NAMES = ("play", "buy", "pay", "give", "exchange", "join")

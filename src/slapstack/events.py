@@ -43,6 +43,7 @@ V_IGNORED = 4  # not counted: locked out, out with no slapping in, or slaps not 
 END_WIN = 0
 END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end
 END_DRAW = 2      # War: both players ran out in the same war (rule both_out="draw")
+END_PARTY = 3     # the party limit ran out (party.py): p holds the most cards, or -1 for equal most
 
 
 # Pattern ids (what a slap was on); their names are in pattern_names.py.

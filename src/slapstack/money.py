@@ -22,8 +22,10 @@ pile under it and the new card starts the next pile. On a live table (the device
 card is unseen until ``reveal``: until then claims are judged without it and the claim on
 the card under it stays open; ``reveal`` returns the card's delay to the screen, which the
 Table records, so a replay judges every claim the same. While a choice is open the
-chooser's button moves through the choices, so presses there are no wrong claims (SLAP
-verdict "ignored"); a good claim (or taking a penalty) counts all the same.
+chooser's button moves through the choices, so no press then is a claim (SLAP verdict
+"ignored"), good or wrong: a capture or a penalty still to take stays open through the
+choice and after it until the next card is shown (document 002 ends a claim only at the
+opponent's next card; a Syrian floor purchase, which takes the matched cards, ends it).
 
 Buying: a player whose turn it is with no numeral cards must pay one money card for its
 value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
@@ -98,6 +100,7 @@ SCHEMA = {
     "penalty_take": ("auto", ("auto", "press")),
     "join_exchange": (False, bool),
 }
+SCHEMA.update(options.PARTY)
 PRESETS = {"money": {}}
 PLAYERS = (2, 2)
 TEMPO_MS = 1000
@@ -326,36 +329,26 @@ class Game(Duel):
             claimant, pat, r = self.claim_p, self.claim_pat, clock.diff(t, self.shown)
         if r < 0:
             r = -1
+        if choosing:
+            # a choice is open: the chooser's button moves through it, so no press is a
+            # claim, good or wrong; a claim not made stays open (keep took it off: put it
+            # back) until the next card is shown, as does a penalty to take
+            if keep and claimant >= 0:
+                self.prev_claim = claimant
+            self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
+            return
         if claimant == p:
             self.sink(ev.SLAP, t, p, ev.V_WIN, pat, r)
             self._capture(p, t, ev.HOW_CAPTURE, pat, keep)
         elif self.penalty_p == p:
             self.sink(ev.SLAP, t, p, ev.V_WIN, ev.PAT_NONE, r)
             self._capture(p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
-        elif choosing:
-            # a choice is open: the chooser's button moves through it, nobody's press is a
-            # wrong claim; the claim it did not make stays open (keep took it off: put it back)
-            if keep and claimant >= 0:
-                self.prev_claim = claimant
-            self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
-            return
         else:
             self.sink(ev.SLAP, t, p, ev.V_FALSE, ev.PAT_NONE, r)
             if self.penalty_press:
                 self.penalty_p = 1 - p
             else:
                 self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
-            return
-        if choosing and self.phase == PH_CHOICE and self.decision == D.DEC_BUY and not self.over:
-            # the pile went while the buyer was choosing: what they can buy is new, and a
-            # buyer who took it (a penalty) has cards to throw and buys nothing
-            self.phase = PH_PLAY
-            self.choices = None
-            self.chooser = -1
-            if len(self.hands[self.turn]):
-                self.due = clock.add(t, self.tempo_us)
-            else:
-                self._offer_buy(t)
 
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it.

@@ -13,7 +13,8 @@ reaction longer than the time to the next card misses too: when the next card is
 or the pile goes, the plan is dropped (a claim then would be a false one). A buy in
 between does not drop it: the claim counts while the opponent buys (money.py). With
 ``penalty_take: "press"`` it takes the pile after the opponent's wrong claim the same way
-(a reaction time, or a miss).
+(a reaction time, or a miss). While a choice is open no press is a claim, so a claim
+falling due then waits for the choice to close and comes a reaction time after it.
 On a card of its own that does not match it claims anyway with ``false`` per mille: a
 wrong claim, which gives the pile to the opponent. It never claims the opponent's cards
 (that is always a wrong claim). It holds the button 80-160 ms. On a live table the reaction
@@ -56,11 +57,13 @@ class MoneyBot(Bot):
         self.game = game
         self.claims = not game.auto  # automatic captures: presses never claim
         self.choose_at = -1
+        self.waiting = False  # a claim fell due while a choice was open: press once it closes
 
     def event(self, kind, t, p, a, b, c):
         """Every event of the game, as the table's sink gets it."""
         if kind == E.CARD:
             self.press_at = -1          # a new card: any plan for the last one is too late
+            self.waiting = False
             if p == self.seat and self.claims:
                 self._see_own(t, a, b)
         elif kind == E.SLAP:
@@ -75,11 +78,17 @@ class MoneyBot(Bot):
                 if latest >= 0:
                     think = self._draw(self.think_mean, self.think_spread, self.think_floor)
                     self.choose_at = clock.add(t, think if think < latest else latest)
+        elif kind == E.MONEY_CHOSEN:
+            if self.waiting:
+                self.waiting = False
+                self.press_at = clock.add(t, self._draw(self.mean, self.spread, self.floor))
         elif kind == E.PILE_WON or (kind == D.MONEY_MISSED and p == self.seat):
             self.press_at = -1
+            self.waiting = False
         elif kind == E.GAME_OVER:
             self.press_at = -1
             self.choose_at = -1
+            self.waiting = False
 
     def _see_own(self, t, card, pile):
         """Its own card ``card`` is on top of a pile of ``pile`` cards (both visible)."""
@@ -119,5 +128,9 @@ class MoneyBot(Bot):
             pending = self.game.pending_choice()
             if pending is not None and pending[0] == self.seat:
                 table._choose(self.seat, bot_choice(self.game), t)
+            return
+        if t == self.press_at and self.game.pending_choice() is not None:
+            self.press_at = -1          # no claim while a choice is open: wait for it
+            self.waiting = True
             return
         Bot.act(self, table, t)

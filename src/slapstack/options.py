@@ -6,6 +6,14 @@ override dicts on top of the schema defaults. Every bad name or value is refused
 message that names the option, so a replay file or a settings file can say what is wrong.
 """
 
+# The party limit (a house rule: no rules document has it; party.py plays it), in every
+# game's schema, off (0) in every preset: minutes of play, or cards played, after which
+# the game ends once the pile in play is taken, and whoever holds the most cards wins.
+PARTY = {
+    "party_minutes": (0, (0, 60)),
+    "party_cards": (0, (0, 2000)),
+}
+
 
 def check(schema, name, value):
     if name not in schema:

@@ -45,6 +45,7 @@ SCHEMA = {
     # slap back in (document 003), before taking the pile; 0: at once
     "slap_in_cards": (10, (0, 52)),
 }
+SCHEMA.update(options.PARTY)
 
 PRESETS = {
     "ratscrew": {},

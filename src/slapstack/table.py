@@ -48,12 +48,16 @@ class Table:
         self.card_mark = 0        # inputs recorded when the latest card was turned
         self.watch = None
         self.piles_seen = -1
+        self.party = None  # the party limit (party.py), when the rules set one
 
     # --- front end ---------------------------------------------------------------------
 
     def start(self, t0):
         self.inputs.start(t0)
         self.last_input = t0
+        if getattr(self.rules, "party_minutes", 0) or getattr(self.rules, "party_cards", 0):
+            from slapstack.party import PartyLimit  # loaded only for a game with the limit
+            self.party = PartyLimit(self.rules, t0)
         self.game.start(t0)
 
     def next_due(self):
@@ -78,7 +82,7 @@ class Table:
                     break
             else:
                 self.game.tick(t)
-            self._watch_loops()
+            self._watch_end(t)
         if not self.game.over:
             self.game.tick(now)
 
@@ -177,8 +181,11 @@ class Table:
                 for bot in self.bots:
                     bot.see(t, pat)
 
-    def _watch_loops(self):
+    def _watch_end(self, t):
+        """After an action at t: the party limit (party.py), then a repeated state (loops.py)."""
         g = self.game
+        if self.party is not None and not g.over and g.quiet() and self.party.reached(g, t):
+            self.party.end(g, t, self.players, self.sink)
         if self.watch is None or g.over or g.piles_taken == self.piles_seen or not g.quiet():
             return
         self.piles_seen = g.piles_taken

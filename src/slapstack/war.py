@@ -58,6 +58,7 @@ SCHEMA = {
     "both_out": ("draw", ("draw", "more_cards")),
     "gather": ("winner_first", ("winner_first", "loser_first", "shuffle")),
 }
+SCHEMA.update(options.PARTY)
 PRESETS = {"war": {}}
 PLAYERS = (2, 2)
 TEMPO_MS = 800

@@ -1,0 +1,209 @@
+"""War's and Money's own pictures, as panels the renderer paints (``TableView.cover`` instead
+of the pile, ``TableView.panels`` over the empty seats' strips): War's two battle cards side
+by side with the WAR! box, the name tags above them; Money's banks of money cards and its
+choice panel. Two seats play these games (0 at the bottom, 1 on the left), so the top strip
+is free for the tags and the banks. Only a War or Money game loads this module.
+
+A panel is repainted whole when its ``version`` changes; nothing here allocates when it
+paints (the texts are made when a choice opens, not per card).
+"""
+from micropython import const
+
+from colours import WHITE
+from gfx import text_width, number_width
+
+_FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
+_INK = const(0x10A3)  # rgb(20, 20, 28): a money card's letter
+_CARD = const(0xFFDE)  # rgb(250, 250, 244)
+_CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
+_WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
+_BLACK = const(0)
+
+_PILE_X = const(36)  # the renderer's pile region
+_PILE_Y = const(28)
+_PILE_W = const(248)
+_PILE_H = const(156)
+_CARD_W = const(108)
+_LEFT_X = const(_PILE_X + 8)  # seat 1's card (it sits on the left), then seat 0's
+_RIGHT_X = const(_PILE_X + _PILE_W - 8 - _CARD_W)
+_STRIP = const(28)  # the top strip, free with two seats
+_W = const(320)
+
+MONEY_LETTERS = ("JK", "J", "Q", "K", "A")  # duel_events.MONEY_NAMES, without the import
+
+
+def contrast(c):
+    """Black or white, whichever reads better on ``c`` (as the renderer's)."""
+    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
+    return _BLACK if lum > 3700 else WHITE
+
+
+class Panel:
+    def __init__(self, x, y, w, h):
+        self.x, self.y, self.w, self.h = x, y, w, h
+        self.version = 0
+        self.drawn = -1
+        self.painter = self.paint  # a bound method allocates when taken: once
+
+    def paint(self, g):
+        pass
+
+
+class WarCards(Panel):
+    """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none),
+    and while a war is on the WAR! box with the cards at stake."""
+
+    def __init__(self, renderer):
+        Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
+        self.r = renderer
+        self.up = bytearray(2)
+        self.war = 0      # wars in a row (0: none)
+        self.stake = 0    # cards on the table
+
+    def paint(self, g):
+        y = _PILE_Y + 3
+        for seat in range(2):
+            x = _RIGHT_X if seat == 0 else _LEFT_X
+            c = self.up[seat]
+            if c:
+                self.r.card(g, c, x, y)
+            else:
+                g.round_rect(x, y, _CARD_W, 150, 10, 0x3BCB)  # an empty place: its outline
+                g.round_rect(x + 2, y + 2, _CARD_W - 4, 146, 8, 0x1205)
+        if self.war:
+            bx = _PILE_X + _PILE_W // 2 - 70
+            by = _PILE_Y + 50
+            g.round_rect(bx, by, 140, 70, 8, _WARN)
+            g.round_rect(bx + 4, by + 4, 132, 62, 5, _BLACK)
+            t = "WAR!"
+            g.text(t, bx + (140 - text_width(t, 4)) // 2, by + 9, 4, _WARN)
+            w = number_width(self.stake, 2) + text_width(" at stake", 2)
+            x = bx + (140 - w) // 2
+            g.number(self.stake, x, by + 46, 2, WHITE)
+            g.text(" at stake", x + number_width(self.stake, 2), by + 46, 2, WHITE)
+
+
+class WarTags(Panel):
+    """Above each battle card, whose it is: a tag in the seat's colour with its name, and a
+    person's reaction time once they pressed (a bot's is not shown)."""
+
+    def __init__(self, view):
+        Panel.__init__(self, _PILE_X, 0, _PILE_W, _STRIP)
+        self.view = view
+        self.ms = [-1, -1]
+
+    def paint(self, g):
+        v = self.view
+        for seat in range(2):
+            x = _PILE_X + (_PILE_W // 2 if seat == 0 else 0)
+            c = v.colour[seat]
+            fg = contrast(c)
+            g.round_rect(x + 2, 2, _PILE_W // 2 - 4, _STRIP - 4, 6, c)
+            name = v.name[seat]
+            ms = self.ms[seat]
+            w = text_width(name, 2)
+            if ms >= 0:
+                w += text_width(" ", 2) + number_width(ms, 2) + text_width(" ms", 2)
+            tx = x + (_PILE_W // 2 - w) // 2
+            g.text(name, tx, 7, 2, fg)
+            if ms >= 0:
+                tx += text_width(name, 2) + text_width(" ", 2)
+                g.number(ms, tx, 7, 2, fg)
+                g.text(" ms", tx + number_width(ms, 2), 7, 2, fg)
+
+
+def money_card(g, kind, x, y):
+    """A small money card (14 or 26 x 22) with its letter 14 px high; returns its width."""
+    t = MONEY_LETTERS[kind]
+    w = text_width(t, 2) + 4
+    g.round_rect(x, y, w, 22, 3, _CARD_EDGE)
+    g.round_rect(x + 1, y + 1, w - 2, 20, 2, _CARD)
+    g.text(t, x + 2, y + 4, 2, _INK)
+    return w
+
+
+_HALF = const(128)  # each bank's width; the money under the pile between them
+
+
+class MoneyBanks(Panel):
+    """Each player's bank across the top: seat 1's on the left (it sits there), seat 0's on
+    the right, each kind as a small card and how many; between them the money under the
+    pile, which a capture takes with it, as a fan of small cards. ``counts`` is the game's:
+    bank[p * 5 + kind], then the 5 kinds under the pile; ``order`` the kinds, highest value
+    first."""
+
+    def __init__(self, view, order):
+        Panel.__init__(self, 0, 0, _W, _STRIP)
+        self.view = view
+        self.order = order
+        self.counts = bytearray(15)
+
+    def paint(self, g):
+        v = self.view
+        for seat in range(2):
+            x = 0 if seat == 1 else _W - _HALF
+            c = v.colour[seat]
+            g.rect(x, 0, _HALF, _STRIP, (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5)
+                   | ((c & 31) * 3 // 8))
+            g.rect(x, _STRIP - 3, _HALF, 3, c)
+            x += 4
+            for k in self.order:
+                n = self.counts[seat * 5 + k]
+                if n:
+                    x += money_card(g, k, x, 2) + 1
+                    g.number(n, x, 6, 2, WHITE)
+                    x += number_width(n, 2) + 3
+            if x == (4 if seat == 1 else _W - _HALF + 4):
+                g.text("no money", x, 6, 2, WHITE)
+        n = 0
+        for k in self.order:
+            n += self.counts[10 + k]
+        if not n:
+            return
+        room = _W - 2 * _HALF - 8  # under the pile: a fan of its money cards
+        step = (room - 26) // (n - 1) if n > 1 else 0
+        if step > 16:
+            step = 16
+        x = _HALF + 4
+        for k in self.order:
+            for _ in range(self.counts[10 + k]):
+                money_card(g, k, x, 3)
+                x += step
+
+
+class ChoicePanel(Panel):
+    """A person's Money choice, over the pile: what it is about, the option shown in two
+    lines (the first 21 px high), which of how many, what each button does, and the
+    seconds left before the default is taken, with a bar that shrinks."""
+
+    def __init__(self):
+        Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
+        self.colour = WHITE
+        self.title = ""
+        self.line1 = ""
+        self.line2 = ""
+        self.which = ""
+        self.button = ""
+        self.left = 0     # seconds left
+        self.total = 1
+
+    def paint(self, g):
+        x = _PILE_X
+        y = _PILE_Y
+        w = _PILE_W
+        c = self.colour
+        g.round_rect(x + 2, y + 2, w - 4, _PILE_H - 4, 8, c)
+        g.round_rect(x + 6, y + 6, w - 12, _PILE_H - 12, 5, _FELT_DARK)
+        g.text(self.title, x + 14, y + 12, 2, c)
+        secs = text_width(" s", 2) + number_width(self.left, 2)
+        tc = _WARN if self.left <= 3 else WHITE
+        g.number(self.left, x + w - 14 - secs, y + 12, 2, tc)
+        g.text(" s", x + w - 14 - text_width(" s", 2), y + 12, 2, tc)
+        s = 3 if text_width(self.line1, 3) <= w - 28 else 2
+        g.text(self.line1, x + (w - text_width(self.line1, s)) // 2, y + 36, s, WHITE)
+        g.text(self.line2, x + (w - text_width(self.line2, 2)) // 2, y + 64, 2, WHITE)
+        g.text(self.which, x + (w - text_width(self.which, 2)) // 2, y + 86, 2, _WARN)
+        g.text(self.button, x + 14, y + 108, 2, c)
+        g.text("OK: take it", x + 14, y + 126, 2, WHITE)
+        bw = (w - 28) * self.left // self.total
+        g.rect(x + 14, y + 144, bw, 5, tc)

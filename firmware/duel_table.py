@@ -1,0 +1,256 @@
+"""War and Money at the table: their events to the view, their panels (duel_screen.py), a
+person's Money choice (their seat button shows the next option, OK takes it, a countdown
+shows the time left). Only a War or Money game loads this module; the App hands it every
+engine event first (``event`` returns True when it handled one whole).
+
+Words: the status line is about one seat, in a pill of its colour, with the colour's name
+only ("Blue takes 12": the strips say who is a bot), short enough for 14 px text. Money's
+are document 002's: a capture (not "DOUBLE!"), a wrong claim whose penalty is the pile to
+the opponent (nothing burns), a missed capture. The texts that come per card or per
+battle are made once, here, and a number goes beside them (``TableView.banner_num``), so
+nothing allocates per card.
+"""
+from micropython import const
+
+from slapstack import clock
+from slapstack import events as E
+from slapstack import duel_events as D
+
+import duel_screen
+import sound
+from view import SEAT_NAMES
+
+_PRESS_CUE = const(0xF542)  # rgb(240, 170, 20): press now
+_READY_CUE = const(0x1C67)  # rgb(25, 140, 60): pressed, the other is awaited
+
+
+class DuelTable:
+    def __init__(self, app, war):
+        self.a = app
+        v = app.view
+        self.war = war
+        self.takes = [n + " takes " for n in SEAT_NAMES[:2]]
+        self.chooser = -1        # a person's seat with a choice open, or -1
+        self.index = 0           # the option shown to them
+        self.deadline = 0        # game time the default is taken
+        self.choice = None       # the ChoicePanel while a person chooses
+        v.banner_seat = None
+        v.banner_num = -1
+        if war:
+            self.cards = duel_screen.WarCards(app.r)
+            self.tags = duel_screen.WarTags(v)
+            v.cover = self.cards
+            v.panels = (self.tags,)
+            self._cue_all()
+        else:
+            g = app.table.game
+            self.banks = duel_screen.MoneyBanks(v, g.order)
+            v.panels = (self.banks,)
+            self._sync_banks()
+            v.turn = g.turn
+
+    # --- events ----------------------------------------------------------------------------
+
+    def event(self, kind, t, p, a, b, c):
+        v = self.a.view
+        if kind == E.CARD:
+            self._status(None, "")
+            if self.war:
+                self.cards.up[p] = a
+                self.cards.war = 0
+                self.cards.version += 1
+            else:
+                v.turn = 1 - p
+            return False  # the App counts it, syncs the pile, plays its sound
+        if kind == E.PILE_WON:
+            v.count[p] = self.a.table.game.hand_size(p)
+            if self.war:
+                v.count[1 - p] = self.a.table.game.hand_size(1 - p)
+                self.cards.war = 0
+                self.cards.version += 1
+            else:
+                self.a._sync_pile()
+                self._sync_banks()
+            self._status(p, self.takes[p], b)
+            if a == E.HOW_LAST_STANDING:
+                self.a.b.leds.flash(p, self.a.now)
+            return True
+        if kind == E.SLAP:
+            self._claim(p, a, b, c)
+            return True
+        if kind == D.WAR_READY:
+            self._ready(p, a, b)
+            return True
+        if kind == D.WAR_TIE:
+            self.cards.war = c
+            self.cards.stake = self.a.table.game.pile_len()
+            self.cards.version += 1
+            self._status(None, "")
+            return True
+        if kind == D.WAR_DOWN:
+            v.count[p] = self.a.table.game.hand_size(p)
+            self.cards.stake = b
+            self.cards.version += 1
+            return True
+        if kind == D.WAR_OUT:
+            self._status(p, SEAT_NAMES[p] + " runs out")
+            return True
+        if kind == D.MONEY_MISSED:
+            self._status(p, SEAT_NAMES[p] + " missed it")
+            return True
+        if kind == D.MONEY_BUY:
+            v.count[p] = self.a.table.game.hand_size(p)
+            v.count[1 - p] = self.a.table.game.hand_size(1 - p)
+            self.a._sync_pile()
+            self._status(p, SEAT_NAMES[p] + " buys ", c)
+            self._sync_banks()
+            return True
+        if kind == D.MONEY_BROKE:
+            self._status(p, SEAT_NAMES[p] + " is broke")
+            self._sync_banks()
+            return True
+        if kind == D.MONEY_EXCHANGE or kind == D.MONEY_GET or kind == D.MONEY_JOIN \
+                or kind == D.MONEY_CAPTURED:
+            self._sync_banks()
+            return True
+        if kind == E.MONEY_CHOICE:
+            self._choice_opens(t, p, b, c)
+            return True
+        if kind == E.MONEY_CHOSEN:
+            self._choice_closes()
+            return True
+        if kind == E.GAME_OVER:
+            self._choice_closes()
+            v.cue[0] = v.cue[1] = ""
+            if not self.war:
+                self._sync_banks()
+        return False
+
+    def _status(self, seat, text, num=-1):
+        v = self.a.view
+        v.banner = text
+        v.banner_num = num
+        v.banner_seat = seat
+
+    def _sync_banks(self):
+        if self.war:
+            return
+        g = self.a.table.game
+        n = self.banks.counts
+        for k in range(5):
+            n[k] = g.bank_count(0, k)
+            n[5 + k] = g.bank_count(1, k)
+            n[10 + k] = g.under_count(k)
+        self.banks.version += 1
+
+    # --- War -----------------------------------------------------------------------------
+
+    def _cue_all(self):
+        v = self.a.view
+        for p in range(2):
+            if v.is_bot[p]:
+                v.cue[p] = ""
+            else:
+                v.cue[p] = "PRESS"
+                v.cue_colour[p] = _PRESS_CUE
+
+    def _ready(self, p, react, waiting):
+        """p pressed to turn, ``react`` us after the last battle was shown (-1: before). A
+        person's time shows on their tag (a bot's is no news to anyone); the cue says who is
+        still awaited."""
+        v = self.a.view
+        if not v.is_bot[p]:
+            ms = react // 1000 if react >= 0 else -1
+            self.tags.ms[p] = ms if ms < 10000 else 9999
+            self.tags.version += 1
+        if waiting:
+            v.cue[p] = "READY"
+            v.cue_colour[p] = _READY_CUE
+        else:
+            self._cue_all()
+
+    # --- Money ---------------------------------------------------------------------------
+
+    def _claim(self, p, verdict, pat, react):
+        """A Money claim (a SLAP event): document 002's words, in the verdict box."""
+        a = self.a
+        v = a.view
+        ms = react // 1000 if react >= 0 else None
+        other = SEAT_NAMES[1 - p]
+        if verdict == E.V_WIN:
+            what = "PENALTY" if pat == E.PAT_NONE else ("AL-KOUMI!" if pat == E.PAT_SEVEN_DIAMONDS
+                                                        else "CAPTURE!")
+            v.verdict = (p, True, what, ms, SEAT_NAMES[p] + " takes the pile")
+            a.b.sound.play(sound.VALID_SLAP, a.now)
+            a.b.leds.flash(p, a.now)
+        elif verdict == E.V_FALSE:
+            after = " may take it" if a.table.game.penalty_press else " gets the pile"
+            v.verdict = (p, False, "WRONG CLAIM", ms, other + after)
+            a.b.sound.play(sound.FALSE_SLAP, a.now)
+
+    def _choice_opens(self, t, p, decision, ms):
+        a = self.a
+        v = a.view
+        if v.is_bot[p] or a.reader is not None:
+            self._status(p, SEAT_NAMES[p] + " chooses")
+            return
+        import choice_words
+        self.chooser = p
+        self.index = 0
+        self.deadline = clock.add(t, ms * 1000)
+        ch = self.choice = duel_screen.ChoicePanel()
+        ch.colour = v.colour[p]
+        ch.title = choice_words.title(SEAT_NAMES[p], decision)
+        ch.button = SEAT_NAMES[p] + " button: next"
+        ch.total = ch.left = (ms + 999) // 1000 or 1
+        v.cover = ch
+        self._status(p, SEAT_NAMES[p] + " chooses")
+        self._show()
+
+    def _show(self):
+        import choice_words
+        pending = self.a.table.game.pending_choice()
+        if pending is None:
+            return
+        choices = pending[1]
+        i = self.index % len(choices)
+        ch = self.choice
+        ch.line1, ch.line2 = choice_words.lines(choices[i], SEAT_NAMES[1 - self.chooser])
+        ch.which = "option %d of %d" % (i + 1, len(choices))
+        ch.version += 1
+        self.a.dirty = True
+
+    def _choice_closes(self):
+        v = self.a.view
+        self.chooser = -1
+        if self.choice is not None:
+            self.choice = None
+            v.cover = None
+            v.banner = ""
+
+    def seat(self, p):
+        """A person's seat button went down (the table has it too): with their choice open,
+        it shows the next option."""
+        if p == self.chooser and self.choice is not None:
+            self.index += 1
+            self._show()
+
+    def ok(self, t):
+        """The console's OK during play: takes the option shown."""
+        if self.chooser < 0:
+            return
+        pending = self.a.table.game.pending_choice()
+        if pending is not None and pending[0] == self.chooser:
+            self.a.table.choose(self.chooser, self.index % len(pending[1]), t)
+
+    def tick(self, t):
+        """Counts the choice's seconds down (game time ``t``)."""
+        ch = self.choice
+        if ch is None:
+            return
+        left = clock.diff(self.deadline, t)
+        s = (left + 999999) // 1000000 if left > 0 else 0
+        if s != ch.left:
+            ch.left = s
+            ch.version += 1
+            self.a.dirty = True

@@ -1,0 +1,149 @@
+"""The rule options in players' words: each game's options in groups, a short label and a
+one-line explanation for each, values as a player says them (ms, not us), and which
+options apply given the others (a penalty's limit only when that penalty is on).
+
+Keyed by the engine's option names (each game module's SCHEMA); rules_screen.py builds
+the Rules menu from it. Only the menus use it: a game lets it go (unload.MENU_ONLY).
+"""
+
+# (group heading, option names) in the order the menu shows them, per game module
+SLAP_GROUPS = (
+    ("What to slap", ("slaps", "double", "sandwich", "big_mac", "run", "run_wrap", "flush",
+                      "marriage", "tens", "nile_nine")),
+    ("Slapping", ("tie_window_us", "slap_during_challenge", "slap_during_collect", "collect_ms")),
+    ("False slaps", ("burn_count", "burn_escalate")),
+    ("Out and back in", ("slap_in", "slap_in_cards", "slap_in_penalty", "negative_limit",
+                         "lockout_rounds")),
+    ("Cards", ("decks", "jokers", "joker_chances", "challenge_runout")),
+)
+WAR_GROUPS = (
+    ("Battles", ("turn", "aces")),
+    ("Wars", ("war_down", "short_war", "both_out")),
+    ("Won cards", ("gather",)),
+)
+MONEY_GROUPS = (
+    ("Game", ("variant", "jokers", "egypt_values", "aces_money", "seven_diamonds")),
+    ("Claims", ("auto_capture", "penalty_take")),
+    ("Choices", ("choice_ms", "join_exchange")),
+)
+PARTY_GROUP = ("Party game", ("party_minutes", "party_cards"))
+
+# name: (label, explanation, unit shown after a number)
+WORDS = {
+    "slaps": ("Slapping", "Slap the pile when a combination shows.", ""),
+    "double": ("Double", "Two of a rank on top: 7 7.", ""),
+    "sandwich": ("Sandwich", "A rank either side of one card: 4 9 4.", ""),
+    "big_mac": ("Big Mac", "Top four go X Y Y X: 8 3 3 8.", ""),
+    "run": ("Run", "Three in rank order, up or down: 5 6 7.", ""),
+    "run_wrap": ("Run K-A-2", "A run may go round the corner: K A 2.", ""),
+    "flush": ("Flush", "Top three of one suit.", ""),
+    "marriage": ("Marriage", "A king and a queen together.", ""),
+    "tens": ("Tens", "Top two add up to ten; an ace is one.", ""),
+    "nile_nine": ("Nile Nine", "Three threes in a row.", ""),
+    "tie_window_us": ("Tie within", "Slaps this close together: nobody takes the pile.", "ms"),
+    "slap_during_challenge": ("In challenges", "Slaps count while a challenge is on.", ""),
+    "slap_during_collect": ("Steal a pile", "Slap a won pile before it is taken.", ""),
+    "collect_ms": ("Pile stays", "How long a won pile stays before it is taken.", "ms"),
+    "burn_count": ("Burn", "Cards a false slap puts under the pile.", ""),
+    "burn_escalate": ("Burn grows", "Each false slap burns one more card.", ""),
+    "slap_in": ("Slap back in", "A player who is out returns by a good slap.", ""),
+    "slap_in_cards": ("Last one turns", "Cards the last player turns alone before taking the pile.", ""),
+    "slap_in_penalty": ("Out, false slap", "What a false slap costs a player who is out.", ""),
+    "negative_limit": ("Minus limit", "False slaps while out before that player is done for.", ""),
+    "lockout_rounds": ("Sit out", "Piles an out player must sit out after a false slap.", ""),
+    "decks": ("Packs", "Packs of 52 cards shuffled together.", ""),
+    "jokers": ("Jokers", "Two jokers a pack: a challenge card, or wild.", ""),
+    "money.jokers": ("Jokers", "Two jokers as numerals: only a joker matches one.", ""),
+    "joker_chances": ("Joker chances", "Chances a joker gives the next player.", ""),
+    "challenge_runout": ("Run out", "A challenged player runs out: who takes the pile.", ""),
+    "turn": ("Turn cards", "Press to turn the cards, or they turn by themselves.", ""),
+    "aces": ("Aces", "Aces beat kings, or lose to twos.", ""),
+    "war_down": ("Cards down", "Cards face down in a war before one face up.", ""),
+    "short_war": ("Short of cards", "Too few cards for a war: you lose, or turn your last.", ""),
+    "both_out": ("Both short", "Both run out in one war: a draw, or more cards wins.", ""),
+    "gather": ("Won cards go", "The order won cards go under the winner's.", ""),
+    "variant": ("Version", "Jordanian, Egyptian or Syrian Money.", ""),
+    "egypt_values": ("Money values", "Low: Q 5, K 10, J 15. High: Q 10, K 15, J 20.", ""),
+    "aces_money": ("Aces money", "Aces are money worth 30.", ""),
+    "seven_diamonds": ("7 of diamonds", "The seven of diamonds captures any pile.", ""),
+    "auto_capture": ("Auto capture", "A match captures without pressing to claim it.", ""),
+    "penalty_take": ("After a miss", "A wrong claim: the pile goes at once, or on a press.", ""),
+    "choice_ms": ("Time to choose", "Then the first choice is taken for you.", "ms"),
+    "join_exchange": ("Join money", "Also swap several money cards for one.", ""),
+    "party_minutes": ("Time limit", "Then most cards wins once the pile is taken.", "min"),
+    "party_cards": ("Card limit", "Cards played, then most cards wins.", ""),
+}
+
+# how a choice's value reads; anything else shows with spaces for underscores
+VALUE_WORDS = {
+    "challenger_wins": "challenger",
+    "next_player": "next player",
+    "none": "none",
+    "challenge": "challenge",
+    "negative": "minus",
+    "lockout": "sit out",
+    "press": "press",
+    "auto": "auto",
+    "loses": "lose",
+    "last_card": "turn last",
+    "more_cards": "more wins",
+    "winner_first": "winner's 1st",
+    "loser_first": "loser's 1st",
+}
+
+
+def groups(game_module_name):
+    """The groups of a game module ("slaprules", "war", "money"), the party group last."""
+    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game_module_name, SLAP_GROUPS)
+    return base + (PARTY_GROUP,)
+
+
+def words(game_module_name, name):
+    """(label, explanation, unit) of option ``name`` in that game module."""
+    return WORDS.get(game_module_name + "." + name) or WORDS[name]
+
+
+def value_text(name, v):
+    """A value as the menu shows it."""
+    unit = WORDS[name][2]
+    if v is True:
+        return "on"
+    if v is False:
+        return "off"
+    if type(v) is int:
+        if name.endswith("_us"):
+            v = v // 1000
+        if v == 0 and name.startswith("party_"):
+            return "off"
+        return "%d %s" % (v, unit) if unit else str(v)
+    return VALUE_WORDS.get(v, str(v).replace("_", " "))
+
+
+def applies(name, r):
+    """Whether option ``name`` matters given the values ``r`` (name -> value) of the rest."""
+    g = r.get
+    if name in ("double", "sandwich", "big_mac", "run", "flush", "marriage", "tens", "nile_nine",
+                "tie_window_us", "slap_during_challenge", "slap_during_collect", "burn_count",
+                "slap_in"):
+        return g("slaps", True)
+    if name == "run_wrap":
+        return g("slaps", True) and g("run")
+    if name == "burn_escalate":
+        return g("slaps", True) and g("burn_count", 0) > 0
+    if name in ("slap_in_cards", "slap_in_penalty"):
+        return g("slaps", True) and g("slap_in")
+    if name == "negative_limit":
+        return g("slaps", True) and g("slap_in") and g("slap_in_penalty") == "negative"
+    if name == "lockout_rounds":
+        return g("slaps", True) and g("slap_in") and g("slap_in_penalty") == "lockout"
+    if name == "joker_chances":
+        return g("jokers") == "challenge"
+    if name in ("egypt_values", "aces_money", "seven_diamonds"):
+        return g("variant") == "egyptian"
+    if name == "jokers" and "variant" in r:
+        return g("variant") != "syrian"
+    if name == "auto_capture":
+        return g("variant") != "egyptian"
+    if name == "penalty_take":
+        return g("variant") != "egyptian" and not g("auto_capture")
+    return True

@@ -1,0 +1,246 @@
+"""The Rules menu: a game's options in groups, in players' words (rule_words.py), only those
+that apply given the others, a line explaining the selected one, and a reset that asks first.
+
+``RulesMenu`` holds the entries and the cursor (the values are menu.Entry's: a switch
+toggles, a choice or a short range cycles, a long range opens an edit); ``draw`` paints it
+with text at least 14 px high (scale 2). Only changes from the game's preset are kept in
+the settings. Only the menus use this module: a game lets it go (unload.MENU_ONLY).
+"""
+from micropython import const
+
+from slapstack import games, options
+
+import menu
+import rule_words as W
+from colours import MENU_BG, WHITE
+from gfx import text_width
+
+_W = const(320)
+_H = const(240)
+_HEAD = const(32)
+_ROW = const(24)
+_ROWS = const(6)
+_LIST_Y = const(_HEAD + 2)
+_EXPLAIN_Y = const(_LIST_Y + _ROWS * _ROW + 2)
+_HINT_Y = const(_H - 20)
+_BAR = const(0x2AD9)     # rgb(40, 90, 200), the menus' cursor
+_HEADING = const(0xF542)  # rgb(240, 170, 20)
+_GREY = const(0x94B3)    # rgb(150, 150, 158)
+_TEXT_W = const(_W - 36)  # a row's text, right of its indent
+
+_HEAD_ROW = const(0)
+_OPTION_ROW = const(1)
+_RESET_ROW = const(2)
+
+BACK = menu.BACK
+CHANGED = menu.CHANGED
+RESET = "reset"
+
+
+def _module_name(game):
+    return games.game_module(game).__name__.split(".")[-1]
+
+
+class RulesMenu:
+    def __init__(self, s, game):
+        """The rules of ``game`` over the settings ``s`` (overrides in s["rules"][game])."""
+        mod = games.game_module(game)
+        self.game = game
+        self.module = _module_name(game)
+        self.title = menu.title(game) + " rules"
+        self.base = options.as_dict(mod.make_rules(game), mod.SCHEMA)
+        overrides = s["rules"].get(game)
+        if overrides is None:
+            overrides = s["rules"][game] = {}
+        self.overrides = overrides
+        self.entries = {}
+        for name in mod.SCHEMA:
+            allowed = mod.SCHEMA[name][1]
+            label = W.words(self.module, name)[0]
+            show = _shower(name)
+            if allowed is bool:
+                e = menu.Entry(menu.SWITCH, label, overrides, name, self.base[name], show=show)
+            elif isinstance(allowed[0], int):
+                lo, hi = allowed
+                e = menu.Entry(menu.NUMBER, label, overrides, name, self.base[name],
+                               (lo, hi, menu.nice_step(lo, hi)), show)
+            else:
+                e = menu.Entry(menu.CHOICE, label, overrides, name, self.base[name], allowed, show)
+            self.entries[name] = e
+        self.editing = False
+        self.confirming = False
+        self.screen = None  # its RulesScreen, once drawn
+        self.first = 0
+        self.rows = []
+        self._layout()
+        self.selected = 1  # the first option, under its group's heading
+
+    def values(self):
+        out = dict(self.base)
+        out.update(self.overrides)
+        return out
+
+    def _layout(self, keep=None):
+        """The rows shown: each group's heading and its options that apply, then the reset."""
+        r = self.values()
+        rows = []
+        for heading, names in W.groups(self.module):
+            shown = [n for n in names if n in self.entries and W.applies(n, r)]
+            if shown:
+                rows.append((_HEAD_ROW, heading))
+                for n in shown:
+                    rows.append((_OPTION_ROW, n))
+        rows.append((_RESET_ROW, "Reset to %s rules" % menu.SHORT.get(self.game, self.game)))
+        self.rows = rows
+        if keep is not None:
+            self.selected = rows.index(keep) if keep in rows else 1
+
+    def items(self):
+        """Each row's text (headings too), as drawn."""
+        out = []
+        for i in range(len(self.rows)):
+            kind, what = self.rows[i]
+            if kind == _OPTION_ROW:
+                out.append(self.entries[what].text(self.editing and i == self.selected))
+            else:
+                out.append(what)
+        return out
+
+    def current(self):
+        """The selected option's name, or None on the reset row."""
+        kind, what = self.rows[self.selected]
+        return what if kind == _OPTION_ROW else None
+
+    def explanation(self):
+        name = self.current()
+        if name is None:
+            return "Every rule back to the game's own. Asks first."
+        return W.words(self.module, name)[1]
+
+    def hint(self):
+        if self.editing:
+            return "Up/Down: change  OK: done"
+        return "OK: change   Back: done"
+
+    def key(self, name):
+        """One console key: BACK, CHANGED, RESET, "confirm" (the question is up), or None."""
+        if self.confirming:
+            self.confirming = False
+            if name == menu.OK:
+                self.overrides.clear()
+                self._layout(self.rows[self.selected])
+                return RESET
+            return None
+        if self.editing:
+            if name == menu.OK or name == BACK:
+                self.editing = False
+            else:
+                self.entries[self.current()].bump(1 if name == menu.UP else -1)
+            self._layout(self.rows[self.selected])
+            return CHANGED
+        if name == menu.UP or name == menu.DOWN:
+            step = -1 if name == menu.UP else 1
+            i = self.selected
+            while True:
+                i = (i + step) % len(self.rows)
+                if self.rows[i][0] != _HEAD_ROW:
+                    break
+            self.selected = i
+        elif name == BACK:
+            return BACK
+        elif name == menu.OK:
+            what = self.current()
+            if what is None:
+                self.confirming = True
+                return "confirm"
+            e = self.entries[what]
+            if e.cycles():
+                e.bump(1)
+            else:
+                self.editing = True
+            self._layout(self.rows[self.selected])
+            return CHANGED
+        return None
+
+    def question(self):
+        """The reset's question, as (title, lines) for Renderer.message."""
+        return ("Reset the rules?", ["Every %s rule goes back to the game's own." % menu.title(self.game),
+                                     "OK: reset   Back: keep them"])
+
+
+def _shower(name):
+    return lambda v: W.value_text(name, v)
+
+
+class RulesScreen:
+    """Paints a RulesMenu: title bar, the rows (headings in gold), the explanation, the hint."""
+
+    def __init__(self, m):
+        self.m = m
+        self.items = m.items()
+        self._paint_head = self.paint_head
+        self._paint_list = self.paint_list
+        self._paint_foot = self.paint_foot
+
+    def draw(self, g, whole=True):
+        m = self.m
+        self.items = m.items()
+        if m.selected < m.first:
+            m.first = m.selected - 1 if m.selected and m.rows[m.selected - 1][0] == _HEAD_ROW else m.selected
+        elif m.selected >= m.first + _ROWS:
+            m.first = m.selected - _ROWS + 1
+        if whole:
+            g.paint(0, 0, _W, _HEAD, _BAR, self._paint_head)
+        g.paint(0, _HEAD, _W, _EXPLAIN_Y - _HEAD, MENU_BG, self._paint_list)
+        g.paint(0, _EXPLAIN_Y, _W, _H - _EXPLAIN_Y, MENU_BG, self._paint_foot)
+
+    def paint_head(self, g):
+        t = self.m.title
+        s = 2
+        g.text(t, (_W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, WHITE)
+
+    def paint_list(self, g):
+        m = self.m
+        for k in range(_ROWS):
+            i = m.first + k
+            if i >= len(self.items):
+                break
+            y = _LIST_Y + k * _ROW
+            if not g.in_band(y, _ROW):
+                continue
+            kind = m.rows[i][0]
+            if kind == _HEAD_ROW:
+                g.text(self.items[i], 10, y + 5, 2, _HEADING)
+                continue
+            if i == m.selected:
+                g.round_rect(14, y + 1, _W - 22, _ROW - 2, 5, _BAR)
+            g.text(self.items[i], 24, y + 5, 2, WHITE)
+        if m.first > 0:
+            g.trapezoid(_LIST_Y, _LIST_Y + 6, _W - 8, _W - 8, _W - 14, _W - 2, _GREY)
+        if m.first + _ROWS < len(self.items):
+            y = _EXPLAIN_Y - 10
+            g.trapezoid(y, y + 6, _W - 14, _W - 2, _W - 8, _W - 8, _GREY)
+
+    def paint_foot(self, g):
+        g.rect(8, _EXPLAIN_Y, _W - 16, 1, _GREY)
+        y = _EXPLAIN_Y + 5
+        for line in wrap(self.m.explanation(), _W - 16):
+            g.text(line, 8, y, 2, WHITE)
+            y += 18
+        h = self.m.hint()
+        g.text(h, (_W - text_width(h, 2)) // 2, _HINT_Y + 3, 2, _GREY)
+
+
+def wrap(text, width, scale=2):
+    """``text`` split at spaces into lines that fit ``width`` px at ``scale``."""
+    out = []
+    cur = ""
+    for word in text.split(" "):
+        trial = word if not cur else cur + " " + word
+        if cur and text_width(trial, scale) > width:
+            out.append(cur)
+            cur = word
+        else:
+            cur = trial
+    out.append(cur)
+    return out

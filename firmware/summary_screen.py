@@ -1,0 +1,119 @@
+"""The end of a game: who won, how long it took, and per seat what happened (slaps won,
+false and late, fastest and average reaction, cards won) with the evening's score (games won
+since power-on), and the two ways on said plainly: OK plays again, Back goes to the menu.
+
+The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
+evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
+per figure; text is at least 14 px high (scale 2). Loaded when a game has ended and let go
+with the menus' code (unload.MENU_ONLY).
+"""
+from micropython import const
+
+from colours import MENU_BG, WHITE
+from gfx import number_width, text_width
+from slapstack import events as E
+
+_W = const(320)
+_H = const(240)
+_HEAD = const(36)
+_INFO_Y = const(_HEAD + 5)
+_CHIP_Y = const(62)
+_CHIP_H = const(20)
+_ROWS_Y = const(_CHIP_Y + _CHIP_H + 6)
+_ROW = const(17)
+_LABEL_W = const(92)   # the figures' names, left of the seats' columns
+_FOOT_Y = const(_H - 22)
+_GREY = const(0x94B3)  # rgb(150, 150, 158)
+_BLACK = const(0x0000)
+_LINE = const(0x39E8)  # rgb(60, 60, 66)
+
+PLAY_AGAIN = "OK: Play again   Back: Menu"
+
+
+def contrast(c):
+    """Black or white, whichever reads better on ``c`` (as the renderer's)."""
+    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
+    return _BLACK if lum > 3700 else WHITE
+
+
+def headline(view, s):
+    """"Red wins!", "Blue bot wins on cards!", "A draw", "No winner"."""
+    if s.winner >= 0:
+        return view.name[s.winner] + (" wins on cards!" if s.end == E.END_PARTY else " wins!")
+    if s.end == E.END_DRAW or s.end == E.END_PARTY:
+        return "A draw"
+    return "No winner"
+
+
+def length_text(ms):
+    """A game's length as minutes:seconds."""
+    sec = ms // 1000
+    return "%d:%02d" % (sec // 60, sec % 60)
+
+
+def rows(s, slaps, evening):
+    """(label, per-seat values) for the table; -1 shows as a dash."""
+    out = []
+    n = s.players
+    if slaps:
+        out.append(("Won", s.won[:n]))
+        out.append(("False", s.false[:n]))
+        out.append(("Late", s.late[:n]))
+    out.append(("Best ms", [s.fastest(p) for p in range(n)]))
+    out.append(("Avg ms", [s.average_ms(p) for p in range(n)]))
+    out.append(("Cards", s.cards_won[:n]))
+    if evening is not None:
+        out.append(("Tonight", evening[:n]))
+    return out
+
+
+class SummaryScreen:
+    def __init__(self, view, summary, slaps, evening, games_tonight):
+        """``slaps``: whether the game has slaps or claims (War's table leaves those rows
+        out); ``evening``: games won per seat since power-on, this one included (None for a
+        replay watched: it is no game of the evening)."""
+        self.v = view
+        self.s = summary
+        self.title = headline(view, summary)
+        self.info = "%s, %d cards" % (length_text(summary.length_ms), summary.cards_played)
+        if evening is not None:
+            self.info += ", game %d tonight" % games_tonight
+        self.rows = rows(summary, slaps, evening)
+        self._paint = self.paint
+
+    def draw(self, g):
+        g.paint(0, 0, _W, _H, MENU_BG, self._paint)
+
+    def paint(self, g):
+        v = self.v
+        n = self.s.players
+        head = v.colour[self.s.winner] if self.s.winner >= 0 else _LINE
+        g.rect(0, 0, _W, _HEAD, head)
+        t = self.title
+        sc = 3 if text_width(t, 3) <= _W - 12 else 2
+        g.text(t, (_W - text_width(t, sc)) // 2, (_HEAD - 7 * sc) // 2, sc, contrast(head))
+        g.text(self.info, (_W - text_width(self.info, 2)) // 2, _INFO_Y, 2, _GREY)
+        col = (_W - _LABEL_W - 4) // n
+        for p in range(n):
+            x = _LABEL_W + p * col
+            c = v.colour[p]
+            g.round_rect(x + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
+            label = "%d bot" % (p + 1) if v.is_bot[p] else "%d" % (p + 1)
+            if text_width(label, 2) > col - 8:
+                label = "%d" % (p + 1)
+            g.text(label, x + (col - text_width(label, 2)) // 2, _CHIP_Y + 3, 2, contrast(c))
+        y = _ROWS_Y
+        for label, values in self.rows:
+            if label == "Tonight":
+                g.rect(8, y - 3, _W - 16, 1, _LINE)
+                y += 2
+            g.text(label, 8, y, 2, WHITE if label == "Tonight" else _GREY)
+            for p in range(n):
+                x = _LABEL_W + p * col
+                val = values[p]
+                if val < 0:
+                    g.rect(x + col // 2 - 5, y + 6, 10, 2, _GREY)
+                else:
+                    g.number(val, x + (col - number_width(val, 2)) // 2, y, 2, WHITE)
+            y += _ROW
+        g.text(PLAY_AGAIN, (_W - text_width(PLAY_AGAIN, 2)) // 2, _FOOT_Y + 4, 2, WHITE)

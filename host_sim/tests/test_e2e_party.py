@@ -1,0 +1,219 @@
+"""Around the game, end to end on the simulated device: the Rules menu in players' words,
+How to play, the summary at a game's end with the evening's score, the party limit, and
+watching a replay faster or skipping to its end."""
+import json
+import sys
+
+from host_sim import fwpath
+
+fwpath.use_firmware()
+
+import howto_screen  # noqa: E402
+import modes  # noqa: E402
+import renderer as R  # noqa: E402
+import rules_screen  # noqa: E402
+import summary_screen  # noqa: E402
+from host_sim.tests.test_e2e_menu import go_to  # noqa: E402
+from slapstack import events as E  # noqa: E402
+
+# a quick game between bots: one person who never presses, three hard bots at the fastest tempo
+QUICK = {"version": 1, "game": "ratscrew", "players": 4, "humans": 1, "level": "hard",
+         "tempo": "frantic", "rules": {"ratscrew": {"party_cards": 60}}}
+
+
+def _row_y(dev, text):
+    """The y of a Rules menu row on screen, by its text."""
+    m = dev.app.menu
+    i = m.items().index(text)
+    assert m.first <= i < m.first + rules_screen._ROWS, "row %r is not on screen" % text
+    return rules_screen._LIST_Y + (i - m.first) * rules_screen._ROW
+
+
+def _rules_down_to(dev, text):
+    m = dev.app.menu
+    for _ in range(len(m.rows)):
+        if m.items()[m.selected] == text:
+            return
+        dev.keys("down")
+    raise AssertionError("no rule %r in %r" % (text, m.items()))
+
+
+def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device, flash):
+    dev = make_device()
+    go_to(dev, "Rules")
+    dev.keys("ok")
+    m = dev.app.menu
+    assert dev.app.mode == modes.RULES
+    assert m.items()[:3] == ["What to slap", "Slapping: on", "Double: on"]
+    assert dev.pixel(12, _row_y(dev, "What to slap") + 8) == rules_screen._HEADING or \
+        any(dev.pixel(x, _row_y(dev, "What to slap") + 8) == rules_screen._HEADING for x in range(10, 40))
+    assert dev.pixel(18, _row_y(dev, "Slapping: on") + 12) == rules_screen._BAR      # the cursor
+    assert m.explanation() == "Slap the pile when a combination shows."
+    assert "Tie within: 0 ms" in m.items()                       # ms, never us
+    assert not any(t.startswith(("Minus limit", "Sit out")) for t in m.items())
+    _rules_down_to(dev, "Out, false slap: none")
+    dev.keys("ok")                                               # -> minus cards: its limit shows
+    assert "Minus limit: 3" in m.items()
+    assert m.explanation() == "What a false slap costs a player who is out."
+    dev.keys("down")
+    assert m.items()[m.selected] == "Minus limit: 3"
+    assert dev.pixel(18, _row_y(dev, "Minus limit: 3") + 12) == rules_screen._BAR
+    # Reset asks first; Back keeps the rules
+    _rules_down_to(dev, "Reset to Ratscrew rules")
+    dev.keys("ok")
+    assert dev.app.r._title == "Reset the rules?" and dev.pixel(160, 5) == R._WARN
+    dev.keys("back")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Reset to Ratscrew rules"
+    assert dev.pixel(160, 5) == rules_screen._BAR                # the rules again, not the question
+    assert dev.app.settings["rules"]["ratscrew"] == {"slap_in_penalty": "negative"}
+    dev.keys("ok", "ok")
+    assert dev.app.settings["rules"]["ratscrew"] == {}
+    assert not any(t.startswith("Minus limit") for t in dev.app.menu.items())
+    dev.keys("back")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
+    assert "rules_screen" not in sys.modules and "rule_words" not in sys.modules   # let go
+    dev.run_for(2500)
+    assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {}}
+
+
+def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
+    dev = make_device(settings={"version": 1, "game": "ratscrew", "rules": {"ratscrew": {"big_mac": True}}})
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert dev.app.mode == modes.HOWTO
+    page = dev.app.menu.pages[0]
+    assert page[0] == "What to slap"
+    assert [item[1] for item in page[1] if item[0] == "cards"] == ["Double", "Sandwich", "Big Mac"]
+    # the double's two small cards at the right of its row: a white card, a red seven of hearts
+    y = howto_screen._BODY_Y + howto_screen._LINE + 4
+    x = 320 - 10 - howto_screen._cards_width("7S 7H")
+    assert dev.pixel(x + 2, y + 28) == howto_screen._CARD
+    assert any(dev.pixel(x + 28 + dx, y + 24) == howto_screen._INK_RED for dx in range(4, 18))
+    dev.keys("ok")
+    assert dev.app.menu.pages[dev.app.menu.page][0] == "Challenges"
+    dev.keys("ok")
+    heading, items = dev.app.menu.pages[dev.app.menu.page]
+    assert heading == "Buttons" and "slap" in items[0][1]
+    dev.keys("back")
+    assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
+
+
+def test_how_to_play_war_and_money_in_their_own_words(make_device):
+    dev = make_device(settings={"version": 1, "game": "war", "players": 2})
+    if "war" not in dev.app.game_names:
+        raise AssertionError("War is missing from the simulated board")
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert "Press your button to turn" in dev.app.menu.pages[0][1][0][1]
+    assert dev.app.menu.pages[1][0] == "War!"
+    dev.keys("back")
+    go_to(dev, "Game")
+    dev.keys("ok")                                   # war -> money
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert "press your button to take the pile" in dev.app.menu.pages[0][1][1][1]
+
+
+def _finish(dev, since=None):
+    return dev.run_until_event(E.GAME_OVER, 20 * 60 * 1000, step_ms=50, since=since)
+
+
+def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_device):
+    dev = make_device(settings=QUICK)
+    dev.keys("ok")
+    over = _finish(dev)
+    assert over[5] == E.END_PARTY                    # the party limit ended it, most cards winning
+    assert over[3] >= 60
+    dev.run_for(1000)
+    assert dev.app.mode == modes.OVER                # the winner first
+    dev.run_for(2500)
+    assert dev.app.mode == modes.SUMMARY             # then the summary by itself
+    s = dev.app.summary
+    for seat in range(4):
+        wins = [ev for ev in dev.events if ev[1] == E.SLAP and ev[2] == seat and ev[3] == E.V_WIN]
+        false = [ev for ev in dev.events if ev[1] == E.SLAP and ev[2] == seat and ev[3] == E.V_FALSE]
+        taken = sum(ev[4] for ev in dev.events if ev[1] == E.PILE_WON and ev[2] == seat)
+        assert (s.won[seat], s.false[seat], s.cards_won[seat]) == (len(wins), len(false), taken)
+        if wins:
+            assert s.fastest(seat) == min(ev[5] // 1000 for ev in dev.events if ev[1] == E.SLAP
+                                          and ev[2] == seat and ev[3] <= E.V_TIE)
+    assert s.won[0] == 0 and s.fastest(0) == -1      # the person never pressed
+    first = dev.of(E.GAME_START)[0][0]
+    assert abs(s.length_ms - (over[0] - first) // 1000) <= 1
+    winner = over[2]
+    assert dev.pixel(4, 4) == dev.app.view.colour[winner]          # the head in the winner's colour
+    assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
+    assert "summary_screen" not in sys.modules       # drawn, then let go
+    dev.keys("ok")                                   # Play again
+    assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
+    over2 = _finish(dev)
+    dev.keys("ok")                                   # skip the winner screen
+    assert dev.app.mode == modes.OVER                # too soon after the end: a bounce, not a choice
+    dev.run_for(700)
+    dev.keys("ok")
+    assert dev.app.mode == modes.SUMMARY
+    assert dev.app.evening_games == 2
+    assert sum(dev.app.evening) == 1 + (over2[2] >= 0)          # a draw is nobody's win
+    dev.keys("back")                                 # Menu
+    assert dev.app.mode == modes.MENU and dev.app.menu.items()[0] == "Play"
+
+
+def test_the_summary_screen_draws_rows_for_the_game(make_device):
+    from slapstack.summary import Summary
+    from view import TableView
+    v = TableView("War", 2)
+    s = Summary()
+    s.begin(2)
+    s.event(E.GAME_OVER, 0, 1, 40, 3, E.END_WIN)
+    war = summary_screen.SummaryScreen(v, s, False, [0, 1], 1)
+    assert [r[0] for r in war.rows] == ["Best ms", "Avg ms", "Cards", "Tonight"]   # War: no slaps
+    assert war.title == "Blue wins!" and war.info == "0:00, 40 cards, game 1 tonight"
+    watched = summary_screen.SummaryScreen(v, s, True, None, 0)
+    assert [r[0] for r in watched.rows][:3] == ["Won", "False", "Late"] and watched.rows[-1][0] == "Cards"
+    s.event(E.GAME_OVER, 0, -1, 40, 3, E.END_PARTY)
+    assert summary_screen.headline(v, s) == "A draw"
+
+
+def _save_a_game(make_device, flash):
+    """Play a quick party game and return its saved replay's length in ms."""
+    dev = make_device(settings=QUICK)
+    dev.keys("ok")
+    _finish(dev)
+    dev.run_for(500)
+    dev.close()
+    inputs = json.loads((flash / "last_replay.json").read_text())["inputs"]
+    return inputs[-1]["t"]
+
+
+def _watch(make_device):
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    dev.keys("ok")
+    assert dev.app.mode == modes.WATCHING
+    return dev
+
+
+def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flash):
+    length = _save_a_game(make_device, flash)
+    assert length > 8000
+    dev = _watch(make_device)
+    t0 = dev.now_us
+    dev.keys("up")
+    assert dev.app.speed == 2 and dev.app.view.game_name == "Replay x2: Ratscrew"
+    dev.keys("up", "up")
+    assert dev.app.speed == 4                          # x4 at most
+    over = _finish(dev)
+    took = (dev.now_us - t0) / 1000
+    assert length / 4 <= took + 50 and took < length / 4 + 1500, (length, took)
+    assert over[5] == E.END_PARTY
+    dev.close()
+    dev = _watch(make_device)
+    dev.run_for(500)
+    t0 = dev.now_us
+    seen = len(dev.events)
+    dev.keys("ok")                                     # skip to the end
+    over = _finish(dev, seen)
+    assert (dev.now_us - t0) / 1000 < 1000            # within a moment, not the game's length
+    assert over[5] == E.END_PARTY
+    dev.run_for(3200)
+    assert dev.app.mode == modes.SUMMARY and dev.app.evening_games == 0   # a replay is no game tonight

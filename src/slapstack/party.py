@@ -1,0 +1,55 @@
+"""The party limit: a house rule for a shorter game (options.PARTY, off in every preset).
+
+With ``party_minutes`` or ``party_cards`` set, once that much play has passed or that many
+cards have been played, the game ends at its next quiet moment (the pile in play taken,
+nothing in the air) and whoever then holds the most cards wins (in Money, numerals and
+money cards alike); equal most is a draw. Time is the game's own: the times of its
+actions since the start (a pause does not count), summed in whole milliseconds so a game
+longer than the clock's ring still counts right. The Table checks it after each of the game's actions,
+live and in a replay alike, so a replay ends at the same card. Loaded only when it is on.
+"""
+
+from slapstack import clock
+from slapstack import events as E
+
+
+class PartyLimit:
+    def __init__(self, rules, t0):
+        self.limit_ms = rules.party_minutes * 60000
+        self.cards = rules.party_cards
+        self.ms = 0      # play so far, in whole ms
+        self.last = t0   # the time self.ms counts up to
+
+    def reached(self, g, t):
+        """True once ``g`` has run its time (its action times, up to ``t``) or its cards."""
+        d = clock.diff(t, self.last)
+        if d >= 1000:
+            k = d // 1000
+            self.ms += k
+            self.last = clock.add(self.last, k * 1000)
+        return (self.cards and g.cards_played >= self.cards) or \
+            (self.limit_ms and self.ms >= self.limit_ms)
+
+    def end(self, g, t, players, sink):
+        """End ``g`` now: the most cards wins (-1: a draw), GAME_OVER with END_PARTY."""
+        best = -1
+        most = -1
+        for p in range(players):
+            n = held(g, p)
+            if n > most:
+                best, most = p, n
+            elif n == most:
+                best = -1
+        g.over = True
+        g.winner = best
+        if sink is not None:
+            sink(E.GAME_OVER, t, best, g.cards_played, g.piles_taken, E.END_PARTY)
+
+
+def held(g, p):
+    """Cards seat ``p`` holds: their hand, and in Money their bank of money cards too."""
+    n = g.hand_size(p)
+    if hasattr(g, "bank_count"):
+        for k in range(5):
+            n += g.bank_count(p, k)
+    return n

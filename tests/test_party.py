@@ -1,0 +1,66 @@
+"""The party limit (slapstack/party.py): a shorter game that ends after a time or a number
+of cards, at a quiet moment, the most cards winning; off in every preset; replays the same."""
+from slapstack import events as E, games
+from slapstack.table import Table
+
+
+def _play(game, rules, seed=5, players=2):
+    seen = []
+    bots = {}
+    for p in range(players):
+        bots[p] = "hard"
+    table = Table(game, players, rules=rules, deal={"seed": seed}, bots=bots,
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t, p, a, b, c)))
+    table.start(0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    return table, seen
+
+
+def test_no_preset_has_a_party_limit():
+    for name in games.ALL:
+        rules = games.game_module(name).make_rules(name)
+        assert rules.party_minutes == 0 and rules.party_cards == 0
+
+
+def test_a_card_limit_ends_the_game_once_the_pile_is_taken_and_the_most_cards_win():
+    for game, players in (("ratscrew", 4), ("egyptian_war", 3), ("war", 2), ("money", 2)):
+        table, seen = _play(game, {"party_cards": 30}, players=players)
+        over = seen[-1]
+        assert over[0] == E.GAME_OVER and over[5] == E.END_PARTY, (game, over)
+        g = table.game
+        assert over[3] >= 30 and over[3] == g.cards_played
+        assert g.pile_len() == 0                       # the pile in play was taken first
+        from slapstack.party import held
+        counts = [held(g, p) for p in range(players)]
+        if over[2] >= 0:
+            assert counts[over[2]] == max(counts) and counts.count(max(counts)) == 1, (game, counts)
+        else:
+            assert counts.count(max(counts)) > 1
+        assert g.winner == over[2]
+
+
+def test_a_time_limit_counts_the_games_own_time_across_the_clock_wrap():
+    # the clock wraps at 2**30 us (about 18 minutes); start just before it
+    seen = []
+    table = Table("ratscrew", 4, rules={"party_minutes": 1}, deal={"seed": 9},
+                  bots={0: "hard", 1: "hard", 2: "hard", 3: "hard"},
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t)))
+    t0 = (1 << 30) - 20000000
+    table.start(t0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    assert seen[-1][0] == E.GAME_OVER
+    played = (seen[-1][1] - t0) % (1 << 30)
+    assert 60000000 <= played < 90000000              # a minute, then the pile in play
+    assert table.game.cards_played < 200
+
+
+def test_a_party_game_replays_to_the_same_end():
+    import json
+    from slapstack import replay, replay_writer
+    table, seen = _play("ratscrew", {"party_cards": 40}, seed=11, players=3)
+    spec = replay.check(json.loads(replay_writer.dumps(table)))
+    again = []
+    replay.play(spec, lambda k, t, p, a, b, c: again.append((k, t, p, a, b, c)))
+    assert again[-1] == seen[-1] and again[-1][5] == E.END_PARTY
