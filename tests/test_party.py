@@ -64,3 +64,24 @@ def test_a_party_game_replays_to_the_same_end():
     again = []
     replay.play(spec, lambda k, t, p, a, b, c: again.append((k, t, p, a, b, c)))
     assert again[-1] == seen[-1] and again[-1][5] == E.END_PARTY
+
+
+def test_a_press_that_takes_the_last_pile_ends_a_party_game_there_live_and_in_the_replay():
+    # War between two people: the second press turns the cards and takes the pile; with
+    # the limit reached the game ends at that press, not at whatever is due next (nothing
+    # is: both wait for presses), so the saved replay ends at the same card and time
+    import json
+    from slapstack import replay, replay_writer
+    seen = []
+    table = Table("war", 2, rules={"party_cards": 4}, deal={"hands": [["KS", "2C", "9H"], ["QH", "3D", "8S"]]},
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t, p, a, b, c)))
+    table.start(0)
+    for t_ms, p in ((100, 0), (200, 1), (300, 0), (400, 1)):
+        table.press(p, t_ms * 1000)
+        table.release(p, t_ms * 1000 + 50000)
+    over = [e for e in seen if e[0] == E.GAME_OVER]
+    assert over == [(E.GAME_OVER, 400000, -1, 4, 2, E.END_PARTY)]   # 3 cards each: a draw
+    spec = replay.check(json.loads(replay_writer.dumps(table)))
+    again = []
+    replay.play(spec, lambda k, t, p, a, b, c: again.append((k, t, p, a, b, c)))
+    assert again == seen

@@ -91,10 +91,12 @@ class Table:
         done first, so inputs reach the game, and the replay, in time order."""
         self.advance(t)
         self._press(p, t)
+        self._watch_end(t)
 
     def release(self, p, t):
         self.advance(t)
         self._release(p, t)
+        self._watch_end(t)
 
     def _press(self, p, t):
         t = self._in_order(t)
@@ -122,6 +124,7 @@ class Table:
     def choose(self, p, index, t):
         self.advance(t)
         self._choose(p, index, t)
+        self._watch_end(t)
 
     def _choose(self, p, index, t):
         t = self._in_order(t)
@@ -182,7 +185,9 @@ class Table:
                     bot.see(t, pat)
 
     def _watch_end(self, t):
-        """After an action at t: the party limit (party.py), then a repeated state (loops.py)."""
+        """After an action at t, the game's, a bot's or a person's (a press can take the pile,
+        live and in a replay at the same t): the party limit (party.py), then a repeated
+        state (loops.py)."""
         g = self.game
         if self.party is not None and not g.over and g.quiet() and self.party.reached(g, t):
             self.party.end(g, t, self.players, self.sink)
