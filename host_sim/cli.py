@@ -150,7 +150,8 @@ def run(argv, prog):
     sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
     sp.add_argument("file")
     sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",
-                    help="menu, card:N, slap:N, false:N, challenge:N, pile:N, winner, t:MS")
+                    help="menu, rules, howto, card:N, slap:N, false:N, challenge:N, pile:N, war:N, choice:N, "
+                         "winner, summary, t:MS")
     sp.add_argument("--out", required=True, help="folder for the PNG files")
     sp.add_argument("--scale", type=positive, default=1, help="enlarge the pictures this many times (1 or more)")
     wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")

@@ -12,6 +12,8 @@ recorded times. A moment is one of:
     false:N      the Nth false slap's verdict
     challenge:N  the Nth challenge (a face card or ace played)
     pile:N       the Nth pile taken
+    war:N        the Nth war in War (a tie of the face-up cards)
+    choice:N     the Nth choice in Money (buying, giving change)
     winner       the winner screen
     summary      the game's summary, after the winner screen
     t:MS         MS milliseconds after the replay started
@@ -25,6 +27,7 @@ import tempfile
 from PIL import Image
 
 from host_sim.device import Device, MS
+from slapstack import duel_events as D
 from slapstack import events as E
 
 KINDS = {
@@ -33,6 +36,8 @@ KINDS = {
     "false": (E.SLAP, E.V_FALSE),
     "challenge": (E.CHALLENGE, None),
     "pile": (E.PILE_WON, None),
+    "war": (D.WAR_TIE, None),
+    "choice": (E.MONEY_CHOICE, None),
     "winner": (E.GAME_OVER, None),
 }
 MENU_MOMENTS = {"menu": None, "rules": "Rules...", "howto": "How to play"}  # moment: menu entry
@@ -58,7 +63,7 @@ class Moment:
             self.seen = 0
         else:
             raise ValueError("unknown moment %r: use menu, rules, howto, card:N, slap:N, false:N, "
-                             "challenge:N, pile:N, winner, summary or t:MS" % text)
+                             "challenge:N, pile:N, war:N, choice:N, winner, summary or t:MS" % text)
         self.file = text.replace(":", "-") + ".png"
 
     def counts(self, ev):
@@ -129,7 +134,8 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         start = dev.now_us
         seen = len(dev.events)
         pending = [m for m in wanted if m.kind is not None and m.kind != "summary"]
-        while pending and dev.now_us - start < LIMIT_MS * MS:
+        summary = [m for m in wanted if m.kind == "summary"]   # after the game: play to its end
+        while (pending or summary) and dev.now_us - start < LIMIT_MS * MS:
             dev.run_for(STEP_MS)
             new = dev.events[seen:]
             seen = len(dev.events)
@@ -140,13 +146,11 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
                     pending.remove(m)
             if any(ev[1] == E.GAME_OVER for ev in new):
                 break
-        if dev.of(E.GAME_OVER):
+        if summary and dev.of(E.GAME_OVER):
             dev.run_for(SUMMARY_AFTER_MS)
-            pending += [m for m in wanted if m.kind == "summary"]
-            for m in wanted:
-                if m.kind == "summary":
-                    save(m)
-                    pending.remove(m)
+            save(summary[0])
+        elif summary:
+            pending += summary
         if pending:
             if dev.app.r._title == "Replay damaged":  # what the device said, not a guess
                 raise ValueError(" ".join(line for line in dev.app.r._lines if line))

@@ -2,7 +2,9 @@
 faults as a command: test_command_line.py).
 
 The goldens are what the firmware draws for host_sim/screens/demo_replay.json (a short
-four-player game) at fixed moments; they were looked at by a person when made. After a
+four-player game) and war_replay.json (War, a person and a bot, ended by a card limit) at
+fixed moments, and a person's Money choice in a live game; they were looked at by a person
+when made. After a
 deliberate change of the drawing, regenerate them with
 
     .venv/bin/python -m pytest host_sim/tests/test_e2e_screens.py --update-golden
@@ -19,29 +21,39 @@ import pytest
 from PIL import Image, ImageChops
 
 from host_sim import shots
+from slapstack import events as E
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "host_sim", "golden")
 DEMO = os.path.join(ROOT, "host_sim", "screens", "demo_replay.json")
 MOMENTS = ("menu", "rules", "howto", "card:3", "false:1", "slap:1", "challenge:2", "winner", "summary")
+WAR_MOMENTS = ("card:4", "war:1", "summary")
+REPLAYS = {"demo": MOMENTS, "war": WAR_MOMENTS}   # replay (host_sim/screens/NAME_replay.json): moments
+
+
+def load(name):
+    with open(os.path.join(ROOT, "host_sim", "screens", name + "_replay.json")) as f:
+        return json.load(f)
 
 
 def demo():
-    with open(DEMO) as f:
-        return json.load(f)
+    return load("demo")
 
 
 @pytest.fixture(scope="module")
 def pictures(tmp_path_factory):
-    out = tmp_path_factory.mktemp("shots")
-    return dict(zip(MOMENTS, shots.take(demo(), MOMENTS, str(out))))
+    got = {}
+    for name, moments in REPLAYS.items():
+        out = tmp_path_factory.mktemp("shots-" + name)
+        for moment, path in zip(moments, shots.take(load(name), moments, str(out))):
+            got[name, moment] = path
+    return got
 
 
-@pytest.mark.parametrize("moment", MOMENTS)
-def test_screen_matches_its_golden(pictures, moment, update_golden):
-    got = pictures[moment]
-    golden = os.path.join(GOLDEN, os.path.basename(got))
+def matches_golden(got, name, update_golden):
+    """Compare the picture ``got`` with host_sim/golden/``name`` pixel for pixel."""
+    golden = os.path.join(GOLDEN, name)
     if update_golden:
         os.makedirs(GOLDEN, exist_ok=True)
         shutil.copyfile(got, golden)
@@ -51,6 +63,24 @@ def test_screen_matches_its_golden(pictures, moment, update_golden):
     assert a.size == b.size == (320, 240)
     assert ImageChops.difference(a, b).getbbox() is None, \
         "%s differs from %s (if the change is wanted: --update-golden, then look at it)" % (got, golden)
+
+
+@pytest.mark.parametrize("replay,moment", [(r, m) for r, ms in REPLAYS.items() for m in ms])
+def test_screen_matches_its_golden(pictures, replay, moment, update_golden):
+    got = pictures[replay, moment]
+    name = os.path.basename(got)
+    matches_golden(got, name if replay == "demo" else replay + "-" + name, update_golden)
+
+
+def test_a_persons_money_choice_matches_its_golden(make_device, tmp_path, update_golden):
+    # two people: the first choice (buying or giving change) opens in its panel, large
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    dev.keys("ok")
+    dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+    dev.run_for(20)
+    got = str(tmp_path / "money-choice.png")
+    dev.image().save(got)
+    matches_golden(got, "money-choice.png", update_golden)
 
 
 def test_shots_command_writes_pngs_and_refuses_unknown_moments(tmp_path):
