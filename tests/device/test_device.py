@@ -294,6 +294,59 @@ def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board
     board.remove("/settings.json.bad")
 
 
+FILL = """import os
+def fits(name, size):
+    try:
+        with open(name, 'wb') as f:
+            block = bytes(min(size, 4096))
+            left = size
+            while left:
+                f.write(block if left >= 4096 else block[:left])
+                left -= min(left, 4096)
+        return True
+    except OSError:   # littlefs drops a file whose write failed: nothing of it stays
+        try:
+            os.remove(name)
+        except OSError:
+            pass
+        return False
+fits('/filler0.bin', (os.statvfs('/')[3] - 2) * 4096)
+n = 1
+for size in (4096, 512, 64, 16):
+    while fits('/filler%d.bin' % n, size):
+        n += 1
+print('FREE', os.statvfs('/')[3], 'FILES', n)
+"""
+
+
+def _fill_flash(pico):
+    """Fill the flash until not one 16-byte file more fits. Each file is written whole or
+    not at all (a failed write leaves nothing behind, so what stays is only what closed),
+    one big file first and then ever smaller ones: on the emulated Pico a first try that
+    wrote to ENOSPC in one file kept nothing, since littlefs discards a failed file."""
+    out = pico.mpremote("exec", FILL, timeout=1200).stdout
+    m = re.search(r"FREE (-?\d+) FILES (\d+)", out)
+    assert m and int(m.group(1)) <= 0, out   # littlefs may count a few blocks below 0 when full
+
+
+def test_a_full_flash_is_reported_and_loses_nothing(pico, board):
+    old = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
+    board.put_file("/last_replay.json", json.dumps(old))
+    stats = pico.read_file("/stats.json")
+    _fill_flash(pico)
+    try:
+        bots = {"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"}
+        mark = board.drive(3, bots)          # two bots, 46 cards: the replay will not fit
+        pico.wait_serial(r"EV %d " % E.GAME_OVER, since=mark)
+        pico.run_for(3_000_000)
+        assert pico.pixel(160, 5) == 0xF542    # the "Flash full" notice
+        board.stop_firmware()
+        assert board.read_json("/last_replay.json") == old   # the last good files stay
+        assert pico.read_file("/stats.json") == stats
+    finally:
+        pico.mpremote("exec", "import os\nfor n in os.listdir('/'):\n if n.startswith('filler') or n.endswith('.new'):\n  os.remove(n)")
+
+
 DAMAGED = ('{"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]}, '
            '"tempo_ms": 700, "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
            '{"t": 820, "a": "press", "p": 7},\n{"t": 900, "a": "release", "p": 0}\n]}\n')
