@@ -412,19 +412,37 @@ def test_the_capture_is_lost_only_when_the_opponents_next_card_is_turned():
     assert s.of(ev.SLAP)[0][3] == ev.V_FALSE and s.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_PENALTY)
 
 
-def test_a_claim_waits_for_the_opponents_choice_and_takes_the_pile_left_after_it():
+def test_a_claim_while_the_opponent_is_choosing_how_to_buy_takes_the_pile():
     s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
     s.tick(4000)                            # 5C, 7D, 7C (a match); p1 must buy and chooses
     assert s.labels() == ["K: 5 from floor", "J: 10 from floor"]
     s.press(1, 4100)                        # the chooser's button moves through the choices
     assert s.of(ev.SLAP)[0][2:4] == (1, ev.V_IGNORED)
-    s.press(0, 4300)                        # p0's claim while p1 is choosing is no claim
-    assert s.of(ev.SLAP)[1][2:4] == (0, ev.V_IGNORED) and s.of(ev.PILE_WON) == []
+    s.press(0, 4300)                        # p0 claims while p1 is choosing (002: until the next card)
+    assert s.of(ev.SLAP)[1][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4300000, 0, ev.HOW_CAPTURE, 10, ev.PAT_DOUBLE)]
+    # the floor is empty now: p1 chooses again, buying from p0
+    assert s.labels() == ["Pay K to opp", "Pay J to opp"] and s.g.pending_choice()[0] == 1
+    assert s.of(D.MONEY_MISSED) == []
+
+
+def test_a_claim_not_made_during_the_opponents_choice_stays_open_after_it():
+    s = game(hands=[["5C", "7C"], ["7D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
+    s.tick(4000)                            # 5C, 7D, 7C (a match); p1 must buy and chooses
     s.choose(1, 0, 4500)                    # p1 buys 5 from the bottom of the pile
     s.press(0, 4700)                        # the claim is still open: p0 takes what is left
-    assert s.of(ev.SLAP)[2][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
+    assert s.of(ev.SLAP)[0][2:5] == (0, ev.V_WIN, ev.PAT_DOUBLE)
     assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4700000, 0, ev.HOW_CAPTURE, 5, ev.PAT_DOUBLE)]
     assert s.of(D.MONEY_MISSED) == [] and len(s.hand(1)) == 5
+
+
+def test_a_wrong_claim_during_the_opponents_choice_is_not_judged():
+    s = game(hands=[["5C", "8C"], ["7D"]], pile=SEVEN, banks=[["K"], ["K", "J"]])
+    s.tick(4000)                            # 5C, 7D, 8C (no match); p1 must buy and chooses
+    assert s.g.pending_choice()[0] == 1
+    s.press(0, 4100)                        # nothing of p0's to claim, and no wrong claim either
+    assert [e[2:4] for e in s.of(ev.SLAP)] == [(0, ev.V_IGNORED)] and s.of(ev.PILE_WON) == []
+    assert s.g.pending_choice()[0] == 1     # p1 still chooses
 
 
 def test_the_seller_claims_after_choosing_the_change_not_while():
@@ -676,21 +694,40 @@ DIGESTS = [(False, -1, 259, 632, 2753140390), (False, -1, 264, 680, 662492727), 
 DEFAULT_DIGESTS = [(True, 1, 1198, 3805, 4059584753), (True, 0, 861, 1061, 3363165713), (True, 1, 1742, 2085, 2707434631)]
 
 
-def test_a_bot_whose_claim_falls_due_during_a_choice_claims_after_it():
+def test_a_bot_claims_while_the_opponent_chooses_how_to_buy():
     from slapstack.table import Table
     rec = eventlog.Recorder()
     # p1 (the bot) throws 5C, p0 7D, p1 7C (a match) at 900 ms; p0 then has no cards and must
-    # choose how to buy at 1200 ms; this bot (seed 20) would claim at 1244 ms, during the choice
+    # choose how to buy at 1200 ms; this bot (seed 20) claims at 1221 ms, during the choice
     t = Table("money", 2, sink=rec, bot_seed=20, bots={1: "hard"}, tempo_ms=300,
               deal={"hands": [["7D"], ["5C", "7C", "2S", "3S"]], "pile": SEVEN, "banks": [["K", "J"], []],
                     "first": 1})
     t.start(0)
     t.advance(1200000)
     assert t.game.pending_choice()[0] == 0 and rec.of(ev.SLAP) == []
-    t.advance(1500000)                      # its claim fell due meanwhile: no press, no claim
-    assert rec.of(ev.SLAP) == []
-    t.choose(0, 0, 1500000)                 # K: 5 from floor; p0 throws again at 1800 ms
-    t.advance(1799000)
-    slaps = rec.of(ev.SLAP)                 # a reaction time after the choice closed
-    assert [e[2:4] for e in slaps] == [(1, ev.V_WIN)] and 1700000 <= slaps[0][1] < 1799000
+    t.advance(1500000)
+    assert [e[1:4] for e in rec.of(ev.SLAP)] == [(1221000, 1, ev.V_WIN)]
     assert rec.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_CAPTURE)
+
+
+def test_a_bot_whose_claim_falls_due_during_its_own_choice_claims_after_it():
+    from slapstack.table import Table
+    rec = eventlog.Recorder()
+    # p1 (the bot, seed 22) throws 5C, p0 7D, p1 7C (a match) at 900 ms; p0 has no cards and
+    # pays its J to p1 at 1200 ms, so p1 chooses the change: its button moves through that
+    # choice, so its claim waits until it has chosen (2306 ms) and comes a reaction after it
+    spades = ["AS", "2S", "3S", "4S", "6S", "8S", "9S", "10S", "AD", "2D", "3D"]
+    t = Table("money", 2, sink=rec, bot_seed=22, bots={1: "hard"}, tempo_ms=300,
+              deal={"hands": [["7D"], ["5C", "7C"] + spades], "pile": ["9H"], "banks": [["J", "K"], ["K"]],
+                    "first": 1})
+    t.start(0)
+    t.advance(1200000)
+    t.choose(0, 1, 1200000)                 # pay the J to p1, who owes 10 and chooses the change
+    assert t.game.pending_choice()[0] == 1
+    t.advance(3000000)
+    chosen = rec.of(ev.MONEY_CHOSEN)[-1]
+    assert chosen[2] == 1 and chosen[1] == 2306000
+    slaps = rec.of(ev.SLAP)
+    assert [e[2:4] for e in slaps] == [(1, ev.V_WIN)] and 2306000 < slaps[0][1] < 2306000 + 600000
+    assert rec.of(ev.PILE_WON)[0][2:4] == (1, ev.HOW_CAPTURE)
+

@@ -22,10 +22,12 @@ pile under it and the new card starts the next pile. On a live table (the device
 card is unseen until ``reveal``: until then claims are judged without it and the claim on
 the card under it stays open; ``reveal`` returns the card's delay to the screen, which the
 Table records, so a replay judges every claim the same. While a choice is open the
-chooser's button moves through the choices, so no press then is a claim (SLAP verdict
-"ignored"), good or wrong: a capture or a penalty still to take stays open through the
-choice and after it until the next card is shown (document 002 ends a claim only at the
-opponent's next card; a Syrian floor purchase, which takes the matched cards, ends it).
+chooser's button moves through the choices, so the chooser's presses are no claims (SLAP
+verdict "ignored"), nor is a wrong one by the other player; the other player's good claim
+(or taking a penalty) counts as ever: document 002 ends a claim only at the opponent's next
+card, whatever happens before it. A claim not made stays open through the choice and after
+it until the next card is shown (a Syrian floor purchase, which takes the matched cards,
+ends it).
 
 Buying: a player whose turn it is with no numeral cards must pay one money card for its
 value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
@@ -329,15 +331,17 @@ class Game(Duel):
             claimant, pat, r = self.claim_p, self.claim_pat, clock.diff(t, self.shown)
         if r < 0:
             r = -1
-        if choosing:
-            # a choice is open: the chooser's button moves through it, so no press is a
-            # claim, good or wrong; a claim not made stays open (keep took it off: put it
-            # back) until the next card is shown, as does a penalty to take
+        if choosing and (p == self.chooser or (claimant != p and self.penalty_p != p)):
+            # a choice is open: the chooser's button moves through it, and the other's
+            # press is no wrong claim, so neither is judged; a claim not made stays open
+            # (keep took it off: put it back) until the next card is shown
             if keep and claimant >= 0:
                 self.prev_claim = claimant
             self.sink(ev.SLAP, t, p, ev.V_IGNORED, ev.PAT_NONE, -1)
             return
         if claimant == p:
+            # a good claim counts whatever happens before the opponent's next card is shown
+            # (002), the opponent choosing how to buy included
             self.sink(ev.SLAP, t, p, ev.V_WIN, pat, r)
             self._capture(p, t, ev.HOW_CAPTURE, pat, keep)
         elif self.penalty_p == p:
@@ -349,6 +353,13 @@ class Game(Duel):
                 self.penalty_p = 1 - p
             else:
                 self._capture(1 - p, t, ev.HOW_PENALTY, ev.PAT_NONE, keep)
+            return
+        if choosing and self.phase == PH_CHOICE and self.decision == D.DEC_BUY and not self.over:
+            # the pile went while the buyer was choosing: what they can buy is new
+            self.phase = PH_PLAY
+            self.choices = None
+            self.chooser = -1
+            self._offer_buy(t)
 
     def reveal(self, t):
         """The top card became visible at t: claims pressed before t are judged without it.

@@ -13,8 +13,9 @@ reaction longer than the time to the next card misses too: when the next card is
 or the pile goes, the plan is dropped (a claim then would be a false one). A buy in
 between does not drop it: the claim counts while the opponent buys (money.py). With
 ``penalty_take: "press"`` it takes the pile after the opponent's wrong claim the same way
-(a reaction time, or a miss). While a choice is open no press is a claim, so a claim
-falling due then waits for the choice to close and comes a reaction time after it.
+(a reaction time, or a miss). While its own choice is open its presses are no claims, so
+a claim falling due then waits for the choice to close and comes a reaction time after it;
+the opponent's choice does not stop it.
 On a card of its own that does not match it claims anyway with ``false`` per mille: a
 wrong claim, which gives the pile to the opponent. It never claims the opponent's cards
 (that is always a wrong claim). It holds the button 80-160 ms. On a live table the reaction
@@ -129,8 +130,9 @@ class MoneyBot(Bot):
             if pending is not None and pending[0] == self.seat:
                 table._choose(self.seat, bot_choice(self.game), t)
             return
-        if t == self.press_at and self.game.pending_choice() is not None:
-            self.press_at = -1          # no claim while a choice is open: wait for it
+        pending = self.game.pending_choice() if t == self.press_at else None
+        if pending is not None and pending[0] == self.seat:
+            self.press_at = -1          # its own button moves through its choice: claim after it
             self.waiting = True
             return
         Bot.act(self, table, t)
