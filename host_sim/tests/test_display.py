@@ -161,8 +161,10 @@ def test_backlight_on_a_plain_pin_is_on_or_off(board):
 
 
 def test_spi_runs_at_the_panels_rating_once_boot_moves_clk_peri(board):
-    assert board("st7789").spi.sck_hz == 62_500_000
-    assert board("ili9341").spi.sck_hz == 31_250_000
+    # boot.py clocks the CPU and clk_peri at 200 MHz (spi_clock.py): SCK 200 / 4, since 200 / 2
+    # would be above the ST7789's 62.5 MHz; the ILI9341's 40 MHz becomes 200 / 6
+    assert board("st7789").spi.sck_hz == 50_000_000
+    assert board("ili9341").spi.sck_hz == 33_333_333
     assert board("st7789", boot_clock=False).spi.sck_hz == 24_000_000
 
 
@@ -535,9 +537,9 @@ def _card_wire_time_us(rig):
     return rig.hw.clock.now_us - t  # the fake SPI holds the CPU for each transfer
 
 
-def test_a_played_card_is_on_the_wire_in_under_10ms_at_62mhz(board):
+def test_a_played_card_is_on_the_wire_in_under_10ms_at_50mhz(board):
     # the pile's changed boxes, its count and the two seat strips the turn passes between
     fast = _card_wire_time_us(board("st7789"))
     slow = _card_wire_time_us(board("st7789", boot_clock=False))
     assert 4_000 < fast < 10_000
-    assert slow > 2.5 * fast  # 24 MHz: what the SPI gets without boot.py's clock change
+    assert slow > 1.8 * fast  # 24 MHz: what the SPI gets without boot.py's clock change (50 / 24 = 2.1)
