@@ -34,7 +34,6 @@ import sound
 from files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
 from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
 from unload import DUEL, MENU_ONLY, unload
-from renderer import MORE
 from menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
 from view import CARD_BACK, SEAT_NAMES
 
@@ -184,8 +183,7 @@ class App:
             self.card_shown = True
             if self.reader is None:  # a replay brings its own reveal times
                 table.reveal(self._game_time(time.ticks_us()))
-        if self.r.update(self.view, 1) & MORE:  # one region a pass after the pile
-            self.dirty = True
+        self.r.update(self.view)
         if table.game.over:
             self._game_over()
         elif self.spilling and table.inputs.chunks and table.game.quiet():

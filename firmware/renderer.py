@@ -49,7 +49,6 @@ PILE_COUNT = const(2)
 BANNER = const(4)
 SEAT0 = const(8)  # seat i's strip is SEAT0 << i
 ALL = const(PILE | PILE_COUNT | BANNER | SEAT0 * 15)
-MORE = const(128)  # update(view, 1) left regions to paint: call it again
 
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table
 _FELT_LINE = const(0x3BCB)  # rgb(60, 120, 90)
@@ -312,13 +311,8 @@ class Renderer:
         self._screen = _OTHER
         return self.update(view)
 
-    def update(self, view, regions=ALL):
-        """Repaint the regions whose content differs from the last drawing; returns them.
-        The pile and its count come first, then at most ``regions`` of the others (seat
-        strips, banner, panels): with fewer than all, ``MORE`` in the result says some wait
-        for the next call (the game loop paints one a pass, so a press or the next card is
-        never kept waiting by a whole screen's repaint). A whole table screen is painted at
-        once."""
+    def update(self, view):
+        """Repaint the regions whose content differs from the last drawing; returns them."""
         self.view = view
         if view.winner is not None:
             if self._screen == _WINNER and view.winner == self._winner and view.banner == self._banner:
@@ -331,14 +325,10 @@ class Renderer:
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._pile_update(view, redraw)  # the card first
-        left = ALL if redraw else regions  # (a region not painted keeps what it last drew)
         for i in range(_SEATS):
             sig = self._seat_sig(view, i)
             if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i] or \
                     view.cue[i] != self._cues[i] or view.cue_colour[i] != self._cue_colours[i]:
-                if left <= 0:
-                    return mask | MORE
-                left -= 1
                 self._sig[i] = sig
                 self._colour[i] = view.colour[i]
                 self._cues[i] = view.cue[i]
@@ -351,9 +341,6 @@ class Renderer:
         num = view.banner_num if view.banner else -1
         seat = view.banner_seat if view.banner else None
         if redraw or shown != self._banner or num != self._banner_num or seat != self._banner_seat:
-            if left <= 0:
-                return mask | MORE
-            left -= 1
             self._banner = shown
             self._banner_num = num
             self._banner_seat = seat
@@ -361,9 +348,6 @@ class Renderer:
             mask |= BANNER
         for pn in view.panels:  # over the empty seats' bare strips, so after them
             if redraw or pn.version != pn.drawn:
-                if left <= 0:
-                    return mask | MORE
-                left -= 1
                 pn.drawn = pn.version
                 self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, pn.painter)
                 mask |= BANNER

@@ -106,10 +106,6 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
     saved = {}
 
     def save(m):
-        for _ in range(50):  # the game loop paints a region a pass: let it finish the screen
-            if not getattr(dev.app, "dirty", False):
-                break
-            dev.run_for(1)
         img = dev.image()
         if scale != 1:
             img = img.resize((img.width * scale, img.height * scale), Image.NEAREST)
