@@ -9,7 +9,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy test-device bench flash check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device flash check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -65,6 +65,12 @@ bench: setup
 	$(MPY_RUN) --loop step tests/bench_app.py
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
+
+## bench-device: the device benchmark on the emulated Pico (PICO_RIG, as test-device): starts
+## it, runs the real make flash onto it, then tests/bench_device.py (mpremote run), prints the
+## figures and stops it
+bench-device: $(VENV)/.stamp
+	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 
 ## wiring: check hw/pins.json and regenerate hw/wiring.svg
 wiring: $(VENV)/.stamp

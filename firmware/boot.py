@@ -1,4 +1,4 @@
-"""First file MicroPython runs, before any bus exists: clock the peripherals for 62.5 MHz SPI.
+"""First file MicroPython runs, before any bus exists: the CPU and the peripherals at 200 MHz.
 
 The rp2 port boots with clk_peri at 48 MHz (SPI at most 24 MHz); SPI and UART objects take
 their dividers from clk_peri when made, so the change comes before main.py makes them.

@@ -58,16 +58,68 @@ def isqrt(n):
     return x
 
 
+_CORNER_R = const(16)  # corners up to this radius take their rows' insets from a table
+
+
+def _corner_table():
+    """Each row's inset of a quarter-circle corner, radius 1.._CORNER_R, in one bytes: the
+    rows of radius r start at r * (r - 1) // 2 (round_rect's arithmetic, done once)."""
+    t = bytearray(_CORNER_R * (_CORNER_R + 1) // 2)
+    for r in range(1, _CORNER_R + 1):
+        for i in range(r):
+            d = 2 * (r - i) - 1
+            t[r * (r - 1) // 2 + i] = r - (isqrt(4 * r * r - d * d) + 1) // 2
+    return bytes(t)
+
+
+# Going through a str character by character looks each character up among the interned
+# names, every pool of them (on the chip about 40 us a character with a game's names
+# loaded); a bytes gives small ints. So text is measured and drawn from its bytes, each
+# str encoded once: the last _ENC_MAX strs drawn keep theirs (a table screen's strings, a
+# few hundred bytes), so a card drawn allocates nothing.
+_ENC_MAX = const(40)
+_enc = {}
+
+
+def _bytes(s):
+    """``s`` as bytes, one per character (a character beyond ASCII as '?'); ``s`` itself
+    when there is no heap for its bytes (drawing never needs to allocate: the str is slower)."""
+    if type(s) is bytes:
+        return s
+    b = _enc.get(s)
+    if b is None:
+        try:
+            if len(_enc) >= _ENC_MAX:
+                _enc.clear()
+            b = s.encode()
+            if len(b) != len(s):
+                b = bytes(ord(c) if ord(c) < 128 else 63 for c in s)
+            _enc[s] = b
+        except MemoryError:  # the heap is locked (or full)
+            return s
+    return b
+
+
 def text_width(s, scale=1):
     """Width in pixels of ``s`` drawn at ``scale`` (glyphs plus one-column gaps)."""
     if not s:
         return 0
     w = -1
-    for ch in s:
-        code = ord(ch)
-        if code < FIRST or code > LAST:
-            code = 63  # '?'
-        w += WIDTHS[code - FIRST] + 1
+    first = FIRST
+    last = LAST
+    widths = WIDTHS
+    s = _bytes(s)
+    if type(s) is str:
+        for ch in s:
+            code = ord(ch)
+            if code < first or code > last:
+                code = 63  # '?'
+            w += widths[code - first] + 1
+        return w * scale
+    for code in s:
+        if code < first or code > last:
+            code = 63
+        w += widths[code - first] + 1
     return w * scale
 
 
@@ -81,6 +133,9 @@ def number_width(n, scale=1):
             return w * scale
 
 
+_CORNERS = _corner_table()
+
+
 def _index(code):
     if code < FIRST or code > LAST:
         code = 63  # '?'
@@ -92,6 +147,11 @@ class Gfx:
 
     def __init__(self, panel, band_bytes=BAND_BYTES):
         self.panel = panel
+        # a panel that takes a region's bands in one address window (panel.py); a plain
+        # ``blit`` panel (tests, benchmarks) gets one blit per band
+        self._window = getattr(panel, "window", None)
+        self._more = getattr(panel, "more", None)
+        self._done = getattr(panel, "done", None)
         self.band_bytes = band_bytes
         self.buf = bytearray(band_bytes)
         self._bands = {}  # region width -> FrameBuffer over buf, as many rows as fit
@@ -112,16 +172,26 @@ class Gfx:
         bgs = _swap(bg)
         end = y + h
         top = y
-        while top < end:
-            n = end - top
-            if n > rows:
-                n = rows
-            self.top = top
-            self.bottom = top + n
-            fb.fill_rect(0, 0, w, n, bgs)
-            painter(self)
-            self.panel.blit(self._head(w * n * 2), x, top, w, n)
-            top += n
+        more = self._more
+        if more is not None:
+            self._window(x, y, w, h)
+        try:
+            while top < end:
+                n = end - top
+                if n > rows:
+                    n = rows
+                self.top = top
+                self.bottom = top + n
+                fb.fill_rect(0, 0, w, n, bgs)
+                painter(self)
+                if more is not None:
+                    more(self._head(w * n * 2))
+                else:
+                    self.panel.blit(self._head(w * n * 2), x, top, w, n)
+                top += n
+        finally:
+            if more is not None:
+                self._done()
 
     def prepare(self, w, h):
         """Make now what painting a ``w`` x ``h`` region makes the first time (the width's
@@ -185,18 +255,26 @@ class Gfx:
         fb = self.fb
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
         # corner rows, only those in this band: row i from the top edge, then from the bottom
+        t = _CORNERS
+        base = r * (r - 1) // 2
         i = top - y if top > y else 0
         end = bottom - y if bottom - y < r else r
         while i < end:
-            d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
-            inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+            if r <= _CORNER_R:
+                inset = t[base + i]
+            else:
+                d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
+                inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
             fb.fill_rect(x + inset - ox, y + i - top, w - 2 * inset, 1, s)
             i += 1
         i = y + h - bottom if y + h > bottom else 0
         end = y + h - top if y + h - top < r else r
         while i < end:
-            d = 2 * (r - i) - 1
-            inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
+            if r <= _CORNER_R:
+                inset = t[base + i]
+            else:
+                d = 2 * (r - i) - 1
+                inset = r - (isqrt(4 * r * r - d * d) + 1) // 2
             fb.fill_rect(x + inset - ox, y + h - 1 - i - top, w - 2 * inset, 1, s)
             i += 1
 
@@ -297,19 +375,25 @@ class Gfx:
         if rot == 0 or rot == 180:  # the box's height is known: skip before measuring
             if y >= self.bottom or y + HEIGHT * scale <= self.top:
                 return
+            s = _bytes(s)
             w = text_width(s, 1)
             if x >= self.right or x + w * scale <= self.ox:
                 return
         else:
             if x >= self.right or x + HEIGHT * scale <= self.ox:
                 return
+            s = _bytes(s)
             w = text_width(s, 1)
             if y >= self.bottom or y + w * scale <= self.top:
                 return
         sc = _swap(c)
         u = 0
-        for ch in s:
-            u = self._glyph(_index(ord(ch)), u, w, x, y, scale, sc, rot) + 1
+        if type(s) is str:  # (no heap for its bytes)
+            for ch in s:
+                u = self._glyph(_index(ord(ch)), u, w, x, y, scale, sc, rot) + 1
+            return
+        for code in s:
+            u = self._glyph(_index(code), u, w, x, y, scale, sc, rot) + 1
 
     def number(self, n, x, y, scale, c, rot=0):
         """Draw the decimal ``n`` (>= 0) like ``text(str(n))``, without building the string."""

@@ -4,7 +4,7 @@ The panel is reached through small interfaces only: an SPI bus (``write(buf)``),
 ``dc``/``cs``/``rst`` outputs (``value(v)``) and an optional backlight that is either a Pin
 or a PWM (``duty_u16``). The same code therefore drives a real panel or the host simulator's
 panel model. Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take.
-Hot-path calls (``set_window``, ``fill_rect``, ``blit``) allocate nothing.
+Hot-path calls (``set_window``, ``fill_rect``, ``blit``, ``window``/``more``/``done``) allocate nothing.
 """
 import time
 
@@ -113,6 +113,47 @@ class Panel:
         self._cs(0)
         self._dc(1)
         self._write(buf)
+        self._cs(1)
+
+    def window(self, x, y, w, h):
+        """Open a memory write of the rectangle and keep CS low: ``more`` sends its pixels in
+        as many pieces as the caller likes (the bands of one region), ``done`` ends it. One
+        address window per region instead of one per band."""
+        if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
+            raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
+                             % (x, y, w, h, self.WIDTH, self.HEIGHT))
+        c = self._cmd
+        write = self._write
+        dc = self._dc
+        self._cs(0)  # the three commands in one CS frame: half the pin toggles of set_window
+        c[0] = _CASET
+        dc(0)
+        write(c)
+        dc(1)
+        write(self._pack(x, x + w - 1))
+        c[0] = _RASET
+        dc(0)
+        write(c)
+        dc(1)
+        write(self._pack(y, y + h - 1))
+        c[0] = _RAMWR
+        dc(0)
+        write(c)
+        dc(1)
+
+    def _pack(self, first, last):
+        a = self._arg
+        a[0] = first >> 8
+        a[1] = first & 0xFF
+        a[2] = last >> 8
+        a[3] = last & 0xFF
+        return a
+
+    def more(self, buf):
+        """Pixels for the window ``window`` opened (RGB565, high byte first)."""
+        self._write(buf)
+
+    def done(self):
         self._cs(1)
 
     def blit(self, buf, x, y, w, h):

@@ -109,6 +109,7 @@ _VERDICT_X = const(_MID_X + 8)
 _VERDICT_Y = const(_PILE_Y + 22)
 _VERDICT_W = const(_MID_W - 16)
 _VERDICT_H = const(_PILE_H - 44)
+_VERDICT_R = const(8)  # its corners' radius: only there do the cards under it show
 _NUM_X = const(_MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
 _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
@@ -281,6 +282,10 @@ class Renderer:
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
         self._prepared = True
+        for s in RANKS:  # and the bytes of the strings a card draws (gfx._bytes)
+            text_width(s)
+        for s in ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"):
+            text_width(s)
         p = self.g.prepare
         b = _BOXES
         for i in range(0, len(b), 4):
@@ -543,7 +548,13 @@ class Renderer:
     def paint_pile(self, g):
         n = _shown(self._pile)
         cy = _CARD_Y
-        if n == 0:
+        if self._verdict is not None and g.top >= _VERDICT_Y + _VERDICT_R and \
+                g.bottom <= _VERDICT_Y + _VERDICT_H - _VERDICT_R and g.ox >= _VERDICT_X and \
+                g.right <= _VERDICT_X + _VERDICT_W:
+            n = -1  # the band lies under the verdict, clear of its round corners: no card shows
+        if n < 0:
+            pass
+        elif n == 0:
             x = _MID_X + (_MID_W - _CARD_W) // 2
             g.round_rect(x, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
             g.round_rect(x + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
@@ -605,7 +616,7 @@ class Renderer:
         by = _VERDICT_Y
         bh = _VERDICT_H
         edge = v.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
-        g.round_rect(bx, by, bw, bh, 8, edge)
+        g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
         scale = 4  # never below 2 (14 px): the front end keeps its words short enough
         while scale > 2 and text_width(pattern, scale) > bw - 20:

@@ -161,8 +161,10 @@ def test_backlight_on_a_plain_pin_is_on_or_off(board):
 
 
 def test_spi_runs_at_the_panels_rating_once_boot_moves_clk_peri(board):
-    assert board("st7789").spi.sck_hz == 62_500_000
-    assert board("ili9341").spi.sck_hz == 31_250_000
+    # boot.py clocks the CPU and clk_peri at 200 MHz (spi_clock.py): SCK 200 / 4, since 200 / 2
+    # would be above the ST7789's 62.5 MHz; the ILI9341's 40 MHz becomes 200 / 6
+    assert board("st7789").spi.sck_hz == 50_000_000
+    assert board("ili9341").spi.sck_hz == 33_333_333
     assert board("st7789", boot_clock=False).spi.sck_hz == 24_000_000
 
 
@@ -407,13 +409,14 @@ def test_numbers_draw_like_their_text(board):
 def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
     rig = board("st7789")
     panel, model = rig.panel, rig.model
+    sent = []
+    window, more = panel.window, panel.more
+    panel.window = lambda x, y, w, h: (sent.append((x, y, w, h)), window(x, y, w, h))
+    panel.more = lambda buf: (sent.append(len(buf)), more(buf))
     g = gfx.Gfx(panel, band_bytes=1000)  # 2 rows of 250 px per band
-    blits = []
-    blit = panel.blit
-    panel.blit = lambda buf, x, y, w, h: (blits.append((y, h, len(buf))), blit(buf, x, y, w, h))
     model.mark()
     g.paint(0, 0, 250, 7, 0x0841, lambda g: g.disc(125, 4, 3, 0xFFFF))
-    assert blits == [(0, 2, 1000), (2, 2, 1000), (4, 2, 1000), (6, 1, 500)]
+    assert sent == [(0, 0, 250, 7), 1000, 1000, 1000, 500]  # one address window, then the bands
     assert model.written_box() == (0, 0, 250, 7)
     assert model.written_count() == 250 * 7
 
@@ -534,9 +537,9 @@ def _card_wire_time_us(rig):
     return rig.hw.clock.now_us - t  # the fake SPI holds the CPU for each transfer
 
 
-def test_a_played_card_is_on_the_wire_in_under_10ms_at_62mhz(board):
+def test_a_played_card_is_on_the_wire_in_under_10ms_at_50mhz(board):
     # the pile's changed boxes, its count and the two seat strips the turn passes between
     fast = _card_wire_time_us(board("st7789"))
     slow = _card_wire_time_us(board("st7789", boot_clock=False))
     assert 4_000 < fast < 10_000
-    assert slow > 2.5 * fast  # 24 MHz: what the SPI gets without boot.py's clock change
+    assert slow > 1.8 * fast  # 24 MHz: what the SPI gets without boot.py's clock change (50 / 24 = 2.1)

@@ -235,7 +235,7 @@ def _play(make_device, game, players, rules, cards_wanted, seed):
     dev = make_device(boot=False)
     dev.hw.idle = dev._machine_idle  # the App runs in this thread
     import spi_clock
-    spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 62.5 MHz
+    spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 50 MHz
     import app
     import board
     b = board.Board()
@@ -278,7 +278,7 @@ def test_war_and_money_show_what_a_full_repaint_draws(make_device, game, rules):
 
 # -- what a card sends ----------------------------------------------------------------------
 
-CARD_SHOWN_BUDGET = 25 * 1024   # a new card on a fan of four: its boxes and the pile count (3.3 ms at 62.5 MHz)
+CARD_SHOWN_BUDGET = 25 * 1024   # a new card on a fan of four: its boxes and the pile count (4.1 ms at 50 MHz)
 CARD_TOTAL_BUDGET = 61 * 1024   # with the two seat strips the turn passes between (the strip in full
 # colour is its seat's turn, so both are repainted whole: 31-35 KB)
 

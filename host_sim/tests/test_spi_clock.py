@@ -34,9 +34,9 @@ def test_boot_peripheral_clock_caps_spi_at_24mhz(hw):
 
 def test_peripheral_clock_on_the_system_pll_reaches_the_panels_rating(hw, spi_clock):
     spi_clock.peripheral_clock_to_cpu()
-    assert hw.cpu_hz == hw.peri_hz == 125_000_000
-    assert _spi(st7789.ST7789.SPI_HZ).sck_hz == 62_500_000
-    assert _spi(ili9341.ILI9341.SPI_HZ).sck_hz == 31_250_000  # rounded down, never above
+    assert hw.cpu_hz == hw.peri_hz == 200_000_000
+    assert _spi(st7789.ST7789.SPI_HZ).sck_hz == 50_000_000  # 200 / 4: 100 MHz is above 62.5
+    assert _spi(ili9341.ILI9341.SPI_HZ).sck_hz == 33_333_333  # rounded down, never above
 
 
 def test_a_bus_made_before_the_change_keeps_its_old_dividers(hw, spi_clock):
