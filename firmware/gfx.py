@@ -123,6 +123,22 @@ def text_width(s, scale=1):
     return w * scale
 
 
+def wrap(text, width, scale=2):
+    """``text`` split at spaces into lines that fit ``width`` px at ``scale`` (for menus and
+    messages: it allocates)."""
+    out = []
+    cur = ""
+    for word in text.split(" "):
+        trial = word if not cur else cur + " " + word
+        if cur and text_width(trial, scale) > width:
+            out.append(cur)
+            cur = word
+        else:
+            cur = trial
+    out.append(cur)
+    return out
+
+
 def number_width(n, scale=1):
     """Width in pixels of the decimal digits of ``n`` (>= 0) at ``scale``."""
     w = -1

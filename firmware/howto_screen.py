@@ -12,8 +12,7 @@ from slapstack import games, options
 
 import menu
 from colours import MENU_BG, WHITE
-from gfx import text_width
-from rules_screen import wrap
+from gfx import text_width, wrap
 
 _W = const(320)
 _H = const(240)

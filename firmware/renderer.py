@@ -29,7 +29,7 @@ so no update allocates.
 from micropython import const
 
 from colours import MENU_BG, WHITE
-from gfx import Gfx, BAND_BYTES, text_width, number_width
+from gfx import Gfx, BAND_BYTES, text_width, number_width, wrap
 from view import CARD_BACK, PILE_SHOWN
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
@@ -725,20 +725,11 @@ class Renderer:
 
 
 def _wrap(lines, scale, width):
-    """Split lines at spaces so each fits ``width`` pixels at ``scale``; a blank line
-    between the given lines (messages only, so allocating here is fine)."""
+    """Each line split at spaces to fit ``width`` pixels at ``scale``, a blank line between
+    the given lines (messages only, so allocating here is fine)."""
     out = []
     for line in lines:
         if out:
             out.append("")
-        words = line.split(" ")
-        cur = ""
-        for word in words:
-            trial = word if not cur else cur + " " + word
-            if cur and text_width(trial, scale) > width:
-                out.append(cur)
-                cur = word
-            else:
-                cur = trial
-        out.append(cur)
+        out.extend(wrap(line, width, scale))
     return out

@@ -13,7 +13,7 @@ from slapstack import games, options
 import menu
 import rule_words as W
 from colours import MENU_BG, WHITE
-from gfx import text_width
+from gfx import text_width, wrap
 
 _W = const(320)
 _H = const(240)
@@ -229,18 +229,3 @@ class RulesScreen:
             y += 18
         h = self.m.hint()
         g.text(h, (_W - text_width(h, 2)) // 2, _HINT_Y + 3, 2, _GREY)
-
-
-def wrap(text, width, scale=2):
-    """``text`` split at spaces into lines that fit ``width`` px at ``scale``."""
-    out = []
-    cur = ""
-    for word in text.split(" "):
-        trial = word if not cur else cur + " " + word
-        if cur and text_width(trial, scale) > width:
-            out.append(cur)
-            cur = word
-        else:
-            cur = trial
-    out.append(cur)
-    return out
