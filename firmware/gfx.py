@@ -229,11 +229,14 @@ class Gfx:
 
     def rest(self):
         """Let the band buffer and the FrameBuffers and views over it go while nothing is
-        drawn; the next paint or ``prepare`` makes them again."""
+        drawn, and the encoded texts (the next screen has its own); the next paint or
+        ``prepare`` makes them again. At a game's end this leaves the heap the same
+        whichever strings the game drew."""
         self.buf = None
         self.fb = None
         self._bands.clear()
         self._views.clear()
+        _enc.clear()
 
     def _head(self, n):
         # SPI writes take whole objects and slicing allocates, so views are kept per length
