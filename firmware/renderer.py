@@ -657,8 +657,8 @@ class Renderer:
             g.number(num, x + text_width(s, 2), y, 2, fg)
 
     def rest(self):
-        """Let the band buffer and the boxes' band views go (6.5 KB) while the screen stays
-        as drawn: a game's end writes its replay meanwhile. The next drawing makes the buffer
+        """Let the band buffer, the boxes' band views (6.5 KB) and the encoded texts go while
+        the screen stays as drawn: a game's end writes its replay meanwhile. The next drawing makes the buffer
         again, and the next table screen the views, so no card that follows allocates."""
         self.g.rest()
         self._prepared = False
