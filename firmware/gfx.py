@@ -7,10 +7,17 @@ away), and sends the band to the panel in one SPI write. Shapes are rows of span
 with integers and filled by ``framebuf`` in C, so painting a region whose width has been
 painted before allocates nothing.
 """
+from array import array
+
 import framebuf
 from micropython import const
 
 from font import DATA, FIRST, HEIGHT, LAST, STRIDE, WIDTHS
+
+try:
+    import gfx_native as _native  # the chip: the inner loops as machine code (make flash builds it)
+except (ImportError, AttributeError, SyntaxError, ValueError):  # no native code here (the host, the WebAssembly VM)
+    _native = None
 
 BAND_BYTES = const(320 * 8 * 2)  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
 # skips what lies outside the band, so more, thinner bands cost little drawing time)
@@ -150,6 +157,45 @@ def number_width(n, scale=1):
 
 
 _CORNERS = _corner_table()
+_FONT = WIDTHS + DATA if _native else None  # gfx_native.text's font: the glyph widths, then their columns
+_MASKS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens use
+_masks = {}  # suit << 8 | size -> its 1-bit picture (see Gfx.suit)
+
+
+class _Bits:
+    """A 1-bit picture that the shape code draws into as into a band (``fill_rect`` sets
+    bits; rows of bytes, the leftmost pixel the high bit): a suit is drawn into one once,
+    then blitted."""
+
+    def __init__(self, w, h):
+        self.w = w
+        self.h = h
+        self.stride = (w + 7) >> 3
+        self.bits = bytearray(self.stride * h)
+
+    def fill_rect(self, x, y, w, h, c):
+        x0 = x if x > 0 else 0
+        x1 = x + w if x + w < self.w else self.w
+        for j in range(y if y > 0 else 0, y + h if y + h < self.h else self.h):
+            for i in range(x0, x1):
+                self.bits[j * self.stride + (i >> 3)] |= 0x80 >> (i & 7)
+
+
+def _each(bufs, make, a, b):
+    """(make(buf, a, b) for each band buffer), as a tuple. (A generator expression in the
+    caller would keep the caller's locals in cells, allocated on every call to it.)"""
+    out = []
+    for buf in bufs:
+        out.append(make(buf, a, b))
+    return tuple(out)
+
+
+def _band_frame(buf, w, rows):
+    return framebuf.FrameBuffer(buf, w, rows, framebuf.RGB565)
+
+
+def _head_view(buf, n, _):
+    return memoryview(buf)[:n]
 
 
 def _index(code):
@@ -168,29 +214,45 @@ class Gfx:
         self._window = getattr(panel, "window", None)
         self._more = getattr(panel, "more", None)
         self._done = getattr(panel, "done", None)
+        self._sync = getattr(panel, "sync", None)
+        # a panel whose ``more`` sends in the background (DMA) gets two band buffers: one
+        # band is painted while the other is sent, and a region while the last one's end is
+        self._count = 2 if getattr(panel, "overlap", False) else 1
         self.band_bytes = band_bytes
-        self.buf = bytearray(band_bytes)
-        self._bands = {}  # region width -> FrameBuffer over buf, as many rows as fit
-        self._views = {}  # byte count -> memoryview of the first bytes of buf
+        self._bufs = None  # the band buffers (``prepare`` makes them)
+        self._bands = {}  # region width -> a FrameBuffer over each buffer, as many rows as fit
+        self._views = {}  # byte count -> a memoryview of the first bytes of each buffer (a DMA
+        # panel takes a count instead)
+        self._next = 0  # the buffer the next band is painted in
+        self.buf = None  # the buffer of the band being painted, and its FrameBuffer
         self.fb = None
+        # the inner loops as machine code on the chip (gfx_native), else None: plain Python,
+        # which the host runs and the device stage compares them with
+        self.native = _native
+        # a gfx_native call's numbers: the band's width and rows (``paint`` sets them), the
+        # font's (set here), and each call's own
+        self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0, FIRST, LAST - FIRST + 1, STRIDE, 0, 0, 0, 0, 0, 0, 0])
+        self._digits = bytearray(10)  # a number's digits for gfx_native.text
         self.ox = 0  # screen x of the band's column 0
         self.right = 0  # screen x just right of the region (columns [ox, right) are painted)
         self.top = 0  # screen rows [top, bottom) held by the current band
         self.bottom = 0
 
     def paint(self, x, y, w, h, bg, painter):
-        """Paint the region band by band: clear to ``bg``, ``painter(self)``, send."""
-        fb = self.prepare(w, h)
-        rows = len(self.buf) // (2 * w)
-        self.fb = fb
+        """Paint the region band by band: clear to ``bg``, ``painter(self)``, send. Its
+        pixels may still be on their way when this returns (``sync``)."""
+        fbs = self.prepare(w, h)
+        bufs = self._bufs
+        rows = self.band_bytes // (2 * w)
+        k = self._next
         self.ox = x
         self.right = x + w
         bgs = _swap(bg)
         end = y + h
         top = y
         more = self._more
-        if more is not None:
-            self._window(x, y, w, h)
+        p = self._p
+        opened = False
         try:
             while top < end:
                 n = end - top
@@ -198,57 +260,82 @@ class Gfx:
                     n = rows
                 self.top = top
                 self.bottom = top + n
+                fb = fbs[k]
+                self.fb = fb
+                self.buf = bufs[k]
+                p[0] = w
+                p[1] = n
                 fb.fill_rect(0, 0, w, n, bgs)
                 painter(self)
                 if more is not None:
-                    more(self._head(w * n * 2))
+                    if not opened:  # after the first band is painted: the last region's
+                        self._window(x, y, w, h)  # pixels went out meanwhile
+                        opened = True
+                    if self._count == 2:
+                        more(bufs[k], w * n * 2)
+                    else:
+                        more(self._head(w * n * 2, k))
                 else:
-                    self.panel.blit(self._head(w * n * 2), x, top, w, n)
+                    self.panel.blit(self._head(w * n * 2, k), x, top, w, n)
                 top += n
+                k = (k + 1) % self._count
         finally:
-            if more is not None:
+            self._next = k
+            if opened:
                 self._done()
+
+    def sync(self):
+        """Until every pixel painted is out on the panel (a card counts as shown then)."""
+        if self._sync is not None:
+            self._sync()
 
     def prepare(self, w, h):
         """Make now what painting a ``w`` x ``h`` region makes the first time (the width's
-        FrameBuffer, the views of its bands' byte counts), so that painting it then allocates
-        nothing; returns the FrameBuffer."""
-        if self.buf is None:
-            self.buf = bytearray(self.band_bytes)
-        rows = len(self.buf) // (2 * w)
-        fb = self._bands.get(w)
-        if fb is None:
+        FrameBuffers, the views of its bands' byte counts), so that painting it then
+        allocates nothing; returns the FrameBuffers."""
+        if self._bufs is None:
+            bufs = []
+            for _ in range(self._count):
+                bufs.append(bytearray(self.band_bytes))
+            self._bufs = tuple(bufs)
+        rows = self.band_bytes // (2 * w)
+        fbs = self._bands.get(w)
+        if fbs is None:
             if len(self._bands) >= _WIDTHS_MAX:
                 self._bands.clear()
-            fb = framebuf.FrameBuffer(self.buf, w, rows, framebuf.RGB565)
-            self._bands[w] = fb
-        self._head(w * (rows if rows < h else h) * 2)
-        if h > rows and h % rows:
-            self._head(w * (h % rows) * 2)
-        return fb
+            fbs = _each(self._bufs, _band_frame, w, rows)
+            self._bands[w] = fbs
+        if self._count == 1:
+            self._head(w * (rows if rows < h else h) * 2, 0)
+            if h > rows and h % rows:
+                self._head(w * (h % rows) * 2, 0)
+        return fbs
 
     def rest(self):
-        """Let the band buffer and the FrameBuffers and views over it go while nothing is
-        drawn, and the encoded texts (the next screen has its own); the next paint or
+        """Let the band buffers and the FrameBuffers and views over them go while nothing
+        is drawn, and the encoded texts (the next screen has its own); the next paint or
         ``prepare`` makes them again. At a game's end this leaves the heap the same
         whichever strings the game drew."""
+        self.sync()
+        self._bufs = None
         self.buf = None
         self.fb = None
         self._bands.clear()
         self._views.clear()
         _enc.clear()
 
-    def _head(self, n):
-        # SPI writes take whole objects and slicing allocates, so views are kept per length
-        if n == len(self.buf):
-            return self.buf
+    def _head(self, n, k):
+        """The first ``n`` bytes of band buffer ``k``: SPI writes take whole objects and
+        slicing allocates, so views are kept per length."""
+        if n == self.band_bytes:
+            return self._bufs[k]
         v = self._views.get(n)
         if v is None:
             if len(self._views) >= _VIEWS_MAX:
                 self._views.clear()
-            v = memoryview(self.buf)[:n]
+            v = _each(self._bufs, _head_view, n, None)
             self._views[n] = v
-        return v
+        return v[k]
 
     # -- shapes (all clipped to the current band) --------------------------------------
 
@@ -273,6 +360,18 @@ class Gfx:
         s = _swap(c)
         fb = self.fb
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
+        if y + r <= top and y + h - r >= bottom:
+            return  # the band holds no corner row
+        if self.native is not None and r <= _CORNER_R:
+            p = self._p
+            p[2] = x - ox
+            p[3] = y - top
+            p[4] = w
+            p[5] = h
+            p[6] = r
+            p[7] = s
+            self.native.corners(self.buf, _CORNERS, p)
+            return
         # corner rows, only those in this band: row i from the top edge, then from the bottom
         t = _CORNERS
         base = r * (r - 1) // 2
@@ -343,7 +442,68 @@ class Gfx:
             fb.fill_rect(xl - self.ox, y0 + k - self.top, xr - xl, 1, s)
 
     def suit(self, suit, x, y, size, c):
-        """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y)."""
+        """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y).
+        With machine code, its shapes are drawn once into a 1-bit picture (``suit_mask``),
+        which is then blitted; plain Python draws the shapes (``shapes``): the same pixels."""
+        if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
+            return
+        if self.native is None:
+            self.shapes(suit, x, y, size, c)
+            return
+        p = self._p
+        ox = self.ox
+        top = self.top
+        p[2] = x - ox
+        p[3] = y - top
+        p[4] = size
+        p[5] = size
+        p[6] = _swap(c)
+        self.native.mask(self.buf, self.suit_mask(suit, size), p)
+
+    def face_art(self, layout, ranks, index_size, big_size):
+        """What ``card_face`` draws with (see gfx_native.face): the card's ``layout`` (an
+        array('i')), the ranks' characters (two bytes a rank), the corner table and the
+        suits' pictures at the index's and the big size."""
+        art = [layout, ranks, _CORNERS]
+        for size in (index_size, big_size):
+            for suit in range(4):
+                art.append(self.suit_mask(suit, size))
+        return tuple(art)
+
+    def card_face(self, art, x, y, rank, suit, ink, chip, whole):
+        """A face-up card's face (rank 1-13) at (x, y) in machine code, as ``art`` lays it
+        out: its index, seat chip (colour ``chip``, or -1 for none) and, when ``whole``, big
+        rank and suit (the renderer's card face in one call instead of a dozen)."""
+        p = self._p
+        p[2] = x - self.ox
+        p[3] = y - self.top
+        p[13] = rank
+        p[14] = suit
+        p[15] = _swap(ink)
+        p[16] = _swap(chip) if chip >= 0 else -1
+        p[17] = 1 if whole else 0
+        self.native.face(self.buf, _FONT, p, art)
+
+    def suit_mask(self, suit, size):
+        """The suit's 1-bit picture at ``size`` (a ``_Bits``'s bytes), drawn by ``shapes``
+        and kept: the table makes its suits' before any card (Renderer._prepare)."""
+        bits = _masks.get(suit << 8 | size)
+        if bits is not None:
+            return bits
+        if len(_masks) >= _MASKS_MAX:
+            _masks.clear()
+        m = _Bits(size, size)
+        band = (self.fb, self.ox, self.right, self.top, self.bottom)
+        self.fb, self.ox, self.right, self.top, self.bottom = m, 0, size, 0, size
+        try:
+            self.shapes(suit, 0, 0, size, 1)
+        finally:
+            self.fb, self.ox, self.right, self.top, self.bottom = band
+        _masks[suit << 8 | size] = m.bits
+        return m.bits
+
+    def shapes(self, suit, x, y, size, c):
+        """The suit drawn from discs and trapezoids, clipped to the band."""
         if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
             return
         S = size
@@ -406,6 +566,9 @@ class Gfx:
             if y >= self.bottom or y + w * scale <= self.top:
                 return
         sc = _swap(c)
+        if self.native is not None and type(s) is not str:
+            self._native_text(s, 0, len(s), w, x, y, scale, sc, rot)
+            return
         u = 0
         if type(s) is str:  # (no heap for its bytes)
             for ch in s:
@@ -426,6 +589,17 @@ class Gfx:
         if y >= self.bottom or y + bh * scale <= self.top or x >= self.right or x + bw * scale <= self.ox:
             return
         sc = _swap(c)
+        if self.native is not None:
+            digits = self._digits
+            k = len(digits)
+            while True:
+                k -= 1
+                digits[k] = 48 + n % 10
+                n //= 10
+                if n == 0:
+                    break
+            self._native_text(digits, k, len(digits) - k, w, x, y, scale, sc, rot)
+            return
         u = w + 1
         while True:
             d = 48 + n % 10 - FIRST
@@ -434,6 +608,19 @@ class Gfx:
             n //= 10
             if n == 0:
                 return
+
+    def _native_text(self, s, start, length, w, x, y, scale, sc, rot):
+        """``length`` bytes of ``s`` from ``start``, ``w`` font columns, by gfx_native.text."""
+        p = self._p
+        p[2] = x - self.ox
+        p[3] = y - self.top
+        p[4] = scale
+        p[5] = sc
+        p[6] = rot
+        p[7] = w
+        p[11] = start
+        p[12] = length
+        self.native.text(self.buf, s, _FONT, p)
 
     def in_band(self, y, h):
         """Whether rows [y, y + h) meet the band being painted (a painter skips the rest)."""

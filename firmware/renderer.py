@@ -2,30 +2,33 @@
 
 Layout (320x240, a table seen from all four sides): each seat owns the strip along its edge
 (0 bottom, 1 left, 2 top, 3 right) with its card count, colour, bot tag, challenge pips and
-status, its text turned to face that seat. The middle shows the top four pile cards, the top
-one whole and the older ones fanned out to its left so pairs and sandwiches show; a slap's
-verdict covers the pile. Under the pile sit the pile size and a banner line.
+status, its text turned to face that seat. The middle shows the top four pile cards: the top
+one whole, always in the same place (where it lies in a full fan), and the older ones fanned
+out to its left so pairs and sandwiches show; a slap's verdict covers the pile. Under the
+pile sit the pile size and a banner line.
 
 ``update`` compares the view with what was last drawn and repaints only regions whose content
 changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``),
-the pile and its count first (``update_pile`` paints just those, so the front end can say
-when a new card is on screen before the seat strips follow). Within the pile it repaints
-only what can differ, in a few boxes:
-- the fan keeps its number of cards (a card played on four): cards do not move, so only the
-  index, big rank, big suit and seat bar boxes of the places whose card or seat changed (the
-  rank alone or the suit alone when the other is the same), each drawing just that card;
-- the fan grows or shrinks: every card moves, but the two pictures differ only in the rows
-  of the indexes and big ranks, the seat bars' row, the bottom corners, the felt either
-  side, the cards' edges and the two top cards' big suits;
-- a verdict comes or goes over cards that stay: its box; with cards changing too, or a fan
-  coming or going under it: its box and the fan's rows above and below it;
-- a fan comes or goes (the pile won, the first card), a card turns face down or up, or a
-  fan with a face-down card in it (a war) grows or shrinks: the box either fan covers.
-Every box is painted by the pile's own painter clipped to it, so its pixels are exactly a
-full repaint's (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes'
+the pile first (``update_pile`` paints just that and waits until it is on the panel, so the
+front end can say when a new card is on screen before its count and the seat strips follow). No card ever moves, so within the pile it repaints only what can differ, in a few
+boxes (each paint costs about half a millisecond of Python on the chip, so few of them):
+- a place whose face-up card changed: its index box (rank, suit and seat chip), and on the
+  top card its big rank's box, big suit's box and, for a joker, its name's box; a place
+  whose seat chip alone changed: the chip's box. These lie on the card's face, clear of its
+  edges and of the card on it, so they are painted on the face's colour with just that
+  card's face drawn (``paint_face``);
+- a card that comes (the fan grows), or turns face down or up: all its place shows (its
+  strip, and the corners of the card on it), by the pile's painter;
+- cards going (the pile won), or changing under a verdict: the box the larger fan covers;
+- a verdict coming or going: its box (its rounded corners show the felt, so no card is drawn
+  under it), and with cards changing, the fan's rows above and below it.
+Its pixels are exactly a full repaint's (host_sim/tests/test_partial_repaint.py checks that,
+card by card; the device stage checks a sample on the chip's own SPI stream). The boxes'
 band views are made with the renderer (and again by the first table screen after ``rest``),
 so no update allocates.
 """
+from array import array
+
 from micropython import const
 
 from colours import MENU_BG, WHITE
@@ -84,38 +87,51 @@ _INDEX_SUIT = const(22)
 _RANK_SCALE = const(7)
 _FACE_SUIT = const(56)
 
-# What can differ between two cards in the same place: boxes (x, y, w, h from the card's
-# top-left corner), one per bit of ``_changes``. The index's rank, one character at scale 4
-# (20 x 28 at x 11), or two ("10", and a joker's "JK" at scale 3: up to 33 wide at x 4); the
-# index's suit; the top card's big rank, one character at scale 7 (35 x 49 at x 53) or "10"
-# (56 wide at x 43); its big suit; a joker's name across its face; the chip in the colour of
-# the seat that put the card there, a bar under the index. Some are a little wider
-# than their ink, to be as wide as another box or region (each width painted keeps a
-# FrameBuffer). host_sim/tests/test_partial_repaint.py checks every card after every other
-# in every place.
-_BOXES = (b"\x0a\x07\x16\x1c"  # 10, 7, 22, 28: the index's rank, one character
-          b"\x02\x07\x24\x1c"  # 2, 7, 36, 28: two
-          b"\x0a\x28\x16\x16"  # 10, 40, 22, 22: the index's suit
-          b"\x35\x0e\x24\x31"  # 53, 14, 36, 49: the top card's big rank, one character
-          b"\x2b\x0e\x38\x31"  # 43, 14, 56, 49: "10"
-          b"\x1a\x4e\x38\x38"  # 26, 78, 56, 56: its big suit
-          b"\x00\x40\x6c\x15"  # 0, 64, 108, 21: a joker's name
-          b"\x06\x40\x1c\x07")  # 6, 64, 28, 7: the seat chip
 _CARD_Y = const(_PILE_Y + (_PILE_H - _CARD_H) // 2)
-_TOP_ROWS = const(63)  # a card's rows down to its index and big rank
-_MID_ROWS = const(_CARD_H - _TOP_ROWS - _CARD_R)  # then down to its bottom corners
-_MID_C = const(_MID_X + _MID_W // 2)  # the pile's cards and its verdict are centred on it
+_MID_C = const(_MID_X + _MID_W // 2)  # a full fan and the verdict are centred on it
+# The top card has one place, where it lies in a full fan: the card to judge never moves,
+# and a card played moves no other card, so only what changed on each card is repainted.
+# Place k (0 the top card) is _FAN to the left of place k - 1.
+_TOP_X = const(_MID_C - (_CARD_W + 3 * _FAN) // 2 + 3 * _FAN)  # (view.PILE_SHOWN: 4 places)
+_PLACE_W = const(_FAN + _CARD_R)  # what a card under the top one shows: its strip and what
+# the rounded corners of the card on it show of it
+# Boxes on a card's face (x, y, w, h from its top-left corner) that hold all that differs
+# between two face-up cards: the index (its rank, its suit and the seat chip), the chip
+# alone, and on the top card the big rank (one character, or "10"), the big suit and a
+# joker's name. Few boxes, as each paint costs about half a millisecond of Python on the
+# chip whatever its size; host_sim/tests/test_partial_repaint.py checks every card after
+# every other in every place against a full repaint.
+_INDEX_X = const(2)
+_INDEX_Y = const(7)
+_INDEX_W = const(_FAN - 4)
+_INDEX_H = const(64)
+_RANK_X = const(53)
+_RANK_W = const(36)
+_TEN_X = const(43)
+_TEN_W = const(56)
+_RANK_Y = const(14)
+_RANK_H = const(49)
+_NAME_X = const(8)
+_NAME_Y = const(64)
+_NAME_W = const(92)
+_NAME_H = const(24)
 _VERDICT_X = const(_MID_X + 8)
 _VERDICT_Y = const(_PILE_Y + 22)
 _VERDICT_W = const(_MID_W - 16)
 _VERDICT_H = const(_PILE_H - 44)
-_VERDICT_R = const(8)  # its corners' radius: only there do the cards under it show
+_VERDICT_R = const(8)  # its corners' radius
 _NUM_X = const(_MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
 _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
 _FACE_X = const((_CARD_W - _FACE_SUIT) // 2)  # the top card's big suit
 _FACE_Y = const(_CARD_H - _FACE_SUIT - 16)
-_CHIP = const(0x80)  # the seat chip's bit in _changes (the last of _BOXES)
+_CHANGED_INDEX = const(1)  # what _changes says differs between two cards in one place
+_CHANGED_RANK = const(2)
+_CHANGED_TEN = const(4)  # (the big rank's box as wide as "10")
+_CHANGED_SUIT = const(8)
+_CHANGED_NAME = const(16)
+_CHANGED_CHIP = const(32)
+_CHANGED_ALL = const(0xFF)  # a card comes or goes or turns over: all the place shows
 _CHIP_X = const(6)
 _CHIP_Y = const(64)  # under the index, above the big suit (a joker's name is drawn over it)
 _CHIP_W = const(28)
@@ -126,6 +142,7 @@ _TABLE = const(1)
 _WINNER = const(2)
 
 RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+_RANK_CHARS = b"??A 2 3 4 5 6 7 8 9 10J Q K "  # the same, two bytes a rank, for gfx_native.face
 
 
 def _contrast(c):
@@ -148,21 +165,23 @@ def _shown(pile):
     return n
 
 
-def _changes(a, b, top):
-    """Which of a place's ``_BOXES`` differ when its card ``a`` becomes ``b``, as bits."""
+def _changes(a, b):
+    """What differs when card ``a`` becomes ``b`` in a place, as ``_CHANGED_*`` bits."""
     if a == b:
         return 0
     ra = a & 15
     rb = b & 15
+    if not (1 <= ra <= 14 and 1 <= rb <= 14):  # no card, or its back
+        return _CHANGED_ALL
+    f = _CHANGED_INDEX
     if ra == 14 or rb == 14:  # a joker: "JK" for an index, no suit, its name across the face
-        return 0x76 if top else 0x06
-    f = 0
+        return f | _CHANGED_RANK | (_CHANGED_TEN if ra == 10 or rb == 10 else 0) | _CHANGED_SUIT | _CHANGED_NAME
     sa = a >> 4
     sb = b >> 4
     if ra != rb or (sa == 1 or sa == 2) != (sb == 1 or sb == 2):  # the rank or its ink
-        f = (0x12 if top else 0x02) if ra == 10 or rb == 10 else (0x09 if top else 0x01)
+        f |= _CHANGED_RANK | (_CHANGED_TEN if ra == 10 or rb == 10 else 0)
     if sa != sb:
-        f |= 0x24 if top else 0x04
+        f |= _CHANGED_SUIT
     return f
 
 
@@ -176,10 +195,6 @@ def _stuck(v, i):
 def _fan_w(n):
     """Width of the fan of ``n`` cards (the empty pile's outline is a card's)."""
     return _CARD_W + (n - 1) * _FAN if n > 1 else _CARD_W
-
-
-def _fan_x(n):
-    return _MID_C - _fan_w(n) // 2
 
 
 class _Edge:
@@ -252,9 +267,12 @@ class Renderer:
         self._colour = [-1] * _SEATS
         self._pile = bytearray(PILE_SHOWN)
         self._seats = bytearray(PILE_SHOWN)  # the pile's seat chips as drawn (view.pile_seat)
-        self._dirty = bytearray(PILE_SHOWN)  # each place's changed _BOXES while the pile repaints
-        self._only = -1  # the pile painter draws only this card (a box on its face), or all
+        self._dirty = bytearray(PILE_SHOWN)  # each place's _changes while the pile repaints
+        self._place = 0  # the place whose face _paint_face draws
+        self._art = None  # with machine code, what gfx's card_face draws a face with
         self._verdict = None
+        self._laid = None  # the verdict whose lines' places these are:
+        self._verdict_scale = self._verdict_x = self._result_x = self._ms_x = self._unit_x = 0
         self._pile_count = -1
         self._banner = None
         self._banner_num = -1
@@ -272,6 +290,7 @@ class Renderer:
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
+        self._paint_face = self.paint_face
         self._paint_count = self.paint_count
         self._paint_banner = self.paint_banner
         self._paint_winner = self.paint_winner
@@ -286,23 +305,28 @@ class Renderer:
             text_width(s)
         for s in ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"):
             text_width(s)
+        if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
+            self._art = self.g.face_art(array("i", (
+                2, _FAN - 2, 7, _INDEX_SCALE,  # the index's rank: left, room, top, scale
+                2 + (_FAN - 2 - _INDEX_SUIT) // 2, 40, _INDEX_SUIT,  # its suit: left, top, size
+                _FAN - 2, _CARD_W - _FAN - 2, 14, _RANK_SCALE,  # the big rank (that scale fits any)
+                (_CARD_W - _FACE_SUIT) // 2, _CARD_H - _FACE_SUIT - 16, _FACE_SUIT,  # the big suit
+                _CHIP_X, _CHIP_Y, _CHIP_W, _CHIP_H, 3)), _RANK_CHARS, _INDEX_SUIT, _FACE_SUIT)
         p = self.g.prepare
-        b = _BOXES
-        for i in range(0, len(b), 4):
-            p(b[i + 2], b[i + 3])
+        p(_INDEX_W, _INDEX_H)
+        p(_CHIP_W, _CHIP_H)
+        p(_RANK_W, _RANK_H)
+        p(_TEN_W, _RANK_H)
+        p(_NAME_W, _NAME_H)
+        p(_FACE_SUIT, _FACE_SUIT)
+        p(_PLACE_W, _CARD_H)
         p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
-        p(_FAN // 2 + 2, _MID_ROWS)  # a fan growing or shrinking by one card
-        p(2, _MID_ROWS)
-        p(_FACE_SUIT + _FAN // 2, _FACE_SUIT)
         p(_VERDICT_W, _VERDICT_H)
         for n in range(1, PILE_SHOWN + 1):
             w = _fan_w(n)
             p(w, _CARD_H)
             p(w, _VERDICT_Y - _CARD_Y)
-            if n > 1:
-                p(w, _TOP_ROWS)
-                p(w, _CARD_R)
-            p(w, _CHIP_H)
+            p(w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H)
 
     # -- table -------------------------------------------------------------------------
 
@@ -324,7 +348,8 @@ class Renderer:
             self._prepare()
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
-        mask = self._pile_update(view, redraw)  # the card first
+        mask = self._pile_update(view, redraw)  # the card first, then the pile's count
+        mask |= self._count_update(view, redraw)
         for i in range(_SEATS):
             sig = self._seat_sig(view, i)
             if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i] or \
@@ -351,15 +376,19 @@ class Renderer:
                 pn.drawn = pn.version
                 self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, pn.painter)
                 mask |= BANNER
+        self.g.sync()  # all of it on the panel when this returns
         return mask
 
     def update_pile(self, view):
-        """Repaint just the pile and its count if they changed (a new card: its pixels are out
-        when this returns); ``update`` then paints the rest. Returns the regions painted."""
+        """Repaint just the pile if it changed (a new card: its pixels are out when this
+        returns); ``update`` then paints the rest, the pile's count first. Returns the
+        regions painted."""
         if view.winner is not None or self._screen != _TABLE:
             return 0  # update() paints a whole screen
         self.view = view
-        return self._pile_update(view, False)
+        mask = self._pile_update(view, False)
+        self.g.sync()
+        return mask
 
     def _pile_update(self, view, redraw):
         cover = view.cover
@@ -375,6 +404,10 @@ class Renderer:
                 self._cover = None
                 redraw = True
             mask = PILE if self._repaint_pile(view, redraw) else 0
+        return mask
+
+    def _count_update(self, view, redraw):
+        mask = 0
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
             if redraw:
@@ -392,101 +425,65 @@ class Renderer:
         p = self._pile
         d = self._dirty
         n0 = _shown(p)
-        top0 = p[0] & 15
-        had = self._verdict is not None
         verdict = view.verdict != self._verdict
         self._verdict = view.verdict
         vp = view.pile
         vs = view.pile_seat
         seats = self._seats
-        chips = False  # a chip was or will be drawn: a moving fan repaints their row
-        backs = False  # a face-down card in either fan: its back is no blank face to move over
-        flip = False  # a place turns face down or up: all of its face differs, not boxes
         cards = False
         for i in range(PILE_SHOWN):
             c = vp[i] if i < len(vp) else 0
             s = vs[i] if c else 0
-            down0 = p[i] == CARD_BACK
-            down = c == CARD_BACK
-            backs = backs or down0 or down
-            flip = flip or down0 != down
-            d[i] = _changes(p[i], c, i == 0) | (_CHIP if seats[i] != s else 0)
+            d[i] = _changes(p[i], c)
+            if seats[i] != s and d[i] == 0:
+                d[i] = _CHANGED_CHIP
             cards = cards or d[i] != 0
-            chips = chips or s != 0 or seats[i] != 0
             p[i] = c
             seats[i] = s
         n = _shown(p)
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
-        elif n != n0 or (verdict and cards) or flip:
-            if n0 and n and not verdict and not backs and top0 != 14 and p[0] & 15 != 14:
-                self._paint_move(n0, n, chips)
-                return True
-            w = _fan_w(n0)  # the box either fan covers, centred like both
-            if _fan_w(n) > w:
-                w = _fan_w(n)
-            x = _MID_C - w // 2
-            if verdict or had:  # its box, wider than any fan (the cards show at its rounded
-                # corners), and the cards above and below it
-                g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
+        elif verdict:  # its box (wider than any fan), and with cards changing, the rows of
+            # either fan above and below it
+            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
+            if cards:
+                w = _fan_w(n0 if n0 > n else n)
+                x = _TOP_X + _CARD_W - w
                 g.paint(x, _CARD_Y, w, _VERDICT_Y - _CARD_Y, _FELT, paint)
                 g.paint(x, _VERDICT_Y + _VERDICT_H, w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H, _FELT, paint)
-            else:
-                g.paint(x, _CARD_Y, w, _CARD_H, _FELT, paint)
-        elif verdict:  # over cards that stay where they are: its own box
-            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
-        elif cards:  # the places whose card changed, each its own boxes
-            b = _BOXES
-            x = _fan_x(n) + (n - 1) * _FAN  # the top card
+        elif not cards:
+            return False
+        elif self._verdict is not None or n < n0:  # cards change under a verdict, or go
+            w = _fan_w(n0 if n0 > n else n)
+            g.paint(_TOP_X + _CARD_W - w, _CARD_Y, w, _CARD_H, _FELT, paint)
+        else:  # each place whose card changed: what differs on its face, or all it shows
+            face = self._paint_face
             for k in range(n):
                 f = d[k]
-                self._only = k  # each box lies on card k's face, away from its edges and the
-                i = 0  # cards above it, so the cards under it do not show there: only k is drawn
-                while f:
-                    if f & 1:
-                        g.paint(x + b[i], _CARD_Y + b[i + 1], b[i + 2], b[i + 3], _FELT, paint)
-                    f >>= 1
-                    i += 4
-                x -= _FAN
-            self._only = -1
-        else:
-            return False
+                if not f:
+                    continue
+                x = _TOP_X - k * _FAN
+                y = _CARD_Y
+                if f == _CHANGED_ALL:
+                    g.paint(x, y, _PLACE_W if k else _CARD_W, _CARD_H, _FELT, paint)
+                    continue
+                self._place = k  # the boxes lie on card k's face, clear of its edges and of
+                # the card on it: the face's colour, and what card k draws there
+                if f & _CHANGED_INDEX:
+                    g.paint(x + _INDEX_X, y + _INDEX_Y, _INDEX_W, _INDEX_H, _CARD, face)
+                elif f & _CHANGED_CHIP:
+                    g.paint(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, _CARD, face)
+                if k:
+                    continue
+                if f & _CHANGED_TEN:
+                    g.paint(x + _TEN_X, y + _RANK_Y, _TEN_W, _RANK_H, _CARD, face)
+                elif f & _CHANGED_RANK:
+                    g.paint(x + _RANK_X, y + _RANK_Y, _RANK_W, _RANK_H, _CARD, face)
+                if f & _CHANGED_SUIT:
+                    g.paint(x + _FACE_X, y + _FACE_Y, _FACE_SUIT, _FACE_SUIT, _CARD, face)
+                if f & _CHANGED_NAME:
+                    g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
         return True
-
-    def _paint_move(self, n0, n, chips):
-        """The fan of ``n0`` cards becomes one of ``n`` (both at least one, the verdict as it
-        was, no joker on top): every card moves, but below the indexes and big ranks and
-        above the bottom corners, where both fans cover the felt, the two pictures differ
-        only at the cards' edges, the top cards' big suits and (``chips``) the seat chips."""
-        g = self.g
-        paint = self._paint_pile
-        a = _fan_x(n0)
-        b = _fan_x(n)
-        ra = a + _fan_w(n0)
-        rb = b + _fan_w(n)
-        lo = a if a < b else b
-        hi = ra if ra > rb else rb
-        y = _CARD_Y + _TOP_ROWS
-        g.paint(lo, _CARD_Y, hi - lo, _TOP_ROWS, _FELT, paint)  # corners, indexes, big ranks
-        g.paint(lo, _CARD_Y + _CARD_H - _CARD_R, hi - lo, _CARD_R, _FELT, paint)  # bottom corners
-        il = a if a > b else b  # both fans cover [il, ir): the felt either side, with the
-        ir = ra if ra < rb else rb  # narrower fan's outer edges
-        g.paint(lo, y, il + 2 - lo, _MID_ROWS, _FELT, paint)
-        g.paint(ir - 2, y, hi - ir + 2, _MID_ROWS, _FELT, paint)
-        for f in range(2):  # then each fan's cards' left edges and its top card's right edge
-            x = a if f == 0 else b
-            m = n0 if f == 0 else n
-            for j in range(m + 1):
-                e = x + j * _FAN if j < m else x + (m - 1) * _FAN + _CARD_W - 2
-                if il + 2 <= e and e + 4 <= ir:
-                    g.paint(e, y, 2, _MID_ROWS, _FELT, paint)
-        a += (n0 - 1) * _FAN + _FACE_X  # and the two top cards' big suits
-        b += (n - 1) * _FAN + _FACE_X
-        if b < a:
-            a, b = b, a
-        g.paint(a, _CARD_Y + _FACE_Y, b - a + _FACE_SUIT, _FACE_SUIT, _FELT, paint)
-        if chips:
-            g.paint(lo, _CARD_Y + _CHIP_Y, hi - lo, _CHIP_H, _FELT, paint)
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
@@ -548,23 +545,19 @@ class Renderer:
     def paint_pile(self, g):
         n = _shown(self._pile)
         cy = _CARD_Y
-        if self._verdict is not None and g.top >= _VERDICT_Y + _VERDICT_R and \
-                g.bottom <= _VERDICT_Y + _VERDICT_H - _VERDICT_R and g.ox >= _VERDICT_X and \
-                g.right <= _VERDICT_X + _VERDICT_W:
-            n = -1  # the band lies under the verdict, clear of its round corners: no card shows
+        if self._verdict is not None and g.top >= _VERDICT_Y and g.bottom <= _VERDICT_Y + _VERDICT_H and \
+                g.ox >= _VERDICT_X and g.right <= _VERDICT_X + _VERDICT_W:
+            n = -1  # the band lies under the verdict: no card shows
         if n < 0:
             pass
-        elif n == 0:
-            x = _MID_X + (_MID_W - _CARD_W) // 2
-            g.round_rect(x, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
-            g.round_rect(x + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
+        elif n == 0:  # where the top card will lie
+            g.round_rect(_TOP_X, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
+            g.round_rect(_TOP_X + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
         else:
-            x0 = _MID_X + (_MID_W - _CARD_W - (n - 1) * _FAN) // 2
-            only = self._only
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
-                x = x0 + (n - 1 - k) * _FAN
-                if (only < 0 or k == only) and g.in_box(x, cy, _CARD_W, _CARD_H):
-                    self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)  # (the box may be a small part)
+                x = _TOP_X - k * _FAN
+                if g.in_box(x, cy, _CARD_W, _CARD_H):  # (the region may be a small part)
+                    self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
 
@@ -572,10 +565,24 @@ class Renderer:
         """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
         self._card(g, c, 0, x, y, True)
 
+    def paint_face(self, g):
+        """A box on the face of the card in place ``_place`` (painted on the face's colour)."""
+        k = self._place
+        self._face(g, self._pile[k], self._seats[k], _TOP_X - k * _FAN, _CARD_Y, k == 0)
+
     def _card(self, g, c, seat, x, y, whole):
         g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
         g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        self._face(g, c, seat, x, y, whole)
+
+    def _face(self, g, c, seat, x, y, whole):
+        """What a card at (x, y) shows on its face: its back, chip, index, big rank and suit
+        (``whole``: the top card; a card under it shows its index only)."""
         rank = c & 15
+        if self._art is not None and 1 <= rank <= 13:  # in one call, the same pixels as below
+            g.card_face(self._art, x, y, rank, c >> 4, _INK_RED if c >> 4 == 1 or c >> 4 == 2 else _INK_BLACK,
+                        self.view.colour[seat - 1] if seat else -1, whole)
+            return
         suit = c >> 4
         back = c == CARD_BACK
         if back:
@@ -608,26 +615,42 @@ class Renderer:
             g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
         g.suit(suit, x + (_CARD_W - _FACE_SUIT) // 2, y + _CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
 
-    def _paint_verdict(self, g, verdict):
+    def _lay_out_verdict(self, verdict):
+        """Where the verdict's lines go, measured once, not for every band it is painted in."""
+        self._laid = verdict
         seat, valid, pattern, ms, result = verdict
-        v = self.view
+        bx = _VERDICT_X
+        bw = _VERDICT_W
+        scale = 4  # never below 2 (14 px): the front end keeps its words short enough
+        while scale > 2 and text_width(pattern, scale) > bw - 20:
+            scale -= 1
+        self._verdict_scale = scale
+        self._verdict_x = bx + (bw - text_width(pattern, scale)) // 2
+        self._result_x = bx + (bw - text_width(result, 2)) // 2
+        if ms is not None:
+            self._ms_x = bx + (bw - number_width(ms, 2) - text_width(" ms", 2)) // 2
+            self._unit_x = self._ms_x + number_width(ms, 2)
+
+    def _paint_verdict(self, g, verdict):
+        if verdict is not self._laid:
+            self._lay_out_verdict(verdict)
+        seat, valid, pattern, ms, result = verdict
         bx = _VERDICT_X
         bw = _VERDICT_W
         by = _VERDICT_Y
         bh = _VERDICT_H
-        edge = v.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
+        edge = self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
+        g.rect(bx, by, bw, bh, _FELT)  # its round corners show the felt, not the cards: its
+        # box is then all a verdict coming or going repaints, with no card to draw
         g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
-        scale = 4  # never below 2 (14 px): the front end keeps its words short enough
-        while scale > 2 and text_width(pattern, scale) > bw - 20:
-            scale -= 1
-        g.text(pattern, bx + (bw - text_width(pattern, scale)) // 2, by + 14, scale, WHITE)
-        g.text(result, bx + (bw - text_width(result, 2)) // 2, by + 54, 2, WHITE)
-        if ms is not None:
-            tw = number_width(ms, 2) + text_width(" ms", 2)
-            tx = bx + (bw - tw) // 2
-            g.number(ms, tx, by + 80, 2, WHITE)
-            g.text(" ms", tx + number_width(ms, 2), by + 80, 2, WHITE)
+        if g.in_band(by + 14, 8 * self._verdict_scale):
+            g.text(pattern, self._verdict_x, by + 14, self._verdict_scale, WHITE)
+        if g.in_band(by + 54, 16):
+            g.text(result, self._result_x, by + 54, 2, WHITE)
+        if ms is not None and g.in_band(by + 80, 16):
+            g.number(ms, self._ms_x, by + 80, 2, WHITE)
+            g.text(" ms", self._unit_x, by + 80, 2, WHITE)
 
     def paint_count(self, g):
         x = _MID_X + 8
@@ -672,21 +695,23 @@ class Renderer:
         self._banner = view.banner
         self._screen = _WINNER
         self._menus = None
+        lines = []  # (text, x, y, scale), measured once, not for every band
+        for text, scale, y in (("WINNER", 6, 40), (view.name[view.winner], 4, 112), (view.banner, 2, 180)):
+            while scale > 2 and text_width(text, scale) > _W - 40:
+                scale -= 1
+            if text:
+                lines.append((text, (_W - text_width(text, scale)) // 2, y, scale))
+        self._lines = lines
         self.g.paint(0, 0, _W, _H, view.colour[view.winner], self._paint_winner)
+        self.g.sync()
 
     def paint_winner(self, g):
         v = self.view
-        c = v.colour[v.winner]
-        fg = _contrast(c)
+        fg = _contrast(v.colour[v.winner])
         g.frame(6, 6, _W - 12, _H - 12, 4, fg)
-        name = v.name[v.winner]
-        for text, scale, y in (("WINNER", 6, 40), (name, 4, 112)):
-            s = scale
-            while s > 2 and text_width(text, s) > _W - 40:
-                s -= 1
-            g.text(text, (_W - text_width(text, s)) // 2, y, s, fg)
-        if v.banner:
-            g.text(v.banner, (_W - text_width(v.banner, 2)) // 2, 180, 2, fg)
+        for text, x, y, scale in self._lines:
+            if g.in_band(y, 8 * scale):
+                g.text(text, x, y, scale, fg)
 
     def other(self):
         """Another module paints the whole screen (the rules, how to play, a game's summary):
