@@ -60,8 +60,13 @@ def _panel(d):
     else:
         from st7789 import ST7789 as Driver  # type: ignore[assignment]  # both are Panels
     backlight = _pwm(d.bl)
+    try:
+        from spi_dma import SpiDma
+        dma = SpiDma(d.spi, d.dc)  # pixels go out while the next band is painted
+    except (ImportError, AttributeError):  # no rp2.DMA (the host simulator): the CPU sends every byte
+        dma = None
     return Driver(spi, Pin(d.dc, Pin.OUT, value=0), Pin(d.cs, Pin.OUT, value=1),
-                  rst=Pin(d.rst, Pin.OUT, value=1), backlight=backlight, flip=d.rotation == 3)
+                  rst=Pin(d.rst, Pin.OUT, value=1), backlight=backlight, flip=d.rotation == 3, dma=dma)
 
 
 class Board:

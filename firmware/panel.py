@@ -1,10 +1,13 @@
 """What the ST7789 and ILI9341 share: a MIPI-DCS panel on SPI, 320x240 landscape, RGB565.
 
 The panel is reached through small interfaces only: an SPI bus (``write(buf)``), Pin-like
-``dc``/``cs``/``rst`` outputs (``value(v)``) and an optional backlight that is either a Pin
-or a PWM (``duty_u16``). The same code therefore drives a real panel or the host simulator's
-panel model. Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take.
-Hot-path calls (``set_window``, ``fill_rect``, ``blit``, ``window``/``more``/``done``) allocate nothing.
+``dc``/``cs``/``rst`` outputs (``value(v)``), an optional backlight that is either a Pin
+or a PWM (``duty_u16``), and an optional ``dma`` (spi_dma.py: ``start(buf, n)``, ``wait()``,
+``frame(seq, commands)``) that sends a window's pixels in the background: ``more`` then
+returns at once, and everything else the panel does first waits for them (``sync``). The
+same code therefore drives a real panel or the host simulator's panel model (no DMA there).
+Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take. Hot-path
+calls (``set_window``, ``fill_rect``, ``blit``, ``window``/``more``/``done``) allocate nothing.
 """
 import time
 
@@ -40,9 +43,14 @@ class Panel:
     MADCTL_LANDSCAPE = MADCTL_MV
     MADCTL_FLIPPED = MADCTL_MV | MADCTL_MX | MADCTL_MY
 
-    def __init__(self, spi, dc, cs, rst=None, backlight=None, flip=False, delay_ms=None):
+    def __init__(self, spi, dc, cs, rst=None, backlight=None, flip=False, delay_ms=None, dma=None):
         """``flip`` turns the picture 180 degrees for a panel mounted the other way up."""
         self._write = spi.write
+        self._dma = dma
+        self.overlap = dma is not None  # ``more`` returns before its pixels are out
+        self._closing = False  # CS goes high once the pixels in flight are out
+        # an address window as one frame for the DMA's ``frame``: bytes 0, 5 and 10 commands
+        self._seq = bytearray((_CASET, 0, 0, 0, 0, _RASET, 0, 0, 0, 0, _RAMWR))
         self._dc = dc.value
         self._cs = cs.value
         self._rst = rst
@@ -82,6 +90,8 @@ class Panel:
 
     def command(self, cmd, params=None):
         """Send one command byte (DC low) and its parameter bytes (DC high) in one CS frame."""
+        if self._dma is not None:
+            self.sync()
         self._cmd[0] = cmd
         self._cs(0)
         self._dc(0)
@@ -122,6 +132,20 @@ class Panel:
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
             raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
                              % (x, y, w, h, self.WIDTH, self.HEIGHT))
+        if self._dma is not None:
+            self.sync()
+            q = self._seq
+            q[1] = x >> 8
+            q[2] = x & 0xFF
+            q[3] = (x + w - 1) >> 8
+            q[4] = (x + w - 1) & 0xFF
+            q[6] = y >> 8
+            q[7] = y & 0xFF
+            q[8] = (y + h - 1) >> 8
+            q[9] = (y + h - 1) & 0xFF
+            self._cs(0)
+            self._dma.frame(q, 0b10000100001)
+            return
         c = self._cmd
         write = self._write
         dc = self._dc
@@ -149,12 +173,31 @@ class Panel:
         a[3] = last & 0xFF
         return a
 
-    def more(self, buf):
-        """Pixels for the window ``window`` opened (RGB565, high byte first)."""
-        self._write(buf)
+    def more(self, buf, n=-1):
+        """Pixels for the window ``window`` opened (RGB565, high byte first): ``buf``, or
+        with a DMA its first ``n`` bytes if given. With a DMA it returns at once: ``buf``
+        must stay as it is until the next ``more`` or ``sync``."""
+        dma = self._dma
+        if dma is None:
+            self._write(buf)
+        else:
+            dma.wait()
+            dma.start(buf, n if n >= 0 else len(buf))
 
     def done(self):
-        self._cs(1)
+        """The window's last pixels have been given (with a DMA, CS goes high once they are out)."""
+        if self._dma is None:
+            self._cs(1)
+        else:
+            self._closing = True
+
+    def sync(self):
+        """Wait until every pixel given is out and the window is closed."""
+        if self._dma is not None:
+            self._dma.wait()
+            if self._closing:
+                self._closing = False
+                self._cs(1)
 
     def blit(self, buf, x, y, w, h):
         """Copy a w x h RGB565 image (exactly ``w*h*2`` bytes, rows top first) to (x, y)."""
@@ -179,7 +222,7 @@ class Panel:
                 buf[i + 1] = lo
             self._fill_colour = colour
         n = w * h * 2
-        self._cs(0)
+        self._cs(0)  # (set_window waited for any pixels in flight)
         self._dc(1)
         while n > 0:
             self._write(buf)
