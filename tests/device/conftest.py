@@ -1,5 +1,5 @@
 """The device stage: SlapStack flashed with the real ``make flash`` onto the emulated Pico
-(official MicroPython 1.28 ``RPI_PICO`` image on an emulated RP2040, 125 MHz) and played
+(official MicroPython 1.28 ``RPI_PICO`` image on an emulated RP2040; boot.py sets 200 MHz) and played
 through its buttons. ``make test-device`` runs it; the rig is ``$PICO_RIG`` or
 ``../shared/pico`` (host_sim/pico_rig.py).
 

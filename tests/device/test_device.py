@@ -391,3 +391,28 @@ def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
     assert len(heaps) == 4
     assert max(heaps[1:]) - min(heaps[1:]) <= 1024, heaps      # after the first game's imports
     assert max(heaps) < 100_000, heaps
+
+
+def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
+    # native_parity.py: gfx_native's machine code draws what gfx's Python draws (which the
+    # host's tests check), and partial repaints on the real panel, decoded from the SPI
+    # stream, are what a full repaint of the same table shows
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_parity.py")) as f:
+        mark = board.run_script(f.read())
+    pico.wait_serial(mark)  # (until then, since= would search all the log, older tracebacks too)
+    pico.wait_serial(r"PARITY|Traceback", timeout_s=600, since=mark)
+    text = pico.serial_text()
+    text = text[text.rindex(mark):]
+    assert "Traceback" not in text, text
+    assert "NATIVE <module 'gfx_native'" in text  # the machine code, not the fallback
+    assert "PARITY same" in text, text
+    for i in range(4):
+        pico.wait_serial(r"PARTIAL %d" % i, since=mark)
+        partial = pico.screen().to_image()
+        pico.key("ok")
+        pico.wait_serial(r"FULL %d" % i, since=mark)
+        full = pico.screen().to_image()
+        assert differing(partial, full) == 0, i
+        pico.key("ok")
+    pico.wait_serial("DONE", since=mark)
+    board.boot()

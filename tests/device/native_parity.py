@@ -1,0 +1,137 @@
+"""Run on the board by test_device.py: the chip's drawing checked against itself.
+
+1. gfx_native (the inner loops as machine code) against gfx's plain Python, which the host
+   simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
+   band for band (CRC-32 of every band sent), with each. Prints ``NATIVE`` and the module,
+   then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
+2. Partial repaints against a full repaint on the real panel, for a sample of cards: after
+   each step's updates it prints ``PARTIAL i`` and waits for the OK key (the test reads the
+   screen from the SPI stream meanwhile), then repaints the whole table, prints ``FULL i``
+   and waits again.
+"""
+import binascii
+import gc
+import time
+
+import board as board_module
+import gfx
+import renderer
+from view import TableView
+
+CARDS = (0x11, 0x22, 0x35, 0x0A, 0x1C, 0x27, 0x33, 0x04, 0x19, 0x2D, 0x0E, 0x3D)
+
+
+class Crc:
+    """A panel that keeps only the CRC-32 of every band sent to it."""
+
+    def __init__(self):
+        self.crc = 0
+
+    def blit(self, buf, x, y, w, h):
+        box = bytes((x & 255, x >> 8, y, w & 255, w >> 8, h))
+        self.crc = binascii.crc32(buf, binascii.crc32(box, self.crc))
+
+
+def table():
+    v = TableView("Egyptian Ratscrew", 4)
+    for i in range(4):
+        v.count[i] = 13 + i
+    v.turn = 1
+    v.is_bot[2] = True
+    v.challenged = 3
+    v.chances = 2
+    return v
+
+
+def play(v, k):
+    """The k-th card played: the fan as it then is (a joker and a face-down card among them)."""
+    n = k if k < 4 else 4
+    for i in range(4):
+        v.pile[i] = CARDS[(k - i) % len(CARDS)] if i < n else 0
+        v.pile_seat[i] = 1 + (k - i) % 4 if i < n else 0
+    if k == 9:
+        v.pile[1] = 0x0F
+    v.pile_count = k
+    v.turn = k % 4
+    v.count[k % 4] = 20 - k
+
+
+def scenes(native):
+    panel = Crc()
+    saved = gfx._native
+    if not native:
+        gfx._native = None  # a renderer made now draws in plain Python, as on the host
+    try:
+        r = renderer.Renderer(panel)
+    finally:
+        gfx._native = saved
+    v = table()
+    out = []
+    r.full(v)
+    out.append(panel.crc)
+    for k in range(1, 13):
+        play(v, k)
+        r.update(v)
+        out.append(panel.crc)
+    v.verdict = (1, True, "SANDWICH!", 212, "Blue takes 12")
+    r.update(v)
+    out.append(panel.crc)
+    v.verdict = (2, False, "NO SLAP", 1234, "Green burns")
+    v.banner = "Blue takes 12"
+    v.banner_seat = 1
+    r.update(v)
+    out.append(panel.crc)
+    v.stuck = [0]
+    r.update(v)
+    out.append(panel.crc)
+    v.winner = 2
+    r.update(v)
+    out.append(panel.crc)
+    r.message("Flash full", ["0 bytes free", "Back: menu"])
+    out.append(panel.crc)
+    r.menu("SlapStack", ["Play", "Rules", "How to play"], 1, "OK: choose")
+    out.append(panel.crc)
+    return out, r.g.native
+
+
+def wait_ok(b):
+    """Until the OK key has been pressed and let go."""
+    for down in (True, False):
+        while b.held("ok") != down:
+            time.sleep_ms(1)
+            b.keys.poll(time.ticks_us(), _ignore)
+
+
+def _ignore(key, pressed, t):
+    pass
+
+
+def main():
+    fast, native = scenes(True)
+    gc.collect()
+    slow, _ = scenes(False)
+    print("NATIVE", native)
+    differ = [i for i in range(len(fast)) if fast[i] != slow[i]]
+    print("PARITY", "DIFFER %r" % differ if differ else "same")
+    b = board_module.Board()
+    r = b.renderer
+    v = table()
+    r.full(v)
+    steps = ((1, 2, 3), (4, 5, 6), (7, 8, 9), (10, 11, 12))
+    for i, step in enumerate(steps):
+        v.verdict = None  # (the next card takes a verdict away)
+        for k in step:
+            play(v, k)
+            r.update(v)
+        if i == 2:
+            v.verdict = (3, True, "SLAP!", 99, "Yellow takes 9")
+            r.update(v)
+        print("PARTIAL", i)
+        wait_ok(b)
+        r.full(v)
+        print("FULL", i)
+        wait_ok(b)
+    print("DONE")
+
+
+main()
