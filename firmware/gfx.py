@@ -237,6 +237,7 @@ class Gfx:
         self.right = 0  # screen x just right of the region (columns [ox, right) are painted)
         self.top = 0  # screen rows [top, bottom) held by the current band
         self.bottom = 0
+        self.bg = 0  # the colour the region's bands are cleared to
 
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send. Its
@@ -247,6 +248,7 @@ class Gfx:
         k = self._next
         self.ox = x
         self.right = x + w
+        self.bg = bg
         bgs = _swap(bg)
         end = y + h
         top = y

@@ -95,6 +95,8 @@ _MID_C = const(_MID_X + _MID_W // 2)  # a full fan and the verdict are centred o
 _TOP_X = const(_MID_C - (_CARD_W + 3 * _FAN) // 2 + 3 * _FAN)  # (view.PILE_SHOWN: 4 places)
 _PLACE_W = const(_FAN + _CARD_R)  # what a card under the top one shows: its strip and what
 # the rounded corners of the card on it show of it
+_UNDER_W = const(_FAN + 2 * _CARD_R)  # so a card under another is drawn this wide: its own right
+# corners then lie under the card on it (half the pixels to fill)
 # Boxes on a card's face (x, y, w, h from its top-left corner) that hold all that differs
 # between two face-up cards: the index (its rank, its suit and the seat chip), the chip
 # alone, and on the top card the big rank (one character, or "10"), the big suit and a
@@ -443,9 +445,10 @@ class Renderer:
         n = _shown(p)
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
-        elif verdict:  # its box (wider than any fan), and with cards changing, the rows of
-            # either fan above and below it
-            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, _FELT, paint)
+        elif verdict:  # its box (wider than any fan; on its frame's colour when it comes), and
+            # with cards changing, the rows of either fan above and below it
+            bg = _FELT if self._verdict is None else self._verdict_edge()
+            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, bg, paint)
             if cards:
                 w = _fan_w(n0 if n0 > n else n)
                 x = _TOP_X + _CARD_W - w
@@ -545,9 +548,8 @@ class Renderer:
     def paint_pile(self, g):
         n = _shown(self._pile)
         cy = _CARD_Y
-        if self._verdict is not None and g.top >= _VERDICT_Y and g.bottom <= _VERDICT_Y + _VERDICT_H and \
-                g.ox >= _VERDICT_X and g.right <= _VERDICT_X + _VERDICT_W:
-            n = -1  # the band lies under the verdict: no card shows
+        if self._verdict is not None and g.top >= _VERDICT_Y and g.bottom <= _VERDICT_Y + _VERDICT_H:
+            n = -1  # the band's rows lie under the verdict, which is wider than any fan: no card shows
         if n < 0:
             pass
         elif n == 0:  # where the top card will lie
@@ -571,8 +573,9 @@ class Renderer:
         self._face(g, self._pile[k], self._seats[k], _TOP_X - k * _FAN, _CARD_Y, k == 0)
 
     def _card(self, g, c, seat, x, y, whole):
-        g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
-        g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        w = _CARD_W if whole else _UNDER_W
+        g.round_rect(x, y, w, _CARD_H, _CARD_R, _CARD_EDGE)
+        g.round_rect(x + 2, y + 2, w - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
         self._face(g, c, seat, x, y, whole)
 
     def _face(self, g, c, seat, x, y, whole):
@@ -631,6 +634,11 @@ class Renderer:
             self._ms_x = bx + (bw - number_width(ms, 2) - text_width(" ms", 2)) // 2
             self._unit_x = self._ms_x + number_width(ms, 2)
 
+    def _verdict_edge(self):
+        """The colour of the verdict's frame: the slapper's."""
+        seat = self._verdict[0]
+        return self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
+
     def _paint_verdict(self, g, verdict):
         if verdict is not self._laid:
             self._lay_out_verdict(verdict)
@@ -639,10 +647,12 @@ class Renderer:
         bw = _VERDICT_W
         by = _VERDICT_Y
         bh = _VERDICT_H
-        edge = self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
-        g.rect(bx, by, bw, bh, _FELT)  # its round corners show the felt, not the cards: its
-        # box is then all a verdict coming or going repaints, with no card to draw
-        g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)
+        edge = self._verdict_edge()
+        if g.bg != edge or g.top < by + _VERDICT_R or g.bottom > by + bh - _VERDICT_R:
+            g.rect(bx, by, bw, bh, _FELT)  # its round corners show the felt, not the cards:
+            # its box is then all a verdict coming or going repaints, with no card to draw
+            g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)  # (a band of its box painted on its
+            # edge's colour, clear of the corners, has it already)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
         if g.in_band(by + 14, 8 * self._verdict_scale):
             g.text(pattern, self._verdict_x, by + 14, self._verdict_scale, WHITE)
