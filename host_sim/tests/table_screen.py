@@ -11,24 +11,26 @@ def menu_row_y(k):
     return 36 + 2 + k * MENU_ROW_H + 16
 
 
-def top_card(pile_count):
-    """(x, y) of the top card's top-left corner on the table screen."""
-    n = min(pile_count, PILE_SHOWN)
-    x0 = R._MID_X + (R._MID_W - R._CARD_W - (n - 1) * R._FAN) // 2
-    return x0 + (n - 1) * R._FAN, R._PILE_Y + (R._PILE_H - R._CARD_H) // 2
+def top_card():
+    """(x, y) of the top card's top-left corner on the table screen: one place, where it lies
+    in a full fan (centred on the pile), whatever the pile's size."""
+    full = R._CARD_W + (PILE_SHOWN - 1) * R._FAN
+    x = R._MID_X + (R._MID_W - full) // 2 + (PILE_SHOWN - 1) * R._FAN
+    assert x == R._TOP_X
+    return x, R._PILE_Y + (R._PILE_H - R._CARD_H) // 2
 
 
-def suit_ink_at(dev, pile_count):
+def suit_ink_at(dev):
     """The colour in the middle of the top card's big suit symbol."""
-    x, y = top_card(pile_count)
+    x, y = top_card()
     cx = x + R._CARD_W // 2
     cy = y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3
     return dev.pixel(cx, cy)
 
 
-def card_face_at(dev, pile_count):
+def card_face_at(dev):
     """A pixel of the top card's face (inside the edge, away from the ink)."""
-    x, y = top_card(pile_count)
+    x, y = top_card()
     return dev.pixel(x + R._CARD_W - 8, y + R._CARD_H // 2 + 4)
 
 

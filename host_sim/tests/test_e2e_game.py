@@ -74,7 +74,7 @@ def game(tmp_path_factory):
             player.step()
             if "first_card" not in seen and dev.of(E.CARD):
                 card = dev.of(E.CARD)[0]
-                seen["first_card"] = (card[3], S.suit_ink_at(dev, 1), S.card_face_at(dev, 1))
+                seen["first_card"] = (card[3], S.suit_ink_at(dev), S.card_face_at(dev))
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
