@@ -181,23 +181,6 @@ class _Bits:
                 self.bits[j * self.stride + (i >> 3)] |= 0x80 >> (i & 7)
 
 
-def _each(bufs, make, a, b):
-    """(make(buf, a, b) for each band buffer), as a tuple. (A generator expression in the
-    caller would keep the caller's locals in cells, allocated on every call to it.)"""
-    out = []
-    for buf in bufs:
-        out.append(make(buf, a, b))
-    return tuple(out)
-
-
-def _band_frame(buf, w, rows):
-    return framebuf.FrameBuffer(buf, w, rows, framebuf.RGB565)
-
-
-def _head_view(buf, n, _):
-    return memoryview(buf)[:n]
-
-
 def _index(code):
     if code < FIRST or code > LAST:
         code = 63  # '?'
@@ -221,8 +204,8 @@ class Gfx:
         self.band_bytes = band_bytes
         self._bufs = None  # the band buffers (``prepare`` makes them)
         self._bands = {}  # region width -> a FrameBuffer over each buffer, as many rows as fit
-        self._views = {}  # byte count -> a memoryview of the first bytes of each buffer (a DMA
-        # panel takes a count instead)
+        self._views = {}  # byte count -> a memoryview of the buffer's first bytes (one buffer:
+        # a DMA panel, with two, takes a count instead)
         self._next = 0  # the buffer the next band is painted in
         self.buf = None  # the buffer of the band being painted, and its FrameBuffer
         self.fb = None
@@ -276,9 +259,9 @@ class Gfx:
                     if self._count == 2:
                         more(bufs[k], w * n * 2)
                     else:
-                        more(self._head(w * n * 2, k))
+                        more(self._head(w * n * 2))
                 else:
-                    self.panel.blit(self._head(w * n * 2, k), x, top, w, n)
+                    self.panel.blit(self._head(w * n * 2), x, top, w, n)
                 top += n
                 k = (k + 1) % self._count
         finally:
@@ -305,12 +288,15 @@ class Gfx:
         if fbs is None:
             if len(self._bands) >= _WIDTHS_MAX:
                 self._bands.clear()
-            fbs = _each(self._bufs, _band_frame, w, rows)
+            frames = []  # (a generator expression would keep this function's locals in
+            for b in self._bufs:  # cells, allocated on every call, even those that make nothing)
+                frames.append(framebuf.FrameBuffer(b, w, rows, framebuf.RGB565))
+            fbs = tuple(frames)
             self._bands[w] = fbs
         if self._count == 1:
-            self._head(w * (rows if rows < h else h) * 2, 0)
+            self._head(w * (rows if rows < h else h) * 2)
             if h > rows and h % rows:
-                self._head(w * (h % rows) * 2, 0)
+                self._head(w * (h % rows) * 2)
         return fbs
 
     def rest(self):
@@ -326,18 +312,19 @@ class Gfx:
         self._views.clear()
         _enc.clear()
 
-    def _head(self, n, k):
-        """The first ``n`` bytes of band buffer ``k``: SPI writes take whole objects and
+    def _head(self, n):
+        """The first ``n`` bytes of the (one) band buffer: SPI writes take whole objects and
         slicing allocates, so views are kept per length."""
+        buf = self._bufs[0]
         if n == self.band_bytes:
-            return self._bufs[k]
+            return buf
         v = self._views.get(n)
         if v is None:
             if len(self._views) >= _VIEWS_MAX:
                 self._views.clear()
-            v = _each(self._bufs, _head_view, n, None)
+            v = memoryview(buf)[:n]
             self._views[n] = v
-        return v[k]
+        return v
 
     # -- shapes (all clipped to the current band) --------------------------------------
 
