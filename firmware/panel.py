@@ -3,7 +3,7 @@
 The panel is reached through small interfaces only: an SPI bus (``write(buf)``), Pin-like
 ``dc``/``cs``/``rst`` outputs (``value(v)``), an optional backlight that is either a Pin
 or a PWM (``duty_u16``), and an optional ``dma`` (spi_dma.py: ``start(buf, n)``, ``wait()``,
-``frame(seq, commands)``) that sends a window's pixels in the background: ``more`` then
+``window(x, y, w, h)``) that sends a window's pixels in the background: ``more`` then
 returns at once, and everything else the panel does first waits for them (``sync``). The
 same code therefore drives a real panel or the host simulator's panel model (no DMA there).
 Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take. Hot-path
@@ -49,8 +49,6 @@ class Panel:
         self._dma = dma
         self.overlap = dma is not None  # ``more`` returns before its pixels are out
         self._closing = False  # CS goes high once the pixels in flight are out
-        # an address window as one frame for the DMA's ``frame``: bytes 0, 5 and 10 commands
-        self._seq = bytearray((_CASET, 0, 0, 0, 0, _RASET, 0, 0, 0, 0, _RAMWR))
         self._dc = dc.value
         self._cs = cs.value
         self._rst = rst
@@ -132,19 +130,9 @@ class Panel:
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
             raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
                              % (x, y, w, h, self.WIDTH, self.HEIGHT))
-        if self._dma is not None:
-            self.sync()
-            q = self._seq
-            q[1] = x >> 8
-            q[2] = x & 0xFF
-            q[3] = (x + w - 1) >> 8
-            q[4] = (x + w - 1) & 0xFF
-            q[6] = y >> 8
-            q[7] = y & 0xFF
-            q[8] = (y + h - 1) >> 8
-            q[9] = (y + h - 1) & 0xFF
-            self._cs(0)
-            self._dma.frame(q, 0b10000100001)
+        if self._dma is not None:  # (it waits for the pixels in flight, and ends their frame)
+            self._closing = False
+            self._dma.window(x, y, w, h)
             return
         c = self._cmd
         write = self._write
@@ -181,7 +169,6 @@ class Panel:
         if dma is None:
             self._write(buf)
         else:
-            dma.wait()
             dma.start(buf, n if n >= 0 else len(buf))
 
     def done(self):
