@@ -167,6 +167,15 @@ def _shown(pile):
     return n
 
 
+def _back_under(pile, n):
+    """Whether a card lies face down under another among the first ``n`` (without a slice,
+    which allocates)."""
+    for k in range(1, n):
+        if pile[k] == CARD_BACK:
+            return True
+    return False
+
+
 def _changes(a, b):
     """What differs when card ``a`` becomes ``b`` in a place, as ``_CHANGED_*`` bits."""
     if a == b:
@@ -556,9 +565,22 @@ class Renderer:
             g.round_rect(_TOP_X, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
             g.round_rect(_TOP_X + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
         else:
+            # a band clear of the cards' corner rows: the fan's edges as one rectangle, then
+            # each card's body (5 rectangles for 4 cards instead of 8 rounded ones); not with
+            # a card face down under another, whose back reaches under the next card's edge
+            plain = g.top >= cy + _CARD_R and g.bottom <= cy + _CARD_H - _CARD_R and \
+                not _back_under(self._pile, n)
+            if plain:
+                left = _TOP_X - (n - 1) * _FAN
+                g.rect(left, cy, _TOP_X + _CARD_W - left, _CARD_H, _CARD_EDGE)
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
                 x = _TOP_X - k * _FAN
-                if g.in_box(x, cy, _CARD_W, _CARD_H):  # (the region may be a small part)
+                if not g.in_box(x, cy, _CARD_W, _CARD_H):  # (the region may be a small part)
+                    continue
+                if plain:  # (a card's body up to the next card's edge)
+                    g.rect(x + 2, cy, _CARD_W - 4 if k == 0 else _FAN - 2, _CARD_H, _CARD)
+                    self._front(g, self._pile[k], self._seats[k], x, cy, k == 0)
+                else:
                     self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)
         if self._verdict is not None:
             self._paint_verdict(g, self._verdict)
@@ -576,7 +598,14 @@ class Renderer:
         w = _CARD_W if whole else _UNDER_W
         g.round_rect(x, y, w, _CARD_H, _CARD_R, _CARD_EDGE)
         g.round_rect(x + 2, y + 2, w - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
-        self._face(g, c, seat, x, y, whole)
+        self._front(g, c, seat, x, y, whole)
+
+    def _front(self, g, c, seat, x, y, whole):
+        """The face (or back) on a card's body: a face-up card under another shows nothing
+        but its index box, so it is not drawn in bands that miss it (a face drawn in a band
+        it misses costs 0.2 ms on the chip all the same)."""
+        if whole or c == CARD_BACK or g.in_band(y + _INDEX_Y, _INDEX_H):
+            self._face(g, c, seat, x, y, whole)
 
     def _face(self, g, c, seat, x, y, whole):
         """What a card at (x, y) shows on its face: its back, chip, index, big rank and suit
