@@ -233,6 +233,8 @@ def begin(a, mode):
         a.spilling = a.record_file is not None
     a.menu = None
     a.summary.begin(a.table.players)
+    a.name_patterns()
+    a.swept = 0
     a.speed = 1
     a.skipping = False
     a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
