@@ -283,7 +283,7 @@ class App:
             self.r.message("No winner", [why, "OK: the game's summary"])
         if watched:
             return
-        self.r.rest()  # the screen is drawn: its buffers make room for saving the game
+        self.r.forget_texts()
         import game_end
         try:
             game_end.save(self)

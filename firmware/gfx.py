@@ -224,6 +224,8 @@ class Gfx:
         self._bands = {}  # region width -> a FrameBuffer over each buffer, as many rows as fit
         self._views = {}  # byte count -> a memoryview of the buffer's first bytes (one buffer:
         # a DMA panel, with two, takes a count instead)
+        self.emptied = 0  # how often those two were let go: a painter that made its regions'
+        # beforehand (Renderer._prepare) makes them again when this has changed
         self._next = 0  # the buffer the next band is painted in
         self.buf = None  # the buffer of the band being painted, and its FrameBuffer
         self.fb = None
@@ -306,6 +308,7 @@ class Gfx:
         if fbs is None:
             if len(self._bands) >= _WIDTHS_MAX:
                 self._bands.clear()
+                self.emptied += 1
             frames = []  # (a generator expression would keep this function's locals in
             for b in self._bufs:  # cells, allocated on every call, even those that make nothing)
                 frames.append(framebuf.FrameBuffer(b, w, rows, framebuf.RGB565))
@@ -319,16 +322,23 @@ class Gfx:
 
     def rest(self):
         """Let the band buffers and the FrameBuffers and views over them go while nothing
-        is drawn, and the encoded texts (the next screen has its own); the next paint or
-        ``prepare`` makes them again. At a game's end this leaves the heap the same
-        whichever strings the game drew."""
+        is drawn, and the encoded texts; the next paint or ``prepare`` makes them again.
+        Only after an error (App.crash): otherwise the buffers, made once, stay where they
+        are in the heap for good, so no collection ever has 10 KB to find room for again."""
         self.sync()
         self._bufs = None
         self.buf = None
         self.fb = None
         self._bands.clear()
         self._views.clear()
+        self.emptied += 1
         _forget()
+
+    def forget_texts(self):
+        """Let the encoded texts go (the next screens have their own): at a game's end, so
+        that the heap after it is the same whichever strings it drew."""
+        _forget()
+        self.emptied += 1  # (a painter that encoded its strings beforehand does so again)
 
     def _head(self, n):
         """The first ``n`` bytes of the (one) band buffer: SPI writes take whole objects and
@@ -340,6 +350,7 @@ class Gfx:
         if v is None:
             if len(self._views) >= _VIEWS_MAX:
                 self._views.clear()
+                self.emptied += 1
             v = memoryview(buf)[:n]
             self._views[n] = v
         return v

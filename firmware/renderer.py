@@ -297,7 +297,7 @@ class Renderer:
         self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
         self._lines = None
         self._title = None
-        self._prepared = False  # the boxes' band views are made (see rest)
+        self._prepared = -1  # the Gfx's ``emptied`` when the boxes' band views were made
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
@@ -311,7 +311,6 @@ class Renderer:
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
-        self._prepared = True
         for s in RANKS:  # and the bytes of the strings a card draws (gfx._bytes)
             text_width(s)
         for s in ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"):
@@ -324,20 +323,24 @@ class Renderer:
                 (_CARD_W - _FACE_SUIT) // 2, _CARD_H - _FACE_SUIT - 16, _FACE_SUIT,  # the big suit
                 _CHIP_X, _CHIP_Y, _CHIP_W, _CHIP_H, 3)), _RANK_CHARS, _INDEX_SUIT, _FACE_SUIT)
         p = self.g.prepare
-        p(_INDEX_W, _INDEX_H)
-        p(_CHIP_W, _CHIP_H)
-        p(_RANK_W, _RANK_H)
-        p(_TEN_W, _RANK_H)
-        p(_NAME_W, _NAME_H)
-        p(_FACE_SUIT, _FACE_SUIT)
-        p(_PLACE_W, _CARD_H)
-        p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
-        p(_VERDICT_W, _VERDICT_H)
-        for n in range(1, PILE_SHOWN + 1):
-            w = _fan_w(n)
-            p(w, _CARD_H)
-            p(w, _VERDICT_Y - _CARD_Y)
-            p(w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H)
+        for _ in range(2):  # again if the caches, full of another screen's regions, were
+            self._prepared = self.g.emptied  # emptied meanwhile
+            p(_INDEX_W, _INDEX_H)
+            p(_CHIP_W, _CHIP_H)
+            p(_RANK_W, _RANK_H)
+            p(_TEN_W, _RANK_H)
+            p(_NAME_W, _NAME_H)
+            p(_FACE_SUIT, _FACE_SUIT)
+            p(_PLACE_W, _CARD_H)
+            p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
+            p(_VERDICT_W, _VERDICT_H)
+            for n in range(1, PILE_SHOWN + 1):
+                w = _fan_w(n)
+                p(w, _CARD_H)
+                p(w, _VERDICT_Y - _CARD_Y)
+                p(w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H)
+            if self._prepared == self.g.emptied:
+                return
 
     # -- table -------------------------------------------------------------------------
 
@@ -355,8 +358,8 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
-        if redraw and not self._prepared:
-            self._prepare()
+        if redraw and self._prepared != self.g.emptied:
+            self._prepare()  # (after rest, or menus' regions that pushed the table's out)
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._pile_update(view, redraw)  # the card first, then the pile's count
@@ -719,11 +722,15 @@ class Renderer:
             g.number(num, x + text_width(s, 2), y, 2, fg)
 
     def rest(self):
-        """Let the band buffer, the boxes' band views (6.5 KB) and the encoded texts go while
-        the screen stays as drawn: a game's end writes its replay meanwhile. The next drawing makes the buffer
-        again, and the next table screen the views, so no card that follows allocates."""
+        """Let the band buffers, the boxes' band views (13 KB on the chip) and the encoded
+        texts go while the screen stays as drawn: after an error, room to save the game in.
+        The next drawing makes the buffers again, and the next table screen the views, so
+        no card that follows allocates."""
         self.g.rest()
-        self._prepared = False
+
+    def forget_texts(self):
+        """At a game's end: the encoded texts it drew go, the band buffers stay (Gfx.rest)."""
+        self.g.forget_texts()
 
     # -- winner, menus, messages ------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import micropython
 if "/fw" not in sys.path:
     sys.path.append("/fw")
 
+import gfx  # noqa: E402
 import renderer  # noqa: E402
 import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
@@ -115,14 +116,45 @@ def test_every_kind_of_pile_change_allocates_nothing_from_the_first():
 
 
 def test_after_a_rest_the_next_table_allocates_nothing_from_its_first_card():
-    # a game's end lets the band buffer and the boxes' views go (Renderer.rest) while its
-    # replay is written; the next table screen makes them again, before any card
+    # an error lets the band buffer and the boxes' views go (Renderer.rest) while the game
+    # is saved; the next table screen makes them again, before any card
     panel, r, v = _drawn_table()
     v.winner = 1
     r.update(v)
     r.rest()
     assert r.g.buf is None
     r.message("Paused", ["OK: play on"])  # any drawing makes the buffer again
+    v.winner = None
+    r.full(v)
+    _every_kind_of_pile_change_locked(r, v)
+
+
+def test_after_a_games_end_forgot_its_texts_the_next_table_allocates_nothing():
+    # a game's end lets the strings it drew go (Renderer.forget_texts), the buffers stay;
+    # the next table screen encodes a card's strings again, before any card
+    panel, r, v = _drawn_table()
+    v.winner = 1
+    r.update(v)
+    bufs = r.g._bufs
+    r.forget_texts()
+    assert "K" not in gfx._enc
+    v.winner = None
+    r.full(v)
+    assert r.g._bufs is bufs
+    # a card's strings are bytes again (drawn from a str, text is some 40 us a character
+    # slower on the chip, and a locked heap would not say so)
+    assert all(s in gfx._enc for s in renderer.RANKS if s)
+    _every_kind_of_pile_change_locked(r, v)
+
+
+def test_after_other_screens_pushed_the_tables_regions_out_the_next_table_allocates_nothing():
+    # screens with many regions of their own empty the band caches; the table made its
+    # views beforehand, so its next full drawing makes them again, before any card
+    panel, r, v = _drawn_table()
+    v.winner = 1
+    r.update(v)
+    for w in range(100, 160):  # more widths than the caches keep
+        r.g.prepare(w, 8)
     v.winner = None
     r.full(v)
     _every_kind_of_pile_change_locked(r, v)

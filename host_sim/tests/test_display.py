@@ -495,7 +495,7 @@ def _every_screen(band_bytes):
     v.banner = "OK: again  Back: menu"
     r.update(v)
     shots.append(bytes(p.px))
-    r.rest()  # as a game's end does: the next screens make their buffers again
+    r.rest()  # as an error does: the next screens make their buffers again
     items = ["Play", "Game: Ratscrew", "Players: 4", "People: 1", "Bots: normal", "Rules...", "Tempo: fast"]
     for sel in (0, 6, 2):
         r.menu("SlapStack", items, sel, "OK: choose/change")

@@ -75,6 +75,7 @@ def game(tmp_path_factory):
             if "first_card" not in seen and dev.of(E.CARD):
                 card = dev.of(E.CARD)[0]
                 seen["first_card"] = (card[3], S.suit_ink_at(dev), S.card_face_at(dev))
+                seen["band_buffers"] = dev.app.r.g._bufs
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
@@ -127,6 +128,14 @@ def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game
     fill, ev = seen["verdict"]
     assert seen["verdict_text"] == pattern_name("ratscrew", ev[4]).upper() + "!"
     assert seen["setup_loaded"] == []   # games.forget_setup ran when the game began
+
+
+def test_the_band_buffers_stay_through_the_games_end_and_its_save(game):
+    # made once, they keep their place in the heap: no collection at the next game has to
+    # find room for them again, and nothing left pointing there can pin a freed copy
+    dev, _, seen, flash = game
+    assert (flash / "last_replay.json").exists()
+    assert seen["band_buffers"] is not None and dev.app.r.g._bufs is seen["band_buffers"]
 
 
 def test_piezo_ticks_for_cards_chirps_for_slaps_and_plays_the_fanfare(game):
