@@ -181,8 +181,8 @@ class App:
         if not self.dirty:
             return
         self.dirty = False
+        self.r.update_pile(self.view)  # a new card or a verdict out on the panel first, then the rest
         if not self.card_shown:
-            self.r.update_pile(self.view)  # the card's own pixels first, then the rest
             self.card_shown = True
             if self.reader is None:  # a replay brings its own reveal times
                 table.reveal(self._game_time(time.ticks_us()))

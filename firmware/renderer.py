@@ -9,8 +9,9 @@ pile sit the pile size and a banner line.
 
 ``update`` compares the view with what was last drawn and repaints only regions whose content
 changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``),
-the pile first (``update_pile`` paints just that and waits until it is on the panel, so the
-front end can say when a new card is on screen before its count and the seat strips follow). No card ever moves, so within the pile it repaints only what can differ, in a few
+the pile first (``update_pile`` paints just that and waits until it is on the panel, so a
+new card or a verdict is on screen, and the front end can say when, before its count and the
+seat strips follow). No card ever moves, so within the pile it repaints only what can differ, in a few
 boxes (each paint costs about half a millisecond of Python on the chip, so few of them):
 - a place whose face-up card changed: its index box (rank, suit and seat chip), and on the
   top card its big rank's box, big suit's box and, for a joker, its name's box; a place
@@ -394,9 +395,9 @@ class Renderer:
         return mask
 
     def update_pile(self, view):
-        """Repaint just the pile if it changed (a new card: its pixels are out when this
-        returns); ``update`` then paints the rest, the pile's count first. Returns the
-        regions painted."""
+        """Repaint just the pile if it changed (a new card, a verdict: its pixels are out
+        when this returns); ``update`` then paints the rest, the pile's count first. Returns
+        the regions painted."""
         if view.winner is not None or self._screen != _TABLE:
             return 0  # update() paints a whole screen
         self.view = view

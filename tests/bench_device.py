@@ -15,8 +15,9 @@ It runs the firmware that is on the board (board.py, app.py, the engine) and pri
 3. A new card on screen: from a card's turn to its pixels being out (the reveal time the
    app gives the engine), over CARDS cards of 4-player Ratscrew (seat 1 pressed by this
    script, three bots, the fastest tempo; a new game when one ends).
-4. A verdict on screen: from seat 1's press to the end of the loop pass that drew the
-   verdict, pressing as soon as a combination is on screen.
+4. A verdict on screen: from seat 1's press to its verdict's pixels being out (the app
+   sends the pile first, ``Renderer.update_pile``, and then the rest of the table), pressing
+   as soon as a combination is on screen.
 5. Heap in use (gc.mem_alloc after gc.collect, just after each card is on screen) at
    the peak of that game.
 Targets (issue 12): a new card within 10 ms median and 16 ms worst, a verdict within 20 ms
@@ -158,6 +159,17 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     s["humans"] = 1
     s["tempo"] = "frantic"
     app._game_over = lambda: None  # the end of a game writes nothing here
+    r = app.r
+    real_update_pile = r.update_pile
+    pile_out = [0]  # when the pile's pixels were last all out on the panel
+
+    def timed_update_pile(view):
+        painted = real_update_pile(view)
+        if painted:
+            pile_out[0] = time.ticks_us()
+        return painted
+
+    r.update_pile = timed_update_pile
     shown = []
     verdicts = []
     peak = 0
@@ -166,17 +178,18 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         while played < cards:
             app.start_game(seed + played)
             game = app.table.game
-            p = _play_one(app, board, seat, cards - played, shown, verdicts)
+            p = _play_one(app, board, seat, cards - played, shown, verdicts, pile_out)
             peak = max(peak, p)
             played += game.cards_played
     finally:
+        del r.update_pile  # (the method again)
         s.clear()
         s.update(saved)
         app._drop_record()  # the game's spilled input record, which its end would remove
     return shown, verdicts, peak
 
 
-def _play_one(app, board, seat, cards, shown, verdicts):
+def _play_one(app, board, seat, cards, shown, verdicts, pile_out):
     game = app.table.game
     real_reveal = game.reveal
 
@@ -199,7 +212,7 @@ def _play_one(app, board, seat, cards, shown, verdicts):
         now = time.ticks_us()
         v = app.view.verdict
         if pressed_at is not None and v is not None and v is not before and v[0] == seat:
-            verdicts.append(time.ticks_diff(now, pressed_at))
+            verdicts.append(time.ticks_diff(pile_out[0], pressed_at))  # drawn in this pass
             pressed_at = None
         fresh = len(shown) != seen  # a card came on screen in this pass
         seen = len(shown)

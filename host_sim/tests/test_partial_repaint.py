@@ -197,7 +197,7 @@ class Watch:
     full repaint of the view draws; and per card, the SPI bytes sent before it counts as
     shown (update_pile) and in the whole pass (update_pile and update)."""
 
-    def __init__(self, dev, r):
+    def __init__(self, dev, r, app):
         self.dev = dev
         self.r = r
         self.spi = r.g.panel._write.__self__
@@ -206,11 +206,13 @@ class Watch:
         self._pile = None
         update, update_pile = r.update, r.update_pile
 
-        def watched_pile(view):
+        def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict)
+            card = not app.card_shown
             self._before = self.spi.bytes_written
             self._was = (bytes(r._pile), r._verdict)
             m = update_pile(view)
-            self._pile = self.spi.bytes_written - self._before
+            if card:
+                self._pile = self.spi.bytes_written - self._before
             return m
 
         def watched(view):
@@ -247,7 +249,7 @@ def _play(make_device, game, players, rules, cards_wanted, seed):
     s["tempo"] = "frantic"
     s["rules"][game] = rules
     a._game_over = lambda: None  # nothing written to the flash
-    watch = Watch(dev, b.renderer)
+    watch = Watch(dev, b.renderer, a)
     played = 0
     while played < cards_wanted:
         a.start_game(seed + played)
