@@ -5,8 +5,9 @@ One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
 2. advances the table to now (cards turn, bots slap, slaps are judged),
 3. redraws what changed and, when a new card finished going out on the SPI bus, tells
    the table when it became visible (presses are judged against what players could see),
-then handles a console key and moves the sound and LEDs on; ``machine.idle()`` sleeps
-until the next interrupt or at most a millisecond. The engine's events (``_event``) only
+then handles a console key and moves the sound and LEDs on; ``App.idle`` waits for the
+next pass: ``machine.idle()`` (the next interrupt, or the 1 ms tick), or with a card or a
+bot's press due sooner than that, just until it is due. The engine's events (``_event``) only
 set fields of the view model, start a sound or an LED pattern: nothing allocates per card.
 
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
@@ -44,6 +45,9 @@ _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a sl
 _SUMMARY_AFTER_US = const(3000000)  # the winner screen gives way to the game's summary after this long
 _SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
 _SEATS = const(4)
+_TICK_US = const(1000)            # machine.idle() sleeps at most this long
+_LIFT_AHEAD_US = const(40000)     # a verdict on an empty pile goes this long before the next action
+_VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
 
 def _menus():
@@ -77,6 +81,8 @@ class App:
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
         self.card_shown = True     # False from a CARD event until its pixels are out
         self.dirty = False         # the view changed since it was last drawn
+        self.verdict = None        # the verdict last drawn, and when it was (_lift_verdict)
+        self.verdict_at = 0
         self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
         self.reader = None         # the replay being watched, or None
@@ -118,7 +124,7 @@ class App:
             try:
                 while True:
                     self.step()
-                    self.b.idle()
+                    self.idle()
             except Exception as e:  # show it, log it, back to the menu on a key
                 self.crash(e)
 
@@ -141,6 +147,21 @@ class App:
         if self.settings_changed_at is not None and \
                 time.ticks_diff(now, self.settings_changed_at) > _SAVE_AFTER_US:
             _menus().save_settings(self)
+
+    def idle(self):
+        """Wait for the next pass. ``machine.idle()`` sleeps until an interrupt (a press
+        wakes it) or the next 1 ms tick, so a card due in between would turn up to a
+        millisecond late: with the table's next action due sooner than a tick, sleep just
+        until it is due."""
+        if (self.mode == PLAYING or self.mode == WATCHING) and not self.skipping:
+            due = self.table.next_due()
+            if due is not None:
+                d = clock.diff(due, self._game_time(time.ticks_us()))
+                if d < _TICK_US:
+                    if d > 0:
+                        time.sleep_us(d)
+                    return
+        self.b.idle()
 
     def _game_time(self, t):
         return clock.add(t, -self.offset)
@@ -179,8 +200,13 @@ class App:
             self._game_over()
             return
         if not self.dirty:
-            return
+            self._lift_verdict(table, now)
+            if not self.dirty:
+                return
         self.dirty = False
+        if self.view.verdict is not self.verdict:
+            self.verdict = self.view.verdict
+            self.verdict_at = now
         self.r.update_pile(self.view)  # a new card or a verdict out on the panel first, then the rest
         if not self.card_shown:
             self.card_shown = True
@@ -195,6 +221,19 @@ class App:
                 self._sweep(table)
             if self.spilling and table.inputs.chunks:
                 self._spill(table)
+
+    def _lift_verdict(self, table, now):
+        """Take a verdict off an empty pile just before the table's next action (the next
+        card), once it has been up a while: its box is as many pixels as a card, and the
+        first card after a won pile, which took it away too, was the slowest to show."""
+        v = self.view
+        if v.verdict is None or v.pile_count or v.cover is not None or \
+                time.ticks_diff(now, self.verdict_at) < _VERDICT_MIN_US:
+            return
+        due = table.next_due()
+        if due is not None and clock.diff(due, self._game_time(now)) < _LIFT_AHEAD_US:
+            v.verdict = None
+            self.dirty = True
 
     def _sweep(self, table):
         """Collect the garbage once a pile has been taken, while the table is empty and

@@ -228,7 +228,7 @@ def _play_one(app, board, seat, cards, shown, verdicts, pile_out):
         elif fresh and HEAP and pressed_at is None:  # just after a card is out: the next is
             gc.collect()  # a tempo away, so the collection delays no card
             peak = max(peak, gc.mem_alloc())
-        board.idle()
+        app.idle()  # as the game loop waits
     release(mask)
     time.sleep_ms(SETTLE_MS)
     return peak

@@ -256,7 +256,7 @@ def _play(make_device, game, players, rules, cards_wanted, seed):
         g = a.table.game
         while not g.over and g.cards_played < cards_wanted - played:
             a.step()
-            b.idle()
+            a.idle()
         played += g.cards_played
         a.step()  # the winner screen, when there is one
     return watch

@@ -375,7 +375,7 @@ for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
     a.start_game(seed)
     while a.mode == modes.PLAYING:
         a.step()
-        a.b.idle()
+        a.idle()
     gc.collect()
     print("HEAP", seed, a.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
 a.b.stop_watchdog()
