@@ -80,6 +80,7 @@ class App:
         self.settings_changed_at = None
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
         self.card_shown = True     # False from a CARD event until its pixels are out
+        self.shown_at = None       # when the pile's pixels went out in the CARD event (_draw_pile)
         self.dirty = False         # the view changed since it was last drawn
         self.verdict = None        # the verdict last drawn, and when it was (_lift_verdict)
         self.verdict_at = 0
@@ -210,8 +211,10 @@ class App:
         self.r.update_pile(self.view)  # a new card or a verdict out on the panel first, then the rest
         if not self.card_shown:
             self.card_shown = True
+            shown = self.shown_at if self.shown_at is not None else time.ticks_us()
+            self.shown_at = None
             if self.reader is None:  # a replay brings its own reveal times
-                table.reveal(self._game_time(time.ticks_us()))
+                table.reveal(self._game_time(shown))
         self.r.update(self.view)
         g = table.game
         if g.over:
@@ -357,6 +360,8 @@ class App:
             v.banner = ""
             self.card_shown = False
             self.b.sound.play(sound.CARD, now)
+            if self._draw_pile():
+                self.shown_at = time.ticks_us()
         elif kind == E.TURN:
             v.turn = p
             v.chances = a
@@ -399,6 +404,14 @@ class App:
             else:
                 self.b.leds.off()
 
+    def _draw_pile(self):
+        """A slap game's new card or verdict goes out now, in the engine's turn, before the
+        bots look at the pile and the engine goes on with its turn (some 1.5 ms on the chip
+        after a card); ``_play`` tells the table when a card was out once the turn is over,
+        and paints the rest. War and Money turn several cards at once in a war or a
+        purchase: they are drawn together after the turn. Returns whether it painted."""
+        return self.duel is None and not self.skipping and self.r.update_pile(self.view)
+
     def _say(self, p, text):
         """The status line, about seat p (in its colour; None: white): 14 px high, so short."""
         v = self.view
@@ -416,12 +429,15 @@ class App:
             v.verdict = (p, True, pattern, ms, "%s takes %d" % (name, self.table.game.pile_len()))
             self.b.sound.play(sound.VALID_SLAP, now)
             self.b.leds.flash(p, now)
+            self._draw_pile()
         elif verdict == E.V_FALSE:
             burns = getattr(self.table.game, "burn_next", 1)  # Egyptian War burns nothing
             v.verdict = (p, False, "NO SLAP", ms, "%s burns" % name if burns else "no penalty")
             self.b.sound.play(sound.FALSE_SLAP, now)
+            self._draw_pile()
         elif verdict == E.V_TIE:
             v.verdict = (p, True, "TIE", ms, "nobody takes it")
+            self._draw_pile()
         elif verdict == E.V_LATE:
             self._say(p, "%s too late" % name)
 

@@ -206,10 +206,12 @@ class Watch:
         self._pile = None
         update, update_pile = r.update, r.update_pile
 
-        def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict)
+        def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict;
+            # a slap game's card or verdict already in the engine's turn, App._draw_pile)
             card = not app.card_shown
-            self._before = self.spi.bytes_written
-            self._was = (bytes(r._pile), r._verdict)
+            if self._pile is None:  # the pass's (or the card's) first
+                self._before = self.spi.bytes_written
+                self._was = (bytes(r._pile), r._verdict)
             m = update_pile(view)
             if card:
                 self._pile = self.spi.bytes_written - self._before
