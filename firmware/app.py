@@ -17,7 +17,8 @@ What only the menus do (their keys, rules, statistics, saving the settings, sett
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
 Saving a game (its statistics and replay: game_end.py, with the engine's replay writer)
 is imported only when it ends or an error stops it, and dropped again: no game keeps it
-in the heap.
+in the heap; nor the combinations' names (slapstack.pattern_names), made once when a game
+is put on the table.
 """
 import gc
 import time
@@ -26,7 +27,6 @@ from micropython import const
 
 from slapstack import clock
 from slapstack import events as E
-from slapstack.pattern_names import pattern_name
 from slapstack.summary import Summary
 from slapstack.table import Table
 
@@ -389,16 +389,23 @@ class App:
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
         name = self._names.get(pat)
-        return name if name is not None else pattern_name(self.table.game_name, pat).upper() + "!"
+        return name if name is not None else self._named((pat,))[pat]
 
     def name_patterns(self):
         """The display names of the game's switched-on combinations, made once as its deal
         goes on screen: a verdict then only looks its name up (making it is 0.8 ms on the
         chip, which was in the verdict's time)."""
-        self._names = {}
         patterns = getattr(self.table.game, "patterns", None)  # (War and Money have none)
-        for pat in patterns.on if patterns is not None else ():
-            self._names[pat] = pattern_name(self.table.game_name, pat).upper() + "!"
+        self._names = self._named(patterns.on if patterns is not None else ())
+
+    def _named(self, pats):
+        """{pattern: its display name} for ``pats``. The names' module (display only) is
+        loaded for this and let go: no game keeps it in the heap."""
+        from slapstack.pattern_names import pattern_name
+        try:
+            return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
+        finally:
+            unload(("slapstack.pattern_names",))
 
     def _sync_pile(self):
         g = self.table.game
