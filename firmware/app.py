@@ -15,10 +15,10 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
-Saving a game (its statistics and replay: game_end.py, with the engine's replay writer)
-is imported only when it ends or an error stops it, and dropped again: no game keeps it
-in the heap; nor the combinations' names (slapstack.pattern_names), made once when a game
-is put on the table.
+A game's end (the winner or why there is none, the evening's score, saving its statistics
+and replay: game_end.py, with the engine's replay writer) is imported only when it ends or
+an error stops it, and dropped again: no game keeps it in the heap; nor the combinations'
+names (slapstack.pattern_names), made once when a game is put on the table.
 """
 import gc
 import time
@@ -265,28 +265,11 @@ class App:
         _menus().start_game(self, seed)
 
     def _game_over(self):
-        g = self.table.game
-        self.watched = watched = self.reader is not None
-        self._close_replay()
-        self.mode = OVER
-        self.over_at = time.ticks_us()
-        if not watched:
-            self.evening_games += 1
-            if 0 <= g.winner < _SEATS:
-                self.evening[g.winner] += 1
-        self.r.update(self.view)
-        if g.winner < 0:
-            why = ("A draw: both ran out of cards in the same war." if self.end == E.END_DRAW
-                   else "The cards went round and round: this game could never end.")
-            if self.end == E.END_PARTY:
-                why = "Time is up and the most cards are shared."
-            self.r.message("No winner", [why, "OK: the game's summary"])
-        if watched:
-            return
-        self.r.forget_texts()
+        """The game has ended: game_end.py puts its end on screen and saves it, imported for
+        this and let go again (no game keeps that code in the heap)."""
         import game_end
         try:
-            game_end.save(self)
+            game_end.over(self)
         finally:
             unload(("game_end",))
 
