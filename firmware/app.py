@@ -16,9 +16,10 @@ logged to ``error.log`` and a key press returns to the menu.
 
 What only the menus do (their keys, rules, statistics, saving the settings, setting a
 game or a replay up) is in menu_actions.py, imported where used and dropped for a game.
-Saving a game (its statistics and replay: game_end.py, with the engine's replay writer)
-is imported only when it ends or an error stops it, and dropped again: no game keeps it
-in the heap.
+A game's end (the winner or why there is none, the evening's score, saving its statistics
+and replay: game_end.py, with the engine's replay writer) is imported only when it ends or
+an error stops it, and dropped again: no game keeps it in the heap; nor the combinations'
+names (slapstack.pattern_names), made once when a game is put on the table.
 """
 import gc
 import time
@@ -27,7 +28,6 @@ from micropython import const
 
 from slapstack import clock
 from slapstack import events as E
-from slapstack.pattern_names import pattern_name
 from slapstack.summary import Summary
 from slapstack.table import Table
 
@@ -307,28 +307,11 @@ class App:
         _menus().start_game(self, seed)
 
     def _game_over(self):
-        g = self.table.game
-        self.watched = watched = self.reader is not None
-        self._close_replay()
-        self.mode = OVER
-        self.over_at = time.ticks_us()
-        if not watched:
-            self.evening_games += 1
-            if 0 <= g.winner < _SEATS:
-                self.evening[g.winner] += 1
-        self.r.update(self.view)
-        if g.winner < 0:
-            why = ("A draw: both ran out of cards in the same war." if self.end == E.END_DRAW
-                   else "The cards went round and round: this game could never end.")
-            if self.end == E.END_PARTY:
-                why = "Time is up and the most cards are shared."
-            self.r.message("No winner", [why, "OK: the game's summary"])
-        if watched:
-            return
-        self.r.forget_texts()
+        """The game has ended: game_end.py puts its end on screen and saves it, imported for
+        this and let go again (no game keeps that code in the heap)."""
         import game_end
         try:
-            game_end.save(self)
+            game_end.over(self)
         finally:
             unload(("game_end",))
 
@@ -444,16 +427,23 @@ class App:
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
         name = self._names.get(pat)
-        return name if name is not None else pattern_name(self.table.game_name, pat).upper() + "!"
+        return name if name is not None else self._named((pat,))[pat]
 
     def name_patterns(self):
         """The display names of the game's switched-on combinations, made once as its deal
         goes on screen: a verdict then only looks its name up (making it is 0.8 ms on the
         chip, which was in the verdict's time)."""
-        self._names = {}
         patterns = getattr(self.table.game, "patterns", None)  # (War and Money have none)
-        for pat in patterns.on if patterns is not None else ():
-            self._names[pat] = pattern_name(self.table.game_name, pat).upper() + "!"
+        self._names = self._named(patterns.on if patterns is not None else ())
+
+    def _named(self, pats):
+        """{pattern: its display name} for ``pats``. The names' module (display only) is
+        loaded for this and let go: no game keeps it in the heap."""
+        from slapstack.pattern_names import pattern_name
+        try:
+            return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
+        finally:
+            unload(("slapstack.pattern_names",))
 
     def _sync_pile(self):
         g = self.table.game

@@ -1,13 +1,46 @@
-"""Saving a game that has ended: its statistics merged in, its replay written, its spilled
+"""A game that has ended: its end on screen (the winner, or why there is none), the
+evening's score, and saving it: its statistics merged in, its replay written, its spilled
 input record dropped, and a notice if the flash would not take them.
 
 Only a game's end runs this (and an error, to save the game it stopped: crash.py), so
-app.py imports it then, after the renderer has let its buffers go, and lets it go again:
-no game keeps its code in the heap.
+app.py imports it then and lets it go again: no game keeps its code in the heap.
 """
+import time
+
+from micropython import const
+
+from slapstack import events as E
+
 from files import REPLAY_FILE
 from modes import OVER
 from unload import unload
+
+_SEATS = const(4)
+
+
+def over(a):
+    """The game on the table of App ``a`` has ended (``App._game_over``): its end on screen
+    and, unless it was a replay watched, counted in the evening's score and saved."""
+    g = a.table.game
+    a.watched = watched = a.reader is not None
+    a._close_replay()
+    a.mode = OVER
+    a.over_at = time.ticks_us()
+    if not watched:
+        a.evening_games += 1
+        if 0 <= g.winner < _SEATS:
+            a.evening[g.winner] += 1
+    a.r.update(a.view)
+    if g.winner < 0:
+        why = ("A draw: both ran out of cards in the same war." if a.end == E.END_DRAW
+               else "The cards went round and round: this game could never end.")
+        if a.end == E.END_PARTY:
+            why = "Time is up and the most cards are shared."
+        a.r.message("No winner", [why, "OK: the game's summary"])
+    if watched:
+        return
+    a.r.forget_texts()
+    save(a)
 
 
 def save(a):

@@ -12,7 +12,7 @@ from array import array
 import framebuf
 from micropython import const
 
-from font import DATA, FIRST, HEIGHT, LAST, STRIDE, WIDTHS
+from font import DATA, FIRST, FONT, HEIGHT, LAST, STRIDE, WIDTHS
 
 try:
     import gfx_native as _native  # the chip: the inner loops as machine code (make flash builds it)
@@ -175,7 +175,7 @@ def number_width(n, scale=1):
 
 
 _CORNERS = _corner_table()
-_FONT = WIDTHS + DATA if _native else None  # gfx_native.text's font: the glyph widths, then their columns
+_FONT = FONT if _native else None  # gfx_native.text's font: the glyph widths, then their columns
 _MASKS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens use
 _masks = {}  # suit << 8 | size -> its 1-bit picture (see Gfx.suit)
 

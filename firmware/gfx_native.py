@@ -18,7 +18,7 @@ import micropython
 def text(b, s, font, p):
     """Draw bytes ``s[start:start + length]``: p = [band width, band rows, x, y, scale,
     colour, rot, text columns, first code, glyph count, glyph stride, start, length];
-    ``font`` is the glyph widths then the glyph columns (font.py's WIDTHS + DATA). The same
+    ``font`` is the glyph widths then the glyph columns (font.py's FONT). The same
     pixels as Gfx._glyph: each column's runs of set bits as blocks, only the bits and the
     columns that meet the band (a loop pass costs some 40 cycles on the chip, so skip early),
     the blocks' rows filled four pixels a pass."""

@@ -122,21 +122,25 @@ def module_text():
         "Glyph ``c`` is ``WIDTHS[c - FIRST]`` columns wide; column ``x`` is the byte",
         "``DATA[(c - FIRST) * STRIDE + x]`` with bit 0 the top row. Capitals and digits use rows",
         "0-6, descenders row 7. Characters outside the range draw as '?'.",
+        "",
+        "Both come from one bytes, ``FONT``: the widths, then the columns, as gfx_native reads the",
+        "font, so the heap holds its columns once. ``DATA`` is a view of them; ``WIDTHS`` a bytes",
+        "of its own (95 bytes: measuring text reads it, and a bytes reads faster than a view).",
         '"""',
         "",
         "HEIGHT = %d" % HEIGHT,
         "FIRST = %d" % FIRST,
         "LAST = %d" % LAST,
         "STRIDE = %d" % STRIDE,
-        "WIDTHS = (",
+        "FONT = (  # the widths (LAST - FIRST + 1 bytes), then the columns",
     ]
     for i in range(0, len(widths), 32):
         lines.append("    %r" % widths[i:i + 32])
-    lines.append(")")
-    lines.append("DATA = (")
     for i in range(0, len(data), 40):
         lines.append("    %r" % data[i:i + 40])
     lines.append(")")
+    lines.append("WIDTHS = FONT[:LAST - FIRST + 1]")
+    lines.append("DATA = memoryview(FONT)[LAST - FIRST + 1:]")
     return "\n".join(lines) + "\n"
 
 

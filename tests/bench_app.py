@@ -29,7 +29,7 @@ elif "/fw" not in sys.path:
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 
 BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped
+POWER_UP = ("pinmap", "board_setup", "spi_clock")  # imported at power-up, then dropped
 
 
 def heap():

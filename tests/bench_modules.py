@@ -40,7 +40,7 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
 FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
             "settings", "menu", "watch", "app", "menu_actions", "game_end")
 BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("pinmap", "spi_clock")  # imported at power-up, then dropped
+POWER_UP = ("pinmap", "board_setup", "spi_clock")  # imported at power-up, then dropped
 LOADED_WHEN_USED = ("watch", "game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
 
 

@@ -30,14 +30,14 @@ def players_range(name):
     return mod.PLAYERS
 
 
-SETUP_MODULES = ("slaprules", "cards", "options", "prng")
+SETUP_MODULES = ("slaprules", "cards", "options", "prng", "games")
 
 
 def forget_setup():
     """Drop the modules needed only to set a game up (rule schemas, presets, the deal and
-    its shuffle, card text) so the garbage collector can take their code during play; the
-    device calls this once a game is dealt, and the menu imports them again when it needs
-    them. A module that something still uses stays alive through that use (the rules
+    its shuffle, card text, and this registry) so the garbage collector can take their code
+    during play; the device calls this once a game is dealt, and the menu imports them again
+    when it needs them. A module that something still uses stays alive through that use (the rules
     object keeps its class; bots keep the PRNG)."""
     import slapstack
     for name in SETUP_MODULES:

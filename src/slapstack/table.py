@@ -8,7 +8,7 @@ recorded, so ``replay_writer.write(table, f)`` writes a replay file that plays t
 without the bots.
 """
 
-from slapstack import clock, games
+from slapstack import clock
 from slapstack import events as E
 from slapstack.inputlog import CHOOSE, PRESS, RELEASE, InputLog
 
@@ -17,6 +17,7 @@ class Table:
     def __init__(self, game, players, rules=None, deal=None, tempo_ms=None, bots=None,
                  sink=None, bot_seed=1, record=True, live=False):
         self.game_name = game
+        from slapstack import games  # set-up only: the device lets it go once the cards are dealt
         mod = games.game_module(game)
         lo, hi = games.players_range(game)
         if type(players) is not int or players < lo or players > hi:
