@@ -3,12 +3,14 @@
 One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
 1. hands every seat button edge (timestamped in its interrupt) to the table, in order,
 2. advances the table to now (cards turn, bots slap, slaps are judged),
-3. redraws what changed and, when a new card finished going out on the SPI bus, tells
-   the table when it became visible (presses are judged against what players could see),
+3. redraws what changed (a slap game's new card or verdict already in the engine's turn,
+   ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
+   when it became visible (presses are judged against what players could see),
 then handles a console key and moves the sound and LEDs on; ``App.idle`` waits for the
 next pass: ``machine.idle()`` (the next interrupt, or the 1 ms tick), or with a card or a
-bot's press due sooner than that, just until it is due. The engine's events (``_event``) only
-set fields of the view model, start a sound or an LED pattern: nothing allocates per card.
+bot's press due sooner than that, just until it is due. The engine's events (``_event``)
+set fields of the view model, start a sound or an LED pattern, and send a slap game's pile:
+nothing allocates per card.
 
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
 is invisible to the game, its bots and its replay. Any error is caught here: it is shown,

@@ -1,0 +1,111 @@
+"""The game loop's timing, as players see it: a card turns when it is due, not at the next
+tick; a slap game's card is on the glass before the engine goes on with its turn; a verdict
+on a won pile makes way shortly before the next card, after players had time to read it.
+
+The simulated device counts no CPU time, so these check the order of things and the
+virtual clock (the emulated Pico's benchmark, ``make bench-device``, gives the times)."""
+import time
+
+from host_sim import fwpath
+from host_sim.device import MS
+
+fwpath.use_firmware()
+
+import app as A  # noqa: E402
+import renderer as R  # noqa: E402
+from host_sim.tests import table_screen as S  # noqa: E402
+from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
+from slapstack import events as E  # noqa: E402
+
+FOUR_BOTS = {"game": "ratscrew", "players": 4, "humans": 1, "tempo": "frantic"}  # (one idle person)
+
+
+def _watch(dev, on_event):
+    """Call ``on_event(kind, t, p, a, b, c)`` from the table's sink, before the App's."""
+    table = dev.app.table
+    sink = table.sink
+
+    def watched(kind, t, p, a, b, c):
+        on_event(kind, t, p, a, b, c)
+        sink(kind, t, p, a, b, c)
+
+    table.sink = watched
+
+
+def test_a_card_turns_when_it_is_due_not_at_the_next_millisecond_tick(make_device):
+    # machine.idle() sleeps to the next 1 ms tick: a card due in between waited for it
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    late = []
+    _watch(dev, lambda kind, t, p, a, b, c: late.append(time.ticks_diff(time.ticks_us(), t))
+           if kind == E.CARD else None)
+    dev.run_for(20000)
+    assert len(late) > 20
+    assert max(late) < 50, sorted(late)[-5:]
+
+
+def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(make_device):
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    r = dev.app.r
+    turned = []      # the card just turned, until the event after it
+    checked = []
+
+    def on_event(kind, t, p, a, b, c):
+        if turned and kind != E.CARD:
+            card = turned.pop()
+            # the next event (the turn moving on, a challenge) finds the card drawn and out
+            ink = R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK
+            checked.append((r._pile[0] == card, S.suit_ink_at(dev) == ink, dev.app.shown_at is not None))
+        if kind == E.CARD:
+            turned[:] = [a]
+
+    _watch(dev, on_event)
+    dev.run_for(15000)
+    assert len(checked) > 20
+    assert all(all(c) for c in checked), checked
+
+
+def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(make_device):
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    a = dev.app
+    up = []          # (when a won slap's verdict went up, when it went off the glass)
+    at_card = []     # (verdict on the glass, a pile won since the last card) at each card
+    won = [False]
+
+    def on_event(kind, t, p, a_, b, c):
+        now = time.ticks_us()
+        if up and up[-1][1] is None and a.r._verdict is None:
+            up[-1][1] = now
+        if kind == E.SLAP and a_ == E.V_WIN:
+            up.append([now, None])
+        elif kind == E.PILE_WON and a_ == E.HOW_SLAP:
+            won[0] = True
+        elif kind == E.CARD:
+            at_card.append((a.r._verdict is not None, won[0]))
+            won[0] = False
+
+    _watch(dev, on_event)
+    real = a.r.update_pile
+
+    def update_pile(view):  # (the lift happens between events: note when its pixels are out)
+        m = real(view)
+        if up and up[-1][1] is None and a.r._verdict is None:
+            up[-1][1] = time.ticks_us()
+        return m
+
+    a.r.update_pile = update_pile
+    player = QuickPlayer(dev)  # seat 1 slaps every combination, 220 ms after its card
+    while dev.now_us < 60000 * MS and not dev.of(E.GAME_OVER):
+        player.step()
+    after_won = [v for v, w in at_card if w]
+    assert len(after_won) >= 5, "not 5 piles won by a slap in a minute?"
+    assert not any(after_won)     # the next card comes alone: the verdict is already gone
+    shown = [time.ticks_diff(off, on) for on, off in up if off is not None]
+    assert len(shown) >= 5, up
+    assert min(shown) >= A._VERDICT_MIN_US   # up long enough to read the combination and time
+    del a.r.update_pile
