@@ -14,7 +14,9 @@ It runs the firmware that is on the board (board.py, app.py, the engine) and pri
    on the real panel.
 3. A new card on screen: from a card's turn to its pixels being out (the reveal time the
    app gives the engine), over CARDS cards of 4-player Ratscrew (seat 1 pressed by this
-   script, three bots, the fastest tempo; a new game when one ends).
+   script, three bots, the fastest tempo; a new game when one ends); then the same split by
+   how many cards the pile showed before it (0: an empty pile, where the whole card is
+   drawn; 1-3: the fan grows by a place; 4: a full fan, where only what differs is).
 4. A verdict on screen: from seat 1's press to its verdict's pixels being out (the app
    sends the pile first, ``Renderer.update_pile``, and then the rest of the table), pressing
    as soon as a combination is on screen.
@@ -147,10 +149,22 @@ def _spread(name, values, target_ms):
         name, values[len(values) // 2], values[-1], len(values), target_ms)
 
 
+def _by_pile(shown, landed):
+    """The new card's delays split by how many cards the pile showed before it."""
+    parts = []
+    for k in range(5):
+        ds = sorted(d for d, n in zip(shown, landed) if n == k)
+        if ds:
+            parts.append("%d: %d / %d us (%d)" % (k, ds[len(ds) // 2], ds[-1], len(ds)))
+    return "new card on screen by the cards the pile showed before it, median / worst (count): " + \
+        ", ".join(parts)
+
+
 def play(app, board, seat=0, cards=CARDS, seed=2024):
     """Play 4-player Ratscrew games on the app (another when one ends) for ``cards`` cards,
     pressing ``seat`` on every combination as soon as it is on screen; returns (card reveal
-    delays, verdict delays, peak heap), in us and bytes. Settings change for these games
+    delays, verdict delays, peak heap, and per card how many cards the pile showed before
+    it), in us and bytes. Settings change for these games
     only, and nothing is saved: no statistics, no replay."""
     s = app.settings
     saved = dict(s)
@@ -163,7 +177,12 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     real_update_pile = r.update_pile
     pile_out = [0]  # when the pile's pixels were last all out on the panel
 
+    landed = []  # per card in ``shown``: how many cards the pile showed before it
+    drawn = [-1]  # that, for the card being drawn, from its first paint to its reveal
+
     def timed_update_pile(view):
+        if not app.card_shown and drawn[0] < 0:
+            drawn[0] = _cards_drawn(r)
         painted = real_update_pile(view)
         if painted:
             pile_out[0] = time.ticks_us()
@@ -178,7 +197,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         while played < cards:
             app.start_game(seed + played)
             game = app.table.game
-            p = _play_one(app, board, seat, cards - played, shown, verdicts, pile_out)
+            p = _play_one(app, board, seat, cards - played, shown, verdicts, pile_out, landed, drawn)
             peak = max(peak, p)
             played += game.cards_played
     finally:
@@ -186,10 +205,18 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         s.clear()
         s.update(saved)
         app._drop_record()  # the game's spilled input record, which its end would remove
-    return shown, verdicts, peak
+    return shown, verdicts, peak, landed
 
 
-def _play_one(app, board, seat, cards, shown, verdicts, pile_out):
+def _cards_drawn(r):
+    """How many cards the renderer last drew on the pile (0 to 4)."""
+    n = 0
+    while n < len(r._pile) and r._pile[n]:
+        n += 1
+    return n
+
+
+def _play_one(app, board, seat, cards, shown, verdicts, pile_out, landed, drawn):
     game = app.table.game
     real_reveal = game.reveal
 
@@ -197,6 +224,8 @@ def _play_one(app, board, seat, cards, shown, verdicts, pile_out):
         d = real_reveal(t)
         if d:
             shown.append(d)
+            landed.append(drawn[0])
+        drawn[0] = -1
         return d
 
     game.reveal = timed_reveal
@@ -237,9 +266,10 @@ def _play_one(app, board, seat, cards, shown, verdicts, pile_out):
 def report(app, board, cards=CARDS, before=0):
     """Every figure, as the lines main() prints."""
     lines = ordering(board.slaps)
-    shown, verdicts, peak = play(app, board, cards=cards)
+    shown, verdicts, peak, landed = play(app, board, cards=cards)
     mean, worst = redraw(board.renderer, busy_table())
     lines.append("full-screen redraw of a busy table: mean %d us, worst %d us (target 50 ms)" % (mean, worst))
+    lines.append(_by_pile(shown, landed))
     lines.append(_spread("new card on screen", shown, 10) + ", 16 ms worst")
     lines.append(_spread("press to verdict on screen", verdicts, 20))
     if HEAP:

@@ -47,11 +47,15 @@ def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, f
     dev, bench, a, b = rig
     before = sorted(os.listdir(flash))
     settings = dict(a.settings)
-    shown, verdicts, peak = bench.play(a, b, cards=150)
+    shown, verdicts, peak, landed = bench.play(a, b, cards=150)
     games = [e for e in dev.events if e[1] == E.GAME_START]
     played = sum(e[3] for e in dev.events if e[1] == E.GAME_OVER) + a.table.game.cards_played
     assert played == 150 and len(games) >= 2      # a new game when one ends
     assert len(shown) >= 140 and all(0 < d < 50000 for d in shown)   # each card's pixels out
+    # what each card landed on: empty piles, growing fans and full fans all come up
+    assert len(landed) == len(shown) and set(landed) == {0, 1, 2, 3, 4}
+    line = bench._by_pile(shown, landed)
+    assert line.count(" us (") == 5 and "4: " in line
     assert len(verdicts) >= 5 and all(0 < d < 100000 for d in verdicts)
     wins = [e for e in dev.events if e[1] == E.SLAP and e[2] == 0 and e[3] == E.V_WIN]
     assert len(wins) == len(verdicts)             # every verdict timed was the seat's own win
@@ -68,7 +72,9 @@ def test_the_devbench_command_prints_every_figure_but_the_heap():
                        capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    assert "lower bounds" in lines[0] and len(lines) == 7
+    assert "lower bounds" in lines[0] and len(lines) == 8
     assert lines[1].endswith("20 of 20 stamped equal")
-    assert lines[4].startswith("full-screen redraw of a busy table: mean ") and lines[5].startswith("new card on screen: median ")
-    assert lines[6].startswith("press to verdict on screen: ")
+    assert lines[4].startswith("full-screen redraw of a busy table: mean ")
+    assert lines[5].startswith("new card on screen by the cards the pile showed before it")
+    assert lines[6].startswith("new card on screen: median ")
+    assert lines[7].startswith("press to verdict on screen: ")
