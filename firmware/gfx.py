@@ -216,6 +216,9 @@ class Gfx:
         self._more = getattr(panel, "more", None)
         self._done = getattr(panel, "done", None)
         self._sync = getattr(panel, "sync", None)
+        # a panel with a DMA clears a band buffer with it (spi_dma.SpiDma.fill), some ten
+        # times quicker than framebuf's fill_rect; else framebuf
+        self._clear = getattr(panel, "clear_band", None)
         # a panel whose ``more`` sends in the background (DMA) gets two band buffers: one
         # band is painted while the other is sent, and a region while the last one's end is
         self._count = 2 if getattr(panel, "overlap", False) else 1
@@ -256,6 +259,7 @@ class Gfx:
         end = y + h
         top = y
         more = self._more
+        clear = self._clear
         p = self._p
         opened = False
         try:
@@ -270,7 +274,10 @@ class Gfx:
                 self.buf = bufs[k]
                 p[0] = w
                 p[1] = n
-                fb.fill_rect(0, 0, w, n, bgs)
+                if clear is not None:
+                    clear(bufs[k], w * n * 2, bgs)
+                else:
+                    fb.fill_rect(0, 0, w, n, bgs)
                 painter(self)
                 if more is not None:
                     if not opened:  # after the first band is painted: the last region's

@@ -3,8 +3,9 @@
 The panel is reached through small interfaces only: an SPI bus (``write(buf)``), Pin-like
 ``dc``/``cs``/``rst`` outputs (``value(v)``), an optional backlight that is either a Pin
 or a PWM (``duty_u16``), and an optional ``dma`` (spi_dma.py: ``start(buf, n)``, ``wait()``,
-``window(x, y, w, h)``) that sends a window's pixels in the background: ``more`` then
-returns at once, and everything else the panel does first waits for them (``sync``). The
+``window(x, y, w, h)``, ``fill(buf, n, colour)``) that sends a window's pixels in the
+background: ``more`` then returns at once, and everything else the panel does first waits
+for them (``sync``); it also clears the painter's band buffers (``clear_band``). The
 same code therefore drives a real panel or the host simulator's panel model (no DMA there).
 Pixels go out big-endian RGB565, which is what COLMOD 0x55 makes the panel take. Hot-path
 calls (``set_window``, ``fill_rect``, ``blit``, ``window``/``more``/``done``) allocate nothing.
@@ -48,6 +49,8 @@ class Panel:
         self._write = spi.write
         self._dma = dma
         self.overlap = dma is not None  # ``more`` returns before its pixels are out
+        # with a DMA, band buffers are cleared by it too (``fill(buf, n, colour)``)
+        self.clear_band = dma.fill if dma is not None else None
         self._closing = False  # CS goes high once the pixels in flight are out
         self._dc = dc.value
         self._cs = cs.value
