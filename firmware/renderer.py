@@ -154,6 +154,16 @@ def _contrast(c):
     return _BLACK if lum > 3700 else WHITE
 
 
+def _seat_bg(v, i):
+    """The colour of seat i's strip: grey when out, its colour on its turn, else dimmed
+    (the felt for a seat nobody sits at)."""
+    if i >= v.seats:
+        return _FELT
+    if v.out[i]:
+        return _OUT_GREY
+    return v.colour[i] if v.turn == i else _dim(v.colour[i])
+
+
 def _dim(c):
     """``c`` at about a third of its brightness: a seat strip when it is not that seat's turn."""
     return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
@@ -375,7 +385,7 @@ class Renderer:
                 self._cue_colours[i] = view.cue_colour[i]
                 self._seat = i
                 e = self.edges[i]
-                self.g.paint(e.x, e.y, e.w, e.h, _FELT, self._paint_seat)
+                self.g.paint(e.x, e.y, e.w, e.h, _seat_bg(view, i), self._paint_seat)
                 mask |= SEAT0 << i
         shown = view.banner if view.banner else view.game_name
         num = view.banner_num if view.banner else -1
@@ -517,17 +527,13 @@ class Renderer:
         if i >= v.seats:
             return  # empty seat: bare felt
         colour = v.colour[i]
-        turn = v.turn == i
+        turn = v.turn == i  # (the strip's bands are cleared to its colour, _seat_bg)
         if v.out[i]:
-            bg = _OUT_GREY
             fg = _TEXT_GREY
         elif turn:
-            bg = colour
             fg = _contrast(colour)
         else:
-            bg = _dim(colour)
             fg = WHITE
-        e.rect(g, 0, 0, e.length, e.thick, bg)
         e.rect(g, 0, 0, e.length, 3, colour)  # inner edge keeps the seat colour visible
         big = (e.thick - 21) // 2 + 1
         small = (e.thick - 14) // 2 + 1
