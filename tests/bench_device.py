@@ -173,6 +173,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     s["humans"] = 1
     s["tempo"] = "frantic"
     app._game_over = lambda: None  # the end of a game writes nothing here
+    from renderer import _shown  # how many cards the renderer last drew on the pile
     r = app.r
     real_update_pile = r.update_pile
     pile_out = [0]  # when the pile's pixels were last all out on the panel
@@ -182,7 +183,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
 
     def timed_update_pile(view):
         if not app.card_shown and drawn[0] < 0:
-            drawn[0] = _cards_drawn(r)
+            drawn[0] = _shown(r._pile)  # the cards it last drew there
         painted = real_update_pile(view)
         if painted:
             pile_out[0] = time.ticks_us()
@@ -206,14 +207,6 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         s.update(saved)
         app._drop_record()  # the game's spilled input record, which its end would remove
     return shown, verdicts, peak, landed
-
-
-def _cards_drawn(r):
-    """How many cards the renderer last drew on the pile (0 to 4)."""
-    n = 0
-    while n < len(r._pile) and r._pile[n]:
-        n += 1
-    return n
 
 
 def _play_one(app, board, seat, cards, shown, verdicts, pile_out, landed, drawn):
