@@ -179,13 +179,14 @@ def bench_speed():
     from slapstack import slapgame, slaprules
     a = "---K---Q-KQAJ-----AAJ--J--"
     b = "----------Q----KQ-J-----KA"
+    nums = ["2", "3", "4", "5", "6", "7", "8", "9", "10"] * 4
+    suits = {}  # rank -> the suits not dealt yet, so the two hands make one real pack
     hands = []
-    for k in range(2):
-        s = (a, b)[k]
-        nums = ["2", "3", "4", "5", "6", "7", "8", "9", "10"] * 4
+    for s in (a, b):
         hand = []
-        for i in range(len(s)):
-            hand.append((nums.pop() if s[i] == "-" else s[i]) + "CDHS"[(i + k) % 4])
+        for ch in s:
+            rank = nums.pop() if ch == "-" else ch
+            hand.append(rank + suits.setdefault(rank, list("CDHS")).pop())
         hands.append(hand)
     rules = slaprules.make_rules("beggar")
     g = slapgame.Game(rules, 2, slaprules.deal(rules, 2, {"hands": hands}), lambda k, t, p, a, b, c: None)
