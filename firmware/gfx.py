@@ -237,7 +237,8 @@ class Gfx:
         self.native = _native
         # a gfx_native call's numbers: the band's width and rows (``paint`` sets them), the
         # font's (set here), and each call's own
-        self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0, FIRST, LAST - FIRST + 1, STRIDE, 0, 0, 0, 0, 0, 0, 0])
+        self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0, FIRST, LAST - FIRST + 1, STRIDE, 0, 0, 0, 0, 0, 0, 0,
+                              0, 0, 0, 0, 0, 0, 0, 0, 0])  # (18-26: ``fan``'s cards and chips)
         self._digits = bytearray(10)  # a number's digits for gfx_native.text
         self.ox = 0  # screen x of the band's column 0
         self.right = 0  # screen x just right of the region (columns [ox, right) are painted)
@@ -385,10 +386,6 @@ class Gfx:
         if y >= bottom or y + h <= top or x >= self.right or x + w <= ox:
             return
         s = ((c & 0xFF) << 8) | (c >> 8)
-        fb = self.fb
-        fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
-        if y + r <= top and y + h - r >= bottom:
-            return  # the band holds no corner row
         if self.native is not None and r <= _CORNER_R:
             p = self._p
             p[2] = x - ox
@@ -397,8 +394,12 @@ class Gfx:
             p[5] = h
             p[6] = r
             p[7] = s
-            self.native.corners(self.buf, _CORNERS, p)
+            self.native.rounded(self.buf, _CORNERS, p)
             return
+        fb = self.fb
+        fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
+        if y + r <= top and y + h - r >= bottom:
+            return  # the band holds no corner row
         # corner rows, only those in this band: row i from the top edge, then from the bottom
         t = _CORNERS
         base = r * (r - 1) // 2
@@ -510,6 +511,21 @@ class Gfx:
         p[16] = _swap(chip) if chip >= 0 else -1
         p[17] = 1 if whole else 0
         self.native.face(self.buf, _FONT, p, art)
+
+    def fan(self, art, x, y, n, cards, chips):
+        """The first ``n`` of ``cards`` as a fan, all face up (rank 1-13), in machine code:
+        the top card's left edge at (x, y), each older one ``art``'s step further left
+        under it, with its seat chip (``chips``' colour, or -1 for none): the same pixels
+        as the renderer's cards one by one (see gfx_native.fan)."""
+        p = self._p
+        p[2] = x - self.ox
+        p[3] = y - self.top
+        p[18] = n
+        for k in range(n):
+            p[19 + k] = cards[k]
+            c = chips[k]
+            p[23 + k] = ((c & 0xFF) << 8) | (c >> 8) if c >= 0 else -1
+        self.native.fan(self.buf, _FONT, p, art)
 
     def suit_mask(self, suit, size):
         """The suit's 1-bit picture at ``size`` (a ``_Bits``'s bytes), drawn by ``shapes``

@@ -7,11 +7,64 @@ module with ``mpy-cross -march=armv6m``; the host simulator and the WebAssembly 
 native emitter, so gfx.py falls back to its plain-Python drawing there, and the device
 stage checks on the chip that both give the same pixels (tests/device/native_parity.py).
 
-Every function takes the band ``buf`` (RGB565, ``p[0]`` pixels a row, ``p[1]`` rows; the
-colours already byte-swapped as framebuf stores them) and an ``array('i')`` of its other
-numbers, band coordinates, so a call passes three objects and allocates nothing.
+Every function takes the band (its buffer: RGB565, ``p[0]`` pixels a row, ``p[1]`` rows; the colours already byte-swapped as
+framebuf stores them) and an ``array('i')`` of its other numbers, band coordinates, so a
+call passes a few objects and allocates nothing. A store loop in viper costs some 30
+cycles a pixel on the chip (framebuf's fill_rect 10), so blocks of more than a few pixels
+go to ``block``, in assembler, at about 3.
 """
 import micropython
+
+
+@micropython.asm_thumb
+def block(r0, r1, r2, r3):
+    """Fill a block of pixels: r0 the band (its buffer's address), r1 the block's first
+    pixel's byte offset, r2 its rows << 16 | its width (at least 1 each), r3 the band's
+    row length in bytes << 16 | the colour. Two pixels a word store, eight a pass: some 3
+    cycles a pixel, where framebuf's fill_rect takes 10 and a store loop in viper 30."""
+    add(r0, r0, r1)
+    lsl(r4, r3, 16)  # r4: the colour, in both halves of a word
+    lsr(r4, r4, 16)
+    lsl(r6, r4, 16)
+    orr(r4, r6)
+    lsr(r5, r3, 16)  # r5: the row length in bytes
+    lsr(r1, r2, 16)  # r1: rows to go
+    lsl(r2, r2, 16)  # r2: the width
+    lsr(r2, r2, 16)
+    label(ROW)
+    mov(r6, r0)
+    mov(r7, r2)
+    mov(r3, 2)
+    tst(r6, r3)  # a row starting on a pixel that is not word-aligned: that one alone
+    beq(EIGHT)
+    strh(r4, [r6, 0])
+    add(r6, 2)
+    sub(r7, 1)
+    label(EIGHT)
+    cmp(r7, 8)
+    blt(PAIRS)
+    str(r4, [r6, 0])
+    str(r4, [r6, 4])
+    str(r4, [r6, 8])
+    str(r4, [r6, 12])
+    add(r6, 16)
+    sub(r7, 8)
+    b(EIGHT)
+    label(PAIRS)
+    cmp(r7, 2)
+    blt(LAST)
+    str(r4, [r6, 0])
+    add(r6, 4)
+    sub(r7, 2)
+    b(PAIRS)
+    label(LAST)
+    cmp(r7, 1)
+    bne(NEXT)
+    strh(r4, [r6, 0])
+    label(NEXT)
+    add(r0, r0, r5)
+    sub(r1, 1)
+    bgt(ROW)
 
 
 @micropython.viper
@@ -21,7 +74,7 @@ def text(b, s, font, p):
     ``font`` is the glyph widths then the glyph columns (font.py's FONT). The same
     pixels as Gfx._glyph: each column's runs of set bits as blocks, only the bits and the
     columns that meet the band (a loop pass costs some 40 cycles on the chip, so skip early),
-    the blocks' rows filled four pixels a pass."""
+    a big block by ``block``, a small one here."""
     q = ptr32(p)
     bw = int(q[0])
     n = int(q[1])
@@ -115,6 +168,9 @@ def text(b, s, font, p):
                     x1 = bw
                 if y1 > n:
                     y1 = n
+                if x1 - x0 > 0 and y1 - y0 > 0 and (x1 - x0) * (y1 - y0) > 16:  # a big block
+                    block(b, (y0 * bw + x0) << 1, ((y1 - y0) << 16) | (x1 - x0), (bw << 17) | c)
+                    continue
                 while y0 < y1:
                     i = y0 * bw + x0
                     e = i + x1 - x0
@@ -133,10 +189,10 @@ def text(b, s, font, p):
 
 
 @micropython.viper
-def corners(b, table, p):
-    """The rows of a rounded rectangle's corners that lie in the band (framebuf fills the
-    rows between them): p = [band width, band rows, x, y, w, h, r, colour]; ``table`` is
-    gfx's row insets (r at most its radius). The same pixels as Gfx.round_rect."""
+def rounded(b, table, p):
+    """A filled rectangle with quarter-circle corners, the rows that lie in the band:
+    p = [band width, band rows, x, y, w, h, r, colour]; ``table`` is gfx's row insets (r at most its radius). The same pixels as Gfx.round_rect's
+    plain Python, the rows between the corners in one ``block``."""
     q = ptr32(p)
     bw = int(q[0])
     n = int(q[1])
@@ -146,6 +202,16 @@ def corners(b, table, p):
     h = int(q[5])
     r = int(q[6])
     c = int(q[7])
+    if y >= n or y + h <= 0 or x >= bw or x + w <= 0:
+        return
+    x0 = x if x > 0 else 0
+    x1 = x + w if x + w < bw else bw
+    a = y + r if y + r > 0 else 0
+    z = y + h - r if y + h - r < n else n
+    if a < z and x0 < x1:
+        block(b, (a * bw + x0) << 1, ((z - a) << 16) | (x1 - x0), (bw << 17) | c)
+    if y + r <= 0 and y + h - r >= n:
+        return  # the band holds no corner row
     buf = ptr16(b)
     t = ptr8(table)
     base = (r * (r - 1)) >> 1
@@ -161,15 +227,89 @@ def corners(b, table, p):
         row = y + i
         k = 0
         while k < 2:
-            if 0 <= row < n:
-                o = row * bw
-                j = x0
-                while j < x1:
-                    buf[o + j] = c
-                    j += 1
+            if 0 <= row < n and x0 < x1:
+                if x1 - x0 > 16:
+                    block(b, (row * bw + x0) << 1, (1 << 16) | (x1 - x0), (bw << 17) | c)
+                else:
+                    j = row * bw + x0
+                    e = row * bw + x1
+                    while j < e:
+                        buf[j] = c
+                        j += 1
             row = y + h - 1 - i
             k += 1
         i += 1
+
+
+@micropython.viper
+def ring(b, table, p):
+    """What a rounded rectangle (p = [band width, band rows, x, y, w, h, r, colour], as for
+    ``rounded``) shows around the one 2 pixels inside it (radius r - 2): a card's edge. The
+    same pixels as the outer one filled and the inner one drawn over it, each written once."""
+    q = ptr32(p)
+    bw = int(q[0])
+    n = int(q[1])
+    x = int(q[2])
+    y = int(q[3])
+    w = int(q[4])
+    h = int(q[5])
+    r = int(q[6])
+    c = int(q[7])
+    if y >= n or y + h <= 0 or x >= bw or x + w <= 0:
+        return
+    buf = ptr16(b)
+    t = ptr8(table)
+    base = (r * (r - 1)) >> 1
+    r2 = r - 2
+    base2 = (r2 * (r2 - 1)) >> 1
+    row = y if y > 0 else 0
+    end = y + h if y + h < n else n
+    while row < end:
+        i = row - y  # rows from the top and from the bottom edge
+        j = y + h - 1 - row
+        outer = -1
+        if i < r:
+            outer = int(t[base + i])
+        if j < r and (outer < 0 or int(t[base + j]) < outer):
+            outer = int(t[base + j])
+        if outer < 0:
+            outer = 0
+        k = 0
+        while k < 2:  # the left part of the row, then the right
+            if i < 2 or j < 2:  # above or below the inner one: all of the row
+                a = x + outer
+                z = x + w - outer
+                k = 2
+            else:
+                inner = -1
+                if i - 2 < r2:
+                    inner = int(t[base2 + i - 2])
+                if j - 2 < r2 and (inner < 0 or int(t[base2 + j - 2]) < inner):
+                    inner = int(t[base2 + j - 2])
+                if inner < 0:
+                    inner = 0
+                if k == 0:
+                    a = x + outer
+                    z = x + 2 + inner
+                else:
+                    a = x + w - 2 - inner
+                    z = x + w - outer
+                k += 1
+            if a < 0:
+                a = 0
+            if z > bw:
+                z = bw
+            if a < z:
+                if z - a > 16:
+                    block(b, (row * bw + a) << 1, (1 << 16) | (z - a), (bw << 17) | c)
+                else:
+                    o = row * bw
+                    e = o + z
+                    o += a
+                    while o < e:
+                        buf[o] = c
+                        o += 1
+        row += 1
 
 
 @micropython.viper
@@ -247,32 +387,14 @@ def face(b, font, p, art):
     r = ptr8(ranks)
     f = ptr8(font)
     first = int(q[8])
-    if chip >= 0:  # its rounded rectangle: the rows between the corners, then the corners
-        cx = x + int(lay[14])
-        cy = y + int(lay[15])
-        cw = int(lay[16])
-        ch = int(lay[17])
-        cr = int(lay[18])
-        buf = ptr16(b)
-        bw = int(q[0])
-        n = int(q[1])
-        x0 = cx if cx > 0 else 0
-        x1 = cx + cw if cx + cw < bw else bw
-        row = cy + cr
-        while row < cy + ch - cr:
-            if 0 <= row < n:
-                i = x0
-                while i < x1:
-                    buf[row * bw + i] = chip
-                    i += 1
-            row += 1
-        q[2] = cx
-        q[3] = cy
-        q[4] = cw
-        q[5] = ch
-        q[6] = cr
+    if chip >= 0:  # its rounded rectangle
+        q[2] = x + int(lay[14])
+        q[3] = y + int(lay[15])
+        q[4] = int(lay[16])
+        q[5] = int(lay[17])
+        q[6] = int(lay[18])
         q[7] = chip
-        corners(b, art[2], p)
+        rounded(b, art[2], p)
     start = rank * 2
     length = 1 if int(r[start + 1]) == 32 else 2
     cols = int(f[int(r[start]) - first]) + 1  # the rank's font columns, gaps included
@@ -315,3 +437,67 @@ def face(b, font, p, art):
     q[5] = size
     q[6] = ink
     mask(b, art[7 + suit], p)
+
+
+@micropython.viper
+def fan(b, font, p, art):
+    """The top cards of the pile's fan, all face up (rank 1-13), oldest first: each card's
+    edge, body and face (``Renderer._card``: the same pixels), in one call instead of some
+    twenty of Python a band: p = [band width, band rows, x, y of the top card, (scratch
+    for the functions above, 4-17), the count n, the n cards, the n seat chips' colours or
+    -1]; card k lies the layout's fan step left of card k - 1; ``art`` as for ``face``."""
+    q = ptr32(p)
+    bw = int(q[0])
+    n = int(q[1])
+    x0 = int(q[2])
+    y = int(q[3])
+    lay = ptr32(art[0])
+    cw = int(lay[19])
+    ch = int(lay[20])
+    cr = int(lay[21])
+    step = int(lay[22])
+    uw = int(lay[23])
+    c = int(lay[24])  # the colours, byte-swapped as framebuf stores them
+    edge = ((c & 0xFF) << 8) | (c >> 8)
+    c = int(lay[25])
+    body = ((c & 0xFF) << 8) | (c >> 8)
+    c = int(lay[28])
+    red = ((c & 0xFF) << 8) | (c >> 8)
+    c = int(lay[29])
+    black = ((c & 0xFF) << 8) | (c >> 8)
+    index_top = y + int(lay[26])
+    index_bottom = index_top + int(lay[27])
+    if y >= n or y + ch <= 0:
+        return
+    table = art[2]
+    k = int(q[18]) - 1
+    while k >= 0:
+        x = x0 - k * step
+        if x < bw and x + cw > 0:
+            w = cw if k == 0 else uw  # a card under another: its right corners lie under that one
+            q[2] = x
+            q[3] = y
+            q[4] = w
+            q[5] = ch
+            q[6] = cr
+            q[7] = edge
+            ring(b, table, p)
+            q[2] = x + 2
+            q[3] = y + 2
+            q[4] = w - 4
+            q[5] = ch - 4
+            q[6] = cr - 2
+            q[7] = body
+            rounded(b, table, p)
+            if k == 0 or (index_top < n and index_bottom > 0):  # under another: its index only
+                c = int(q[19 + k])
+                suit = c >> 4
+                q[2] = x
+                q[3] = y
+                q[13] = c & 15
+                q[14] = suit
+                q[15] = red if suit == 1 or suit == 2 else black
+                q[16] = int(q[23 + k])
+                q[17] = 1 if k == 0 else 0
+                face(b, font, p, art)
+        k -= 1

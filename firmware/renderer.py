@@ -187,6 +187,15 @@ def _back_under(pile, n):
     return False
 
 
+def _faces_up(pile, n):
+    """Whether the first ``n`` cards are all face up with a rank (no back, no joker)."""
+    for k in range(n):
+        r = pile[k] & 15
+        if r < 1 or r > 13:
+            return False
+    return True
+
+
 def _changes(a, b):
     """What differs when card ``a`` becomes ``b`` in a place, as ``_CHANGED_*`` bits."""
     if a == b:
@@ -292,6 +301,8 @@ class Renderer:
         self._dirty = bytearray(PILE_SHOWN)  # each place's _changes while the pile repaints
         self._place = 0  # the place whose face _paint_face draws
         self._art = None  # with machine code, what gfx's card_face draws a face with
+        self._fan = False  # whether gfx's fan draws the pile's cards (machine code, all face up)
+        self._chips = array("i", [-1] * PILE_SHOWN)  # their seat chips' colours, for it
         self._verdict = None
         self._laid = None  # the verdict whose lines' places these are:
         self._verdict_scale = self._verdict_x = self._result_x = self._ms_x = self._unit_x = 0
@@ -332,7 +343,10 @@ class Renderer:
                 2 + (_FAN - 2 - _INDEX_SUIT) // 2, 40, _INDEX_SUIT,  # its suit: left, top, size
                 _FAN - 2, _CARD_W - _FAN - 2, 14, _RANK_SCALE,  # the big rank (that scale fits any)
                 (_CARD_W - _FACE_SUIT) // 2, _CARD_H - _FACE_SUIT - 16, _FACE_SUIT,  # the big suit
-                _CHIP_X, _CHIP_Y, _CHIP_W, _CHIP_H, 3)), _RANK_CHARS, _INDEX_SUIT, _FACE_SUIT)
+                _CHIP_X, _CHIP_Y, _CHIP_W, _CHIP_H, 3,  # the seat chip: left, top, width, height, radius
+                _CARD_W, _CARD_H, _CARD_R, _FAN, _UNDER_W,  # a fan's cards (gfx_native.fan)
+                _CARD_EDGE, _CARD, _INDEX_Y, _INDEX_H, _INK_RED, _INK_BLACK)),
+                _RANK_CHARS, _INDEX_SUIT, _FACE_SUIT)
         p = self.g.prepare
         for _ in range(2):  # again if the caches, full of another screen's regions, were
             self._prepared = self.g.emptied  # emptied meanwhile
@@ -466,6 +480,10 @@ class Renderer:
             p[i] = c
             seats[i] = s
         n = _shown(p)
+        self._fan = self._art is not None and _faces_up(p, n)
+        if self._fan:
+            for k in range(n):
+                self._chips[k] = view.colour[seats[k] - 1] if seats[k] else -1
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
         elif verdict:  # its box (wider than any fan; on its frame's colour when it comes), and
@@ -574,6 +592,8 @@ class Renderer:
         elif n == 0:  # where the top card will lie
             g.round_rect(_TOP_X, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
             g.round_rect(_TOP_X + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
+        elif self._fan:  # in machine code, the same pixels as below
+            g.fan(self._art, _TOP_X, cy, n, self._pile, self._chips)
         else:
             # a band clear of the cards' corner rows: the fan's edges as one rectangle, then
             # each card's body (5 rectangles for 4 cards instead of 8 rounded ones); not with
