@@ -11,60 +11,11 @@ Every function takes the band (its buffer: RGB565, ``p[0]`` pixels a row, ``p[1]
 framebuf stores them) and an ``array('i')`` of its other numbers, band coordinates, so a
 call passes a few objects and allocates nothing. A store loop in viper costs some 30
 cycles a pixel on the chip (framebuf's fill_rect 10), so blocks of more than a few pixels
-go to ``block``, in assembler, at about 3.
+go to ``gfx_asm.block``, in assembler, at about 3.
 """
 import micropython
 
-
-@micropython.asm_thumb
-def block(r0, r1, r2, r3):
-    """Fill a block of pixels: r0 the band (its buffer's address), r1 the block's first
-    pixel's byte offset, r2 its rows << 16 | its width (at least 1 each), r3 the band's
-    row length in bytes << 16 | the colour. Two pixels a word store, eight a pass: some 3
-    cycles a pixel, where framebuf's fill_rect takes 10 and a store loop in viper 30."""
-    add(r0, r0, r1)
-    lsl(r4, r3, 16)  # r4: the colour, in both halves of a word
-    lsr(r4, r4, 16)
-    lsl(r6, r4, 16)
-    orr(r4, r6)
-    lsr(r5, r3, 16)  # r5: the row length in bytes
-    lsr(r1, r2, 16)  # r1: rows to go
-    lsl(r2, r2, 16)  # r2: the width
-    lsr(r2, r2, 16)
-    label(ROW)
-    mov(r6, r0)
-    mov(r7, r2)
-    mov(r3, 2)
-    tst(r6, r3)  # a row starting on a pixel that is not word-aligned: that one alone
-    beq(EIGHT)
-    strh(r4, [r6, 0])
-    add(r6, 2)
-    sub(r7, 1)
-    label(EIGHT)
-    cmp(r7, 8)
-    blt(PAIRS)
-    str(r4, [r6, 0])
-    str(r4, [r6, 4])
-    str(r4, [r6, 8])
-    str(r4, [r6, 12])
-    add(r6, 16)
-    sub(r7, 8)
-    b(EIGHT)
-    label(PAIRS)
-    cmp(r7, 2)
-    blt(LAST)
-    str(r4, [r6, 0])
-    add(r6, 4)
-    sub(r7, 2)
-    b(PAIRS)
-    label(LAST)
-    cmp(r7, 1)
-    bne(NEXT)
-    strh(r4, [r6, 0])
-    label(NEXT)
-    add(r0, r0, r5)
-    sub(r1, 1)
-    bgt(ROW)
+from gfx_asm import block
 
 
 @micropython.viper
