@@ -7,9 +7,9 @@ module with ``mpy-cross -march=armv6m``; the host simulator and the WebAssembly 
 native emitter, so gfx.py falls back to its plain-Python drawing there, and the device
 stage checks on the chip that both give the same pixels (tests/device/native_parity.py).
 
-Every function takes the band (its buffer: RGB565, ``p[0]`` pixels a row, ``p[1]`` rows; the colours already byte-swapped as
-framebuf stores them) and an ``array('i')`` of its other numbers, band coordinates, so a
-call passes a few objects and allocates nothing. A store loop in viper costs some 30
+Every function takes the band's buffer (RGB565, ``p[0]`` pixels a row, ``p[1]`` rows; the
+colours already byte-swapped as framebuf stores them) and an ``array('i')`` of its other
+numbers, band coordinates, so a call passes a few objects and allocates nothing. A store loop in viper costs some 30
 cycles a pixel on the chip (framebuf's fill_rect 10), so blocks of more than a few pixels
 go to ``gfx_asm.block``, in assembler, at about 3.
 """
@@ -142,8 +142,10 @@ def text(b, s, font, p):
 @micropython.viper
 def rounded(b, table, p):
     """A filled rectangle with quarter-circle corners, the rows that lie in the band:
-    p = [band width, band rows, x, y, w, h, r, colour]; ``table`` is gfx's row insets (r at most its radius). The same pixels as Gfx.round_rect's
-    plain Python, the rows between the corners in one ``block``."""
+    p = [band width, band rows, x, y, w, h, r, colour]; ``table`` is gfx's row insets (r at
+    most its radius). The same pixels as Gfx.round_rect's plain Python, the rows between the
+    corners in one ``block``. (A run is filled here, not by a helper: a call from viper
+    costs some 2 us on the chip, and ``ring`` makes two a row.)"""
     q = ptr32(p)
     bw = int(q[0])
     n = int(q[1])
