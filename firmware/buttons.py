@@ -80,6 +80,8 @@ class _DebouncedPins:
         self._t_edge = array("i", [0] * n)  # time of the last accepted edge
         self._t_raw = array("i", [0] * n)   # time of the last raw level change
         self._rs = bytearray(n)            # resync edge waiting in poll: 1 + pressed, or 0
+        self._settled = bytes(n)           # _locked, _down and _rs with every button up and settled
+        self._idle = False                 # so since the last poll: it has nothing to do
         now = time.ticks_us()
         pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
         self._pins = [Pin(g, Pin.IN, pull) for g in gpios]
@@ -117,6 +119,7 @@ class _DebouncedPins:
             self._down[i] = pressed
             self._t_edge[i] = t
             self._locked[i] = 1
+            self._idle = False
             w = self._w
             if ((w - self._r) & _CMASK) >= self._size:
                 self.overruns += 1
@@ -130,8 +133,12 @@ class _DebouncedPins:
     def poll(self, now_us, on_edge):
         """Call ``on_edge(index, pressed, t_us)`` for every edge since the last poll, in
         time order; update stuck status. ``now_us`` is ``time.ticks_us()``. Returns the
-        number of edges delivered."""
+        number of edges delivered. With every button up and settled and no edge since, it
+        has nothing to do and says so at once: the game loop polls every pass, and looking
+        at the buttons one by one costs some 50 us each on the chip."""
         w = self._w
+        if self._idle and self._r == w:
+            return 0
         for i in range(self._n):
             # interrupts off for one seat at a time: a press meanwhile waits tens of us for
             # its stamp, never long enough to tie with a press 50 us after it
@@ -162,7 +169,19 @@ class _DebouncedPins:
             self._r = r
             on_edge(code >> 1, (code & 1) == 1, t)
             count += 1
-        return count + self._resyncs_before(None, on_edge)
+        count += self._resyncs_before(None, on_edge)
+        state = disable_irq()  # (an edge accepted meanwhile makes it busy again)
+        try:
+            self._idle = self._locked == self._settled and self._down == self._settled and \
+                self._rs == self._settled
+        finally:
+            enable_irq(state)
+        return count
+
+    def quiet(self):
+        """Whether a poll now would have nothing to do: every button up and settled, no edge
+        since the last poll."""
+        return self._idle and self._r == self._w
 
     def _resyncs_before(self, t, on_edge):
         """Deliver the waiting resync edges older than ``t`` (all if None), oldest first."""
@@ -190,6 +209,8 @@ class _DebouncedPins:
 
     def stuck_mask(self):
         """Bit i set while button i has been held longer than ``stuck_us``."""
+        if self._idle:
+            return 0
         m = 0
         for i in range(self._n):
             if self._stuck[i]:
@@ -229,7 +250,7 @@ class ConsoleKeys(_DebouncedPins):
 
     def poll(self, now_us, on_key):
         count = super().poll(now_us, on_key)
-        if self._repeat_delay is None:
+        if self._repeat_delay is None or self._idle:
             return count
         for i in range(self._n):
             if not self._down[i] or self._stuck[i]:
