@@ -48,6 +48,8 @@ _SUMMARY_AFTER_US = const(3000000)  # the winner screen gives way to the game's 
 _SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
 _SEATS = const(4)
 _TICK_US = const(1000)            # machine.idle() sleeps at most this long
+_NAP_US = const(8000)             # the longest sleep in a game (the verdict's lift and the
+# sweep look at the time in the passes: this late at most)
 _LIFT_AHEAD_US = const(40000)     # a verdict on an empty pile goes this long before the next action
 _VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
@@ -155,14 +157,28 @@ class App:
         """Wait for the next pass. ``machine.idle()`` sleeps until an interrupt (a press
         wakes it) or the next 1 ms tick, so a card due in between would turn up to a
         millisecond late: with the table's next action due sooner than a tick, sleep just
-        until it is due."""
+        until it is due. In a slap game, sleep until it is due, or the sound's or the LEDs'
+        next change (at most _NAP_US), unless a button moves (``Board.nap``): the passes in
+        between would find nothing to do."""
         if (self.mode == PLAYING or self.mode == WATCHING) and not self.skipping:
             due = self.table.next_due()
             if due is not None:
-                d = clock.diff(due, self._game_time(time.ticks_us()))
+                now = time.ticks_us()
+                d = clock.diff(due, self._game_time(now))
                 if d < _TICK_US:
                     if d > 0:
                         time.sleep_us(d)
+                    return
+                if self.mode == PLAYING and self.duel is None:
+                    b = self.b
+                    nap = d if d < _NAP_US else _NAP_US
+                    other = b.sound.due(now)
+                    if other is not None and other < nap:
+                        nap = other
+                    other = b.leds.due(now)
+                    if other is not None and other < nap:
+                        nap = other
+                    b.nap(nap)
                     return
         self.b.idle()
 

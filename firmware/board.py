@@ -19,6 +19,7 @@ from menu import KEYS
 
 FLASH = "/"
 WATCHDOG_ARMED = "watchdog.armed"  # on the flash while the game loop runs under its watchdog
+_TICK_US = const(1000)          # machine.idle() wakes at least this often (rp2: WFE with a 1 ms timeout)
 _WDT_MS = const(5000)           # the RP2040 watchdog allows at most 8388 ms
 _WATCHDOG_CTRL_CLR = const(0x40058000 + 0x3000)  # WATCHDOG CTRL, atomic bit-clear alias
 _WATCHDOG_ENABLE = const(1 << 30)
@@ -98,6 +99,25 @@ class Board:
 
     def idle(self):
         machine.idle()
+
+    def nap(self, us):
+        """Sleep ``us`` unless a slap button or a key moves (or is held): then wake at the
+        next interrupt or tick, as ``idle`` does. ``machine.idle()`` wakes at every 1 ms
+        tick, and a pass of the game loop costs some 0.6 ms on the chip: a game loop with
+        nothing due for a while sleeps through the ticks here instead, the last part of a
+        tick exactly (so it can sleep just until a card is due)."""
+        until = time.ticks_add(time.ticks_us(), us)
+        slaps = self.slaps
+        keys = self.keys
+        while True:
+            left = time.ticks_diff(until, time.ticks_us())
+            if left < _TICK_US:
+                if left > 0:
+                    time.sleep_us(left)
+                return
+            machine.idle()
+            if not (slaps.quiet() and keys.quiet()):
+                return
 
     def now(self):
         return time.ticks_us()

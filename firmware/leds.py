@@ -67,6 +67,17 @@ class SeatLeds:
         self.active = 0
         self._show()
 
+    def due(self, now):
+        """Microseconds until ``service`` has a blink to change (0: now), None when steady."""
+        if self.flash_seat < 0:
+            return None
+        d = _BLINK_US - time.ticks_diff(now, self.flash_start) % _BLINK_US
+        if self.flash_until != _FOREVER:
+            end = time.ticks_diff(self.flash_until, now)
+            if end < d:
+                d = end
+        return d if d > 0 else 0
+
     def service(self, now):
         if self.flash_seat < 0:
             return

@@ -45,6 +45,13 @@ class Sound:
         self.priority = -1
         self.pwm.duty_u16(0)
 
+    def due(self, now):
+        """Microseconds until ``service`` has a note to change (0: now), None when silent."""
+        if self.notes is None:
+            return None
+        d = time.ticks_diff(self.until, now)
+        return d if d > 0 else 0
+
     def service(self, now):
         """Move to the next note when the current one is over."""
         while self.notes is not None and time.ticks_diff(now, self.until) >= 0:

@@ -109,3 +109,69 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
     assert len(shown) >= 5, up
     assert min(shown) >= A._VERDICT_MIN_US   # up long enough to read the combination and time
     del a.r.update_pile
+
+
+def _game_pile(g):
+    """The pile as the game holds it, as the view shows it (App._sync_pile's reading)."""
+    n = g.pile_len()
+    return ([g.pile_top(i) if i < n else 0 for i in range(R.PILE_SHOWN)],
+            [g.pile_seat(i) + 1 if i < n else 0 for i in range(R.PILE_SHOWN)], n)
+
+
+def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(make_device):
+    # a slap game's card moves the view's pile down a place instead of reading it again
+    # from the game (App._slap_game_card): across piles won by slaps and by challenges,
+    # the screen's pile is still the game's
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    a = dev.app
+    seen = []
+
+    table = a.table
+    sink = table.sink
+
+    def watched(kind, t, p, a_, b, c):
+        sink(kind, t, p, a_, b, c)
+        v = a.view  # what the App made of it
+        seen.append((list(v.pile), list(v.pile_seat), v.pile_count) == _game_pile(table.game))
+
+    table.sink = watched
+    player = QuickPlayer(dev)
+    while dev.now_us < 40000 * MS and not dev.of(E.GAME_OVER):
+        player.step()
+    won = [e for e in dev.events if e[1] == E.PILE_WON]
+    assert len(won) >= 10 and len(seen) > 200, (len(won), len(seen))
+    assert all(seen), seen.index(False)
+
+
+def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
+    # with nothing due for a while the loop naps (Board.nap) instead of a pass at every
+    # 1 ms tick, and still runs a pass as soon as a button moves
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    a = dev.app
+    step = a.step
+    passes = []
+
+    def counted():
+        passes.append(time.ticks_us())
+        step()
+
+    a.step = counted
+    cards = len(dev.of(E.CARD))
+    dev.run_for(5000)
+    cards = len(dev.of(E.CARD)) - cards
+    assert cards >= 8
+    assert len(passes) < 5000 // 4, len(passes)  # not one a millisecond
+    due = a.table.next_due()
+    t = dev.now_us + 3 * MS
+    assert time.ticks_diff(due, a._game_time(t % (1 << 30))) > 3000  # the press lands in a nap
+    del passes[:]
+    dev.press(0, t)
+    dev.release(0, t + 60 * MS)
+    dev.run_for(5)
+    woke = [time.ticks_diff(p, t % (1 << 30)) for p in passes]
+    assert [w for w in woke if w >= 0] and min(w for w in woke if w >= 0) < 100, woke
+    del a.step
