@@ -318,11 +318,16 @@ class App:
     def start_game(self, seed=None):
         """A new game with the menu's settings (menu_actions.start_game deals it). The last
         game's table goes first, so it is not in the heap beside the menu code."""
+        self.leave_game()
+        _menus().start_game(self, seed)
+
+    def leave_game(self):
+        """Let the last game go: its table, its view, its input record, War's and Money's
+        code."""
         self._drop_record()
         self._drop_duel()
         self.table = None
         self.view = None
-        _menus().start_game(self, seed)
 
     def _game_over(self):
         """The game has ended: game_end.py puts its end on screen and saves it, imported for
@@ -347,6 +352,10 @@ class App:
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
     def _event(self, kind, t, p, a, b, c):
+        if kind == E.CARD and self.duel is None:
+            self._slap_game_card(p, a, b)
+            self.summary.event(kind, t, p, a, b, c)
+            return
         v = self.view
         g = self.table.game
         now = self.now
@@ -404,6 +413,29 @@ class App:
                 self.b.leds.celebrate(p, now)
             else:
                 self.b.leds.off()
+
+    def _slap_game_card(self, p, card, count):
+        """A slap game's card goes out first, before the game's story and its sound (which
+        then starts as the card shows): its pile only ever grows by the card on top, so the
+        view's pile moves down a place instead of being read again from the game (some
+        0.3 ms on the chip with a full fan)."""
+        v = self.view
+        self.dirty = True
+        pile = v.pile
+        seats = v.pile_seat
+        for i in range(len(pile) - 1, 0, -1):
+            pile[i] = pile[i - 1]
+            seats[i] = seats[i - 1]
+        pile[0] = card
+        seats[0] = p + 1
+        v.pile_count = count
+        v.count[p] = self.table.game.hand_size(p)
+        v.verdict = None
+        v.banner = ""
+        self.card_shown = False
+        if self._draw_pile():
+            self.shown_at = time.ticks_us()
+        self.b.sound.play(sound.CARD, self.now)
 
     def _draw_pile(self):
         """A slap game's new card or verdict goes out now, in the engine's turn, before the
@@ -559,10 +591,7 @@ class App:
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
         self._close_replay()
-        self._drop_record()
-        self._drop_duel()
-        self.table = None
-        self.view = None
+        self.leave_game()
         _menus().show_menu(self)
 
     def _notice(self, title, lines, back_to=None):
