@@ -9,7 +9,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device flash check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -71,6 +71,11 @@ bench: setup
 ## figures and stops it
 bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
+
+## soak-device: 20 four-bot games back to back on the emulated Pico (tests/soak_device.py):
+## the heap after each, collections in a card's reveal; about two hours
+soak-device: $(VENV)/.stamp
+	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench tests/soak_device.py
 
 ## wiring: check hw/pins.json and regenerate hw/wiring.svg
 wiring: $(VENV)/.stamp

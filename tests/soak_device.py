@@ -1,0 +1,146 @@
+"""SlapStack's soak on a real board: 20 four-bot games back to back (issue 12).
+
+    make flash                            # SlapStack on the Pico first
+    mpremote run tests/soak_device.py     # about 20 minutes on a Pico (make soak-device runs it
+                                          # on the emulated one)
+
+It plays 20 games of 4-player Egyptian Ratscrew, four bots, through the App as the game loop
+does, a card every TEMPO_MS (the fastest tempo in the menu is 385 ms: at 150 the 20 games,
+some 7000 cards, take about half an hour of the chip's time; a card is the same work at any
+tempo) (each game's end saves its statistics and replay, as at a party),
+with the watchdog on, and prints per game: its cards, its winner, the heap in use after it
+(gc.mem_alloc after gc.collect) with the game still on screen and once it is let go (as
+the next game or the menu does: ``App.leave_game``), its live heap at the peak (sampled every SAMPLE cards) and how
+many of its cards had a garbage collection between their turn and their reveal (a loop pass
+that showed a card and in which the heap in use went down). The last line sums it up: the
+heap once each game is let go flat within 1 KB (from the second game on: the first imports what
+games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
+line is missing), and the collections that landed in a card's reveal.
+
+Your statistics and last replay are put back afterwards as they were.
+"""
+import gc
+import os
+import time
+
+from micropython import const
+
+GAMES = const(20)
+FIRST_SEED = const(100)
+TEMPO_MS = const(150)
+SAMPLE = const(50)          # cards between two samples of the live heap (each a gc.collect)
+FLAT = const(1024)          # bytes: the heap after a game may wander this much
+KEPT = ("stats.json", "last_replay.json")  # the player's, put back at the end
+
+
+def _aside(names, suffix):
+    """Rename each existing file in ``names`` to name + suffix; returns the ones moved."""
+    moved = []
+    for name in names:
+        try:
+            os.rename(name, name + suffix)
+            moved.append(name)
+        except OSError:
+            pass
+    return moved
+
+
+def _restore(moved, suffix):
+    for name in KEPT:
+        try:
+            os.remove(name)  # the soak's own
+        except OSError:
+            pass
+    for name in moved:
+        os.rename(name + suffix, name)
+
+
+def play(app, seed, counts):
+    """One game to its end; fills ``counts`` (cards shown, cards with a collection in their
+    reveal, peak live heap) without allocating per card."""
+    import modes
+
+    app.start_game(seed)
+    game = app.table.game
+    real_reveal = game.reveal
+
+    def reveal(t):
+        d = real_reveal(t)
+        if d:
+            counts[0] += 1
+        return d
+
+    game.reveal = reveal
+    while app.mode == modes.PLAYING:
+        shown = counts[0]
+        before = gc.mem_alloc()
+        app.step()
+        if counts[0] != shown:
+            if gc.mem_alloc() < before:
+                counts[1] += 1
+            if counts[0] % SAMPLE == 0:
+                gc.collect()
+                live = gc.mem_alloc()
+                if live > counts[2]:
+                    counts[2] = live
+        app.idle()
+    return game
+
+
+def main():
+    gc.collect()
+    base = gc.mem_alloc()
+    import app
+    import board
+
+    a = app.App(board.Board())
+    s = a.settings
+    saved = dict(s)
+    moved = _aside(KEPT, ".soak")
+    s.update({"game": "ratscrew", "players": 4, "humans": 0, "tempo": "frantic"})
+    deal = a.deal
+
+    def quick_deal(*args, **kw):  # the menu's deal, at the soak's tempo
+        kw["tempo_ms"] = TEMPO_MS
+        return deal(*args, **kw)
+
+    a.deal = quick_deal
+    import machine
+
+    print("SlapStack soak: %d four-bot Ratscrew games, a card every %d ms, CPU at %d MHz, heap %d bytes "
+          "in use before the firmware was imported" % (GAMES, TEMPO_MS, machine.freq() // 1000000, base))
+    heaps = []
+    cards = 0
+    landed = 0
+    t0 = time.ticks_ms()
+    a.b.start_watchdog()
+    try:
+        for i in range(GAMES):
+            counts = [0, 0, 0]
+            game = play(a, FIRST_SEED + i, counts)
+            gc.collect()
+            held = gc.mem_alloc()  # the ended game still on screen, its table and record kept
+            a.leave_game()         # as the next game or the menu lets it go
+            gc.collect()
+            heaps.append(gc.mem_alloc())
+            cards += game.cards_played
+            landed += counts[1]
+            print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
+                  "%d once it is let go, live peak %d, collections in a reveal %d"
+                  % (i + 1, FIRST_SEED + i, game.cards_played, game.winner + 1, held, heaps[-1],
+                     counts[2], counts[1]))
+    finally:
+        a.b.stop_watchdog()
+        del a.deal  # (the method again)
+        s.clear()
+        s.update(saved)
+        _restore(moved, ".soak")
+    spread = max(heaps[1:]) - min(heaps[1:])
+    print("soak: %d games, %d cards in %d s; heap once games 2-%d were let go within %d bytes (%s, 1 KB allowed); "
+          "no MemoryError, no reset; %d cards had a collection in their reveal"
+          % (GAMES, cards, time.ticks_diff(time.ticks_ms(), t0) // 1000, GAMES, spread,
+             "flat" if spread <= FLAT else "NOT FLAT", landed))
+
+
+if __name__ == "__main__":
+    main()
