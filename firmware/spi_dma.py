@@ -117,12 +117,13 @@ def _fill(p, buf, n: int, c: int):
     ch = ptr32(q[0])
     ptr32(q[1])[0] = (c & 0xFFFF) | (c << 16)  # (a machine word here: no big int made)
     a = int(ptr8(buf))
-    ch[0] = q[1]  # READ_ADDR: the colour word, read again and again
-    ch[1] = a  # WRITE_ADDR
-    ch[2] = n >> 2  # TRANS_COUNT
-    ch[3] = q[2]  # CTRL_TRIG: go
-    while ch[3] & _DMA_BUSY:
-        pass
+    if n > 3:  # (a count of 0 leaves the emulated channel busy for good)
+        ch[0] = q[1]  # READ_ADDR: the colour word, read again and again
+        ch[1] = a  # WRITE_ADDR
+        ch[2] = n >> 2  # TRANS_COUNT
+        ch[3] = q[2]  # CTRL_TRIG: go
+        while ch[3] & _DMA_BUSY:
+            pass
     if n & 2:  # an odd pixel count: the last one
         ptr16(a + (n & ~3))[0] = ptr16(q[1])[0]
 

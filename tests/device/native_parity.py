@@ -106,6 +106,10 @@ def _ignore(key, pressed, t):
     pass
 
 
+def _bare(g):
+    pass
+
+
 def main():
     fast, native = scenes(True)
     gc.collect()
@@ -115,6 +119,10 @@ def main():
     print("PARITY", "DIFFER %r" % differ if differ else "same")
     b = board_module.Board()
     r = b.renderer
+    for w in (1, 3):  # regions of one pixel and of three: the DMA's clear has no whole word
+        r.g.paint(0, 0, w, 1, 0xF800, _bare)  # to fill in the first, one in the second
+    r.g.sync()
+    print("TINY done")
     v = table()
     r.full(v)
     steps = ((1, 2, 3), (4, 5, 6), (7, 8, 9), (10, 11, 12))

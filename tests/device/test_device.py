@@ -402,8 +402,9 @@ def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
 
 def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     # native_parity.py: gfx_native's machine code draws what gfx's Python draws (which the
-    # host's tests check), and partial repaints on the real panel, decoded from the SPI
-    # stream, are what a full repaint of the same table shows
+    # host's tests check), regions of one and three pixels come back (the DMA's clear of a
+    # band without a whole word), and partial repaints on the real panel, decoded from the
+    # SPI stream, are what a full repaint of the same table shows
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_parity.py")) as f:
         mark = board.run_script(f.read())
     pico.wait_serial(mark)  # (until then, since= would search all the log, older tracebacks too)
@@ -413,6 +414,7 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     assert "Traceback" not in text, text
     assert "NATIVE <module 'gfx_native'" in text  # the machine code, not the fallback
     assert "PARITY same" in text, text
+    pico.wait_serial("TINY done", timeout_s=60, since=mark)  # a one-pixel region painted, no hang
     for i in range(4):
         pico.wait_serial(r"PARTIAL %d" % i, since=mark)
         partial = pico.screen().to_image()
