@@ -118,17 +118,19 @@ def main():
         for i in range(GAMES):
             counts = [0, 0, 0]
             game = play(a, FIRST_SEED + i, counts)
+            played = game.cards_played
+            winner = game.winner
+            game = None            # (it holds its table)
             gc.collect()
             held = gc.mem_alloc()  # the ended game still on screen, its table and record kept
             a.leave_game()         # as the next game or the menu lets it go
             gc.collect()
             heaps.append(gc.mem_alloc())
-            cards += game.cards_played
+            cards += played
             landed += counts[1]
             print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
                   "%d once it is let go, live peak %d, collections in a reveal %d"
-                  % (i + 1, FIRST_SEED + i, game.cards_played, game.winner + 1, held, heaps[-1],
-                     counts[2], counts[1]))
+                  % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1]))
     finally:
         a.b.stop_watchdog()
         del a.deal  # (the method again)
