@@ -120,7 +120,7 @@ def _game_pile(g):
 
 def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(make_device):
     # a slap game's card moves the view's pile down a place instead of reading it again
-    # from the game (App._slap_game_card): across piles won by slaps and by challenges,
+    # from the game (App._card): across piles won by slaps and by challenges,
     # the screen's pile is still the game's
     dev = make_device(settings=FOUR_BOTS)
     dev.keys("ok")
