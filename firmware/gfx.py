@@ -88,6 +88,7 @@ def _corner_table():
 _ENC_MAX = const(40)
 _enc = {}  # str -> its bytes
 _wid = {}  # str -> its width at scale 1
+_pinned = ()  # strs encoded again as soon as the cache is emptied (``pin``)
 
 
 def _bytes(s):
@@ -113,6 +114,29 @@ def _bytes(s):
 def _forget():
     _enc.clear()
     _wid.clear()
+    for s in _pinned:
+        text_width(s)
+
+
+def pin(texts):
+    """Keep ``texts`` encoded for good: emptying the cache encodes them again at once. For
+    what is drawn with the heap locked (the pile: Renderer._repaint_pile), where a text not
+    in the cache is drawn character by character, some 40 us each."""
+    global _pinned
+    _pinned = texts
+    for s in texts:
+        text_width(s)
+
+
+def keep(a, b):
+    """Encode and measure ``a`` and ``b`` now, emptying the cache first if both would not
+    fit in it: drawing them then allocates nothing (a verdict's two lines, laid out before
+    its box is painted with the heap locked; one at a time, the second could empty the
+    cache of the first)."""
+    if len(_enc) + (a not in _enc) + (b not in _enc) > _ENC_MAX:
+        _forget()
+    text_width(a)
+    text_width(b)
 
 
 def _columns(s):

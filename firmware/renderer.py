@@ -30,10 +30,10 @@ so no update allocates.
 """
 from array import array
 
-from micropython import const
+from micropython import const, heap_lock, heap_unlock
 
 from colours import MENU_BG, WHITE
-from gfx import Gfx, BAND_BYTES, text_width, number_width, wrap
+from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
 from view import CARD_BACK, PILE_SHOWN
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
@@ -320,6 +320,7 @@ class Renderer:
         self._lines = None
         self._title = None
         self._prepared = -1  # the Gfx's ``emptied`` when the boxes' band views were made
+        self.heap_misses = 0  # pile paints that allocated after all, and were painted again (_repaint_pile)
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
@@ -333,10 +334,8 @@ class Renderer:
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
-        for s in RANKS:  # and the bytes of the strings a card draws (gfx._bytes)
-            text_width(s)
-        for s in ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"):
-            text_width(s)
+        pin(RANKS + ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"))  # the bytes of the
+        # strings a card and a seat strip draw (gfx._bytes), whatever else fills the cache
         if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
             self._art = self.g.face_art(array("i", (
                 2, _FAN - 2, 7, _INDEX_SCALE,  # the index's rank: left, room, top, scale
@@ -359,6 +358,7 @@ class Renderer:
             p(_PLACE_W, _CARD_H)
             p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
             p(_VERDICT_W, _VERDICT_H)
+            p(_MID_W, _PILE_H)  # the whole pile, a table's first drawing
             for n in range(1, PILE_SHOWN + 1):
                 w = _fan_w(n)
                 p(w, _CARD_H)
@@ -457,6 +457,38 @@ class Renderer:
         return mask
 
     def _repaint_pile(self, view, redraw):
+        """``_paint_pile_changes`` with the heap locked, so that its calls are quick.
+        MicroPython takes a function's frame from the heap when its locals and stack pass
+        44 bytes (most painters'), and frees it on return; on a heap a game has fragmented,
+        finding the room takes longer with every card (on the chip a call cost 13 us at a
+        game's start and 25 us after 50 cards). With the heap locked the frames go on the C
+        stack. Nothing in it allocates (the verdict's lines are encoded first; the boxes'
+        band views are made with the table, and again here if another screen's regions
+        pushed them out); should something, or should the frames pass the C stack's limit
+        (8 KB on the rp2; a verdict's paint, the deepest, reached 7.6 KB in the device
+        benchmark), the boxes' views are made again and the pile is painted again, whole,
+        with the heap open, and ``heap_misses`` counts it."""
+        if self._prepared != self.g.emptied:
+            self._prepare()
+        v = view.verdict
+        if v is not None and v is not self._laid:
+            self._lay_out_verdict(v)
+        heap_lock()
+        try:
+            painted = self._paint_pile_changes(view, redraw)
+        except MemoryError:  # (one name a clause: a tuple of them would be made here, under the lock)
+            painted = None
+        except RuntimeError:  # maximum recursion depth exceeded
+            painted = None
+        finally:
+            heap_unlock()
+        if painted is None:
+            self.heap_misses += 1
+            self._prepare()
+            painted = self._paint_pile_changes(view, True)
+        return painted
+
+    def _paint_pile_changes(self, view, redraw):
         """Take the view's pile and verdict as drawn and repaint what differs (everything on
         ``redraw``); returns whether anything was painted."""
         g = self.g
@@ -681,6 +713,7 @@ class Renderer:
         """Where the verdict's lines go, measured once, not for every band it is painted in."""
         self._laid = verdict
         seat, valid, pattern, ms, result = verdict
+        keep(pattern, result)  # (encoded together: its box is painted with the heap locked)
         bx = _VERDICT_X
         bw = _VERDICT_W
         scale = 4  # never below 2 (14 px): the front end keeps its words short enough
@@ -756,7 +789,8 @@ class Renderer:
         self.g.rest()
 
     def forget_texts(self):
-        """At a game's end: the encoded texts it drew go, the band buffers stay (Gfx.rest)."""
+        """At a game's end: the encoded texts it drew go (but those pinned, a card's and a
+        seat strip's), the band buffers stay (Gfx.rest)."""
         self.g.forget_texts()
 
     # -- winner, menus, messages ------------------------------------------------------------

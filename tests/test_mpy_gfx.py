@@ -130,14 +130,16 @@ def test_after_a_rest_the_next_table_allocates_nothing_from_its_first_card():
 
 
 def test_after_a_games_end_forgot_its_texts_the_next_table_allocates_nothing():
-    # a game's end lets the strings it drew go (Renderer.forget_texts), the buffers stay;
-    # the next table screen encodes a card's strings again, before any card
+    # a game's end lets the strings it drew go (Renderer.forget_texts), the buffers stay,
+    # and a card's and a seat strip's strings (pinned) are encoded again at once
     panel, r, v = _drawn_table()
     v.winner = 1
+    v.banner = "Blue wins with 52"
     r.update(v)
+    assert "Blue wins with 52" in gfx._enc
     bufs = r.g._bufs
     r.forget_texts()
-    assert "K" not in gfx._enc
+    assert "Blue wins with 52" not in gfx._enc and "K" in gfx._enc
     v.winner = None
     r.full(v)
     assert r.g._bufs is bufs
@@ -225,3 +227,63 @@ def test_text_with_characters_never_drawn_before_allocates_nothing():
     finally:
         micropython.heap_unlock()
     assert w > 95 * 2
+
+
+class PileShot(FakePanel):
+    """Keeps the pixels blitted inside the pile's region (the rest of the screen is not
+    looked at here), a byte each (its two bytes' sum: two pictures that differ in a pixel
+    differ there in all but one case in 256), so that two fit this VM's heap."""
+
+    def __init__(self):
+        super().__init__()
+        self.px = bytearray(PILE_W * PILE_H)
+
+    def blit(self, buf, x, y, w, h):
+        FakePanel.blit(self, buf, x, y, w, h)  # (super() would allocate, and the pile is painted with the heap locked)
+        for row in range(h):
+            py = y + row - PILE_Y
+            if 0 <= py < PILE_H:
+                for col in range(w):
+                    px = x + col - PILE_X
+                    if 0 <= px < PILE_W:
+                        j = 2 * (row * w + col)
+                        self.px[py * PILE_W + px] = (buf[j] + buf[j + 1]) & 0xFF
+
+
+def _pile_drawn_whole(v):
+    shot = PileShot()
+    renderer.Renderer(shot).full(v)
+    return shot.px
+
+
+def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_it_whole():
+    # the renderer locks the heap around the pile's paint (its call frames then go on the C
+    # stack): once the table is drawn, a card and a verdict paint there with no miss; a
+    # paint that has to allocate after all (here: its band buffers' views were let go) is
+    # done again, whole, with the heap open, and the pile shows just what a full drawing does
+    shot = PileShot()
+    r = renderer.Renderer(shot)
+    v = sample_views.table()
+    r.full(v)
+    _play(v, cards.parse("3S"), 1, 3)
+    r.update_pile(v)
+    v.verdict = (1, False, "NO SLAP", 388, "Green burns")  # a verdict's new lines
+    r.update_pile(v)
+    assert r.heap_misses == 0
+    assert shot.px == _pile_drawn_whole(v)
+    v.verdict = None
+    _play(v, cards.parse("QD"), 3, 0)
+    r.g._bands.clear()  # every width's FrameBuffers, behind the renderer's back: the next
+    r.update_pile(v)  # paint makes one (allocates)
+    assert r.heap_misses == 1
+    assert shot.px == _pile_drawn_whole(v)
+    _play(v, cards.parse("9C"), 0, 1)
+    r.update_pile(v)
+    assert r.heap_misses == 1  # all made then, with the heap open: the next card paints locked again
+    assert shot.px == _pile_drawn_whole(v)
+    for w in range(100, 160):  # other screens' regions push the table's out (Gfx.emptied)
+        r.g.prepare(w, 8)
+    _play(v, cards.parse("AH"), 1, 2)
+    r.update_pile(v)
+    assert r.heap_misses == 1  # made again before the lock
+    assert shot.px == _pile_drawn_whole(v)

@@ -25,10 +25,17 @@ class HashPanel:
         self.head = bytearray(8)
 
     def blit(self, buf, x, y, w, h):
-        for i, v in enumerate((x, y, w, h)):
-            self.head[2 * i] = v >> 8
-            self.head[2 * i + 1] = v & 0xFF
-        self.h.update(self.head)
+        """Allocates nothing, as a panel must (the renderer paints the pile with the heap locked)."""
+        head = self.head
+        head[0] = x >> 8
+        head[1] = x & 0xFF
+        head[2] = y >> 8
+        head[3] = y & 0xFF
+        head[4] = w >> 8
+        head[5] = w & 0xFF
+        head[6] = h >> 8
+        head[7] = h & 0xFF
+        self.h.update(head)
         self.h.update(buf)
 
 

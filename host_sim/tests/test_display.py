@@ -563,3 +563,24 @@ def test_a_played_card_is_on_the_wire_in_under_10ms_at_50mhz(board):
     slow = _card_wire_time_us(board("st7789", boot_clock=False))
     assert 4_000 < fast < 10_000
     assert slow > 1.8 * fast  # 24 MHz: what the SPI gets without boot.py's clock change (50 / 24 = 2.1)
+
+
+def test_the_card_and_seat_words_stay_encoded_and_a_verdicts_two_lines_are_encoded_together(rig):
+    # the pile is painted with the heap locked on the chip, where a text not in gfx's
+    # cache is drawn character by character (some 40 us each): a table pins its words, and
+    # a verdict's two lines go into the cache together, never the second emptying it of
+    # the first
+    r = renderer.Renderer(rig.panel)
+    r.full(sample_views.table())
+    assert all(s in gfx._enc for s in renderer.RANKS if s) and " ms" in gfx._enc
+    i = 0
+    while len(gfx._enc) < gfx._ENC_MAX:  # a game's banners fill the cache up
+        gfx.text_width("Red takes %d" % i)
+        i += 1
+    assert "Red takes %d" % (i - 1) in gfx._enc
+    gfx.keep("SANDWICH!", "Blue takes 17")
+    assert "SANDWICH!" in gfx._enc and "Blue takes 17" in gfx._enc
+    assert "K" in gfx._enc and " ms" in gfx._enc  # emptied to make room, the pinned words came back
+    assert "Red takes %d" % (i - 1) not in gfx._enc
+    r.forget_texts()  # a game's end
+    assert "Blue takes 17" not in gfx._enc and "K" in gfx._enc

@@ -1,10 +1,18 @@
-"""CPython stand-in for MicroPython's ``micropython`` module: only ``const``, so firmware
-modules that take their constants from it (renderer, gfx...) import on the host without
-the fakes (previews, screenshots, parity digests). ``host_sim.fakes.install`` puts the
-fake of the whole module (heap_lock, schedule...) in its place with the fake ``machine``;
-code that probes for ``heap_lock`` on CPython still finds none here.
+"""CPython stand-in for MicroPython's ``micropython`` module: ``const``, and ``heap_lock``
+and ``heap_unlock`` doing nothing (CPython has no heap to lock), so firmware modules
+import on the host without the fakes (previews, screenshots, parity digests).
+``host_sim.fakes.install`` puts the fake of the whole module (heap_lock counting,
+schedule...) in its place with the fake ``machine``.
 """
 
 
 def const(x):
     return x
+
+
+def heap_lock():
+    pass
+
+
+def heap_unlock():
+    return 0
