@@ -72,9 +72,10 @@ def test_the_devbench_command_prints_every_figure_but_the_heap():
                        capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
-    assert "lower bounds" in lines[0] and len(lines) == 8
+    assert "lower bounds" in lines[0] and len(lines) == 9
     assert lines[1].endswith("20 of 20 stamped equal")
     assert lines[4].startswith("full-screen redraw of a busy table: mean ")
     assert lines[5].startswith("new card on screen by the cards the pile showed before it")
     assert lines[6].startswith("new card on screen: median ")
     assert lines[7].startswith("press to verdict on screen: ")
+    assert lines[8] == "pile paints that allocated (painted again with the heap open): 0"

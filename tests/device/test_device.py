@@ -424,4 +424,6 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
         assert differing(partial, full) == 0, i
         pico.key("ok")
     pico.wait_serial("DONE", since=mark)
+    text = pico.serial_text()
+    assert "MISSES 0" in text[text.rindex(mark):]  # every pile paint above ran with the heap locked
     board.boot()
