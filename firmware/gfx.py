@@ -354,7 +354,8 @@ class Gfx:
 
     def rest(self):
         """Let the band buffers and the FrameBuffers and views over them go while nothing
-        is drawn, and the encoded texts; the next paint or ``prepare`` makes them again.
+        is drawn, and the encoded texts but the pinned ones (``pin``); the next paint or
+        ``prepare`` makes them again.
         Only after an error (App.crash): otherwise the buffers, made once, stay where they
         are in the heap for good, so no collection ever has 10 KB to find room for again."""
         self.sync()
