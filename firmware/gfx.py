@@ -174,12 +174,14 @@ def text_width(s, scale=1):
 
 def wrap(text, width, scale=2):
     """``text`` split at spaces into lines that fit ``width`` px at ``scale`` (for menus and
-    messages: it allocates)."""
+    messages: it allocates). The trial lines are measured without the text cache, which
+    they would fill with strings drawn never (on the chip, a page of How to play wrapped in
+    every band took up to 0.96 s, emptying the cache again and again)."""
     out = []
     cur = ""
     for word in text.split(" "):
         trial = word if not cur else cur + " " + word
-        if cur and text_width(trial, scale) > width:
+        if cur and _columns(trial) * scale > width:
             out.append(cur)
             cur = word
         else:

@@ -178,20 +178,36 @@ class RulesScreen:
     def __init__(self, m):
         self.m = m
         self.items = m.items()
+        self._first = self._selected = -1  # the rows in view and the highlight, as last drawn
+        self.explained = []  # the explanation's lines and the hint, as ``draw`` last painted them
+        self.hint = ""
         self._paint_head = self.paint_head
         self._paint_list = self.paint_list
         self._paint_foot = self.paint_foot
 
     def draw(self, g, whole=True):
+        """The menu (``whole``: its title too); with the same rows in view as last time, only
+        the rows whose text or highlight changed, and the explanation (the whole list was
+        60 ms on the chip, above a screen's 50)."""
         m = self.m
-        self.items = m.items()
+        was = self.items
+        self.items = items = m.items()
         if m.selected < m.first:
             m.first = m.selected - 1 if m.selected and m.rows[m.selected - 1][0] == _HEAD_ROW else m.selected
         elif m.selected >= m.first + _ROWS:
             m.first = m.selected - _ROWS + 1
+        self.explained = wrap(m.explanation(), _W - 16)  # (once, not in each band)
+        self.hint = m.hint()
         if whole:
             g.paint(0, 0, _W, _HEAD, _BAR, self._paint_head)
-        g.paint(0, _HEAD, _W, _EXPLAIN_Y - _HEAD, MENU_BG, self._paint_list)
+        if whole or m.first != self._first or len(items) != len(was):
+            g.paint(0, _HEAD, _W, _EXPLAIN_Y - _HEAD, MENU_BG, self._paint_list)
+        else:
+            for i in range(m.first, min(m.first + _ROWS, len(items))):
+                if items[i] != was[i] or (i == m.selected) != (i == self._selected):
+                    g.paint(0, _LIST_Y + (i - m.first) * _ROW, _W, _ROW, MENU_BG, self._paint_list)
+        self._first = m.first
+        self._selected = m.selected
         g.paint(0, _EXPLAIN_Y, _W, _H - _EXPLAIN_Y, MENU_BG, self._paint_foot)
 
     def paint_head(self, g):
@@ -224,8 +240,8 @@ class RulesScreen:
     def paint_foot(self, g):
         g.rect(8, _EXPLAIN_Y, _W - 16, 1, _GREY)
         y = _EXPLAIN_Y + 5
-        for line in wrap(self.m.explanation(), _W - 16):
+        for line in self.explained:
             g.text(line, 8, y, 2, WHITE)
             y += 18
-        h = self.m.hint()
+        h = self.hint
         g.text(h, (_W - text_width(h, 2)) // 2, _HINT_Y + 3, 2, _GREY)

@@ -80,6 +80,18 @@ class SummaryScreen:
             self.info += ", game %d tonight" % games_tonight
         self.rows = rows(summary, slaps, evening)
         self._paint = self.paint
+        # measured once, not in each of the screen's 30 bands
+        t = self.title
+        self.title_scale = sc = 3 if text_width(t, 3) <= _W - 12 else 2
+        self.title_x = (_W - text_width(t, sc)) // 2
+        n = summary.players
+        self.col = col = (_W - _LABEL_W - 4) // n
+        self.chips = []  # per seat: its label and where it goes
+        for p in range(n):
+            label = "%d bot" % (p + 1) if view.is_bot[p] else "%d" % (p + 1)
+            if text_width(label, 2) > col - 8:
+                label = "%d" % (p + 1)
+            self.chips.append((label, _LABEL_W + p * col + (col - text_width(label, 2)) // 2))
 
     def draw(self, g):
         g.paint(0, 0, _W, _H, MENU_BG, self._paint)
@@ -89,24 +101,24 @@ class SummaryScreen:
         n = self.s.players
         head = v.colour[self.s.winner] if self.s.winner >= 0 else _LINE
         g.rect(0, 0, _W, _HEAD, head)
-        t = self.title
-        sc = 3 if text_width(t, 3) <= _W - 12 else 2
-        g.text(t, (_W - text_width(t, sc)) // 2, (_HEAD - 7 * sc) // 2, sc, contrast(head))
+        sc = self.title_scale
+        g.text(self.title, self.title_x, (_HEAD - 7 * sc) // 2, sc, contrast(head))
         g.text(self.info, (_W - text_width(self.info, 2)) // 2, _INFO_Y, 2, _GREY)
-        col = (_W - _LABEL_W - 4) // n
-        for p in range(n):
-            x = _LABEL_W + p * col
-            c = v.colour[p]
-            g.round_rect(x + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
-            label = "%d bot" % (p + 1) if v.is_bot[p] else "%d" % (p + 1)
-            if text_width(label, 2) > col - 8:
-                label = "%d" % (p + 1)
-            g.text(label, x + (col - text_width(label, 2)) // 2, _CHIP_Y + 3, 2, contrast(c))
+        col = self.col
+        if g.in_band(_CHIP_Y, _CHIP_H):
+            for p in range(n):
+                c = v.colour[p]
+                g.round_rect(_LABEL_W + p * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
+                label, x = self.chips[p]
+                g.text(label, x, _CHIP_Y + 3, 2, contrast(c))
         y = _ROWS_Y
         for label, values in self.rows:
             if label == "Tonight":
                 g.rect(8, y - 3, _W - 16, 1, _LINE)
                 y += 2
+            if not g.in_band(y, _ROW):
+                y += _ROW
+                continue
             g.text(label, 8, y, 2, WHITE if label == "Tonight" else _GREY)
             for p in range(n):
                 x = _LABEL_W + p * col
