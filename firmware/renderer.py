@@ -299,7 +299,8 @@ class Renderer:
         self._pile = bytearray(PILE_SHOWN)
         self._seats = bytearray(PILE_SHOWN)  # the pile's seat chips as drawn (view.pile_seat)
         self._dirty = bytearray(PILE_SHOWN)  # each place's _changes while the pile repaints
-        self._place = 0  # the place whose face _paint_face draws
+        self._box_card = self._box_seat = self._box_x = self._box_y = 0  # whose face's boxes
+        self._box_whole = True  # paint_face paints, and where (_paint_boxes)
         self._art = None  # with machine code, what gfx's card_face draws a face with
         self._fan = False  # whether gfx's fan draws the pile's cards (machine code, all face up)
         self._chips = array("i", [-1] * PILE_SHOWN)  # their seat chips' colours, for it
@@ -413,7 +414,7 @@ class Renderer:
         for pn in view.panels:  # over the empty seats' bare strips, so after them
             if redraw or pn.version != pn.drawn:
                 pn.drawn = pn.version
-                self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, pn.painter)
+                pn.repaint(self, redraw)
                 mask |= BANNER
         self.g.sync()  # all of it on the panel when this returns
         return mask
@@ -434,9 +435,10 @@ class Renderer:
         if cover is not None:  # a panel instead of the pile (its state stays as last drawn)
             mask = 0
             if redraw or cover is not self._cover or cover.version != self._cover_v:
+                whole = redraw or cover is not self._cover
                 self._cover = cover
                 self._cover_v = cover.version
-                self.g.paint(cover.x, cover.y, cover.w, cover.h, _FELT, cover.painter)
+                cover.repaint(self, whole)
                 mask = PILE
         else:
             if self._cover is not None:  # the pile comes back: all of it
@@ -533,32 +535,51 @@ class Renderer:
             w = _fan_w(n0 if n0 > n else n)
             g.paint(_TOP_X + _CARD_W - w, _CARD_Y, w, _CARD_H, _FELT, paint)
         else:  # each place whose card changed: what differs on its face, or all it shows
-            face = self._paint_face
             for k in range(n):
                 f = d[k]
-                if not f:
-                    continue
-                x = _TOP_X - k * _FAN
-                y = _CARD_Y
                 if f == _CHANGED_ALL:
-                    g.paint(x, y, _PLACE_W if k else _CARD_W, _CARD_H, _FELT, paint)
-                    continue
-                self._place = k  # the boxes lie on card k's face, clear of its edges and of
-                # the card on it: the face's colour, and what card k draws there
-                if f & _CHANGED_INDEX:
-                    g.paint(x + _INDEX_X, y + _INDEX_Y, _INDEX_W, _INDEX_H, _CARD, face)
-                elif f & _CHANGED_CHIP:
-                    g.paint(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, _CARD, face)
-                if k:
-                    continue
-                if f & _CHANGED_TEN:
-                    g.paint(x + _TEN_X, y + _RANK_Y, _TEN_W, _RANK_H, _CARD, face)
-                elif f & _CHANGED_RANK:
-                    g.paint(x + _RANK_X, y + _RANK_Y, _RANK_W, _RANK_H, _CARD, face)
-                if f & _CHANGED_SUIT:
-                    g.paint(x + _FACE_X, y + _FACE_Y, _FACE_SUIT, _FACE_SUIT, _CARD, face)
-                if f & _CHANGED_NAME:
-                    g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
+                    g.paint(_TOP_X - k * _FAN, _CARD_Y, _PLACE_W if k else _CARD_W, _CARD_H, _FELT, paint)
+                elif f:
+                    self._paint_boxes(_TOP_X - k * _FAN, _CARD_Y, p[k], seats[k], k == 0, f)
+        return True
+
+    def _paint_boxes(self, x, y, c, seat, whole, f):
+        """The boxes on the face of card ``c`` at (x, y) that hold what ``_changes`` found
+        differing (``f``); they lie clear of its edges and of a card on it, so each is
+        painted on the face's colour with what the card draws there (``whole``: the top
+        card, which shows its big rank and suit, not only its index strip)."""
+        g = self.g
+        face = self._paint_face
+        self._box_card = c
+        self._box_seat = seat
+        self._box_x = x
+        self._box_y = y
+        self._box_whole = whole
+        if f & _CHANGED_INDEX:
+            g.paint(x + _INDEX_X, y + _INDEX_Y, _INDEX_W, _INDEX_H, _CARD, face)
+        elif f & _CHANGED_CHIP:
+            g.paint(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, _CARD, face)
+        if not whole:
+            return
+        if f & _CHANGED_TEN:
+            g.paint(x + _TEN_X, y + _RANK_Y, _TEN_W, _RANK_H, _CARD, face)
+        elif f & _CHANGED_RANK:
+            g.paint(x + _RANK_X, y + _RANK_Y, _RANK_W, _RANK_H, _CARD, face)
+        if f & _CHANGED_SUIT:
+            g.paint(x + _FACE_X, y + _FACE_Y, _FACE_SUIT, _FACE_SUIT, _CARD, face)
+        if f & _CHANGED_NAME:
+            g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
+
+    def replace_card(self, x, y, old, new):
+        """The whole card at (x, y) (drawn by ``card``) shows ``new`` instead of ``old``:
+        when both are faces, only the boxes on it that differ are painted (a War battle's
+        two cards: some 8 KB of pixels each instead of 32 KB). Returns False, painting
+        nothing, when a card comes, goes or turns over: the caller paints it whole."""
+        f = _changes(old, new)
+        if f == _CHANGED_ALL:
+            return False
+        if f:
+            self._paint_boxes(x, y, new, 0, True, f)
         return True
 
     def _seat_sig(self, v, i):
@@ -652,9 +673,8 @@ class Renderer:
         self._card(g, c, 0, x, y, True)
 
     def paint_face(self, g):
-        """A box on the face of the card in place ``_place`` (painted on the face's colour)."""
-        k = self._place
-        self._face(g, self._pile[k], self._seats[k], _TOP_X - k * _FAN, _CARD_Y, k == 0)
+        """A box on a card's face (``_paint_boxes``), on the face's colour."""
+        self._face(g, self._box_card, self._box_seat, self._box_x, self._box_y, self._box_whole)
 
     def _card(self, g, c, seat, x, y, whole):
         w = _CARD_W if whole else _UNDER_W
@@ -732,8 +752,7 @@ class Renderer:
         return self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
 
     def _paint_verdict(self, g, verdict):
-        if verdict is not self._laid:
-            self._lay_out_verdict(verdict)
+        """The verdict's box in band ``g`` (``_repaint_pile`` laid its lines out first)."""
         seat, valid, pattern, ms, result = verdict
         bx = _VERDICT_X
         bw = _VERDICT_W

@@ -204,6 +204,7 @@ class Watch:
         self.checks = 0
         self.cards = []  # (bytes before it is shown, bytes in all, ordinary) per card
         self._pile = None
+        self._painted = 0  # what this pass's update_pile painted
         update, update_pile = r.update, r.update_pile
 
         def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict;
@@ -213,6 +214,7 @@ class Watch:
                 self._before = self.spi.bytes_written
                 self._was = (bytes(r._pile), r._verdict)
             m = update_pile(view)
+            self._painted |= m
             if card:
                 self._pile = self.spi.bytes_written - self._before
             return m
@@ -225,7 +227,9 @@ class Watch:
                             and view.verdict is None and view.winner is None)
                 self.cards.append((self._pile, self.spi.bytes_written - self._before, ordinary))
                 self._pile = None
-            if m:
+            painted = m | self._painted  # (the pile, or a panel over it, painted first)
+            self._painted = 0
+            if painted:
                 self.checks += 1
                 assert _glass(dev.panel) == _as_glass(full_repaint(view)), \
                     "after update %d: pile %r verdict %r" % (self.checks, list(view.pile), view.verdict)
@@ -235,7 +239,7 @@ class Watch:
         r.update = watched
 
 
-def _play(make_device, game, players, rules, cards_wanted, seed):
+def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None):
     dev = make_device(boot=False)
     dev.hw.idle = dev._machine_idle  # the App runs in this thread
     import spi_clock
@@ -258,6 +262,8 @@ def _play(make_device, game, players, rules, cards_wanted, seed):
         g = a.table.game
         while not g.over and g.cards_played < cards_wanted - played:
             a.step()
+            if each_pass is not None:
+                each_pass(a)
             a.idle()
         played += g.cards_played
         a.step()  # the winner screen, when there is one
@@ -278,6 +284,24 @@ def test_a_long_slap_game_shows_after_every_update_what_a_full_repaint_draws(mak
 def test_war_and_money_show_what_a_full_repaint_draws(make_device, game, rules):
     watch = _play(make_device, game, 2, rules, 200, 3)
     assert len(watch.cards) >= 60 and watch.checks >= len(watch.cards)  # (a War battle turns two)
+    if game == "war":  # a battle repaints what differs on its two cards' faces, not both whole
+        shown = sorted(c[0] for c in watch.cards)
+        assert shown[len(shown) // 2] <= WAR_BATTLE_BUDGET, shown
+
+
+def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(make_device):
+    # seat 1 is a person: each choice of theirs opens over the pile; their button shows the
+    # next option (its lines repainted alone) and the seconds count down (theirs alone)
+    pressed = []
+
+    def press_while_choosing(a):
+        d = a.duel
+        if d.choice is not None and len(pressed) < 40 and d.choice.left % 2:
+            pressed.append(d.index)
+            d.seat(d.chooser)  # what the seat button's edge does (App._on_seat)
+
+    watch = _play(make_device, "money", 2, {}, 150, 5, press_while_choosing)
+    assert len(pressed) >= 10 and watch.checks >= 100
 
 
 # -- what a card sends ----------------------------------------------------------------------
@@ -285,6 +309,8 @@ def test_war_and_money_show_what_a_full_repaint_draws(make_device, game, rules):
 CARD_SHOWN_BUDGET = 31 * 1024   # a new card on a fan of four: four index boxes, the top card's big rank
 # and suit (5.1 ms at 50 MHz; its count follows); fewer, larger boxes, as each paint costs about half a
 # millisecond of Python on the chip whatever its size
+WAR_BATTLE_BUDGET = 33 * 1024  # War's two new cards, face to face: each one's index, big rank and big
+# suit (the panel whole, as before: 76 KB, 12 ms at 50 MHz alone)
 CARD_TOTAL_BUDGET = 68 * 1024   # with the two seat strips the turn passes between (the strip in full
 # colour is its seat's turn, so both are repainted whole: 31-35 KB)
 
@@ -297,3 +323,32 @@ def test_an_ordinary_card_sends_little_before_it_is_shown_and_in_all(make_device
     assert max(c[1] for c in ordinary) <= CARD_TOTAL_BUDGET
     shown = sorted(c[0] for c in watch.cards)
     assert shown[len(shown) // 2] <= 40 * 1024  # the median card, fans growing included
+
+
+# -- the Rules menu -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", ["ratscrew", "war", "money"])
+def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game):
+    # a cursor move repaints only the rows whose text or highlight changed; an option
+    # switched on or off can add or take rows away, a long list scrolls
+    import gfx
+    import rules_screen
+    m = rules_screen.RulesMenu({"rules": {}}, game)
+    m.screen = rules_screen.RulesScreen(m)
+    live = ScreenPanel()
+    g = gfx.Gfx(live)
+    m.screen.draw(g)
+    rng = random.Random(5)
+    partial = 0
+    for _ in range(120):
+        key = rng.choice(["down", "down", "down", "up", "ok"])
+        if key == "ok" and m.current() is None:
+            key = "down"  # (not the reset: its question is a message screen)
+        before = live.bytes
+        m.key(key)
+        m.screen.draw(g, False)
+        partial += live.bytes - before < 100 * 1024
+        fresh = ScreenPanel()
+        rules_screen.RulesScreen(m).draw(gfx.Gfx(fresh))
+        assert live.px == fresh.px, (key, m.selected, m.first)
+    assert partial > 60  # most keys repainted a few rows, not the list
