@@ -87,6 +87,40 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert "menu" not in sys.modules
 
 
+def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device):
+    # a look at Money's and War's rules and How to play loads their engine modules (15 KB
+    # for Money's on the chip); the game played next keeps only its own
+    dev = make_device()
+    go_to(dev, "Game")
+    for _ in range(2):
+        dev.keys("ok")                            # Ratscrew -> ... the games cycle
+    for want in ("money", "war"):
+        while dev.app.settings["game"] != want:
+            dev.keys("ok")
+        go_to(dev, "Rules")
+        dev.keys("ok", "back")
+        go_to(dev, "How to play")
+        dev.keys("ok", "back")
+        go_to(dev, "Game")
+    assert "slapstack.money" in sys.modules and "slapstack.war" in sys.modules
+    while dev.app.menu.selected:
+        dev.keys("up")                            # to Play
+    dev.keys("ok")                                # War, the game chosen last
+    dev.run_for(500)
+    assert dev.app.table.game_name == "war"
+    left = [m for m in ("slapstack.money", "slapstack.money_choices", "slapstack.dealing") if m in sys.modules]
+    assert left == []
+    dev.keys("back", "back")                      # pause, leave: the menu loads what it needs
+    go_to(dev, "Game")
+    while dev.app.settings["game"] != "ratscrew":
+        dev.keys("ok")
+    while dev.app.menu.selected:
+        dev.keys("up")
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    assert [m for m in ("slapstack.war", "slapstack.money") if m in sys.modules] == []
+
+
 def _watch_saved(make_device, flash, second_input):
     """Save a short Ratscrew deal as the last game, in the device's own layout (one input
     per line: seat 1 presses at 750.5 ms, then ``second_input``), and start watching it."""

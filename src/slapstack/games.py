@@ -30,15 +30,19 @@ def players_range(name):
     return mod.PLAYERS
 
 
-SETUP_MODULES = ("slaprules", "cards", "options", "prng", "games")
+SETUP_MODULES = ("slaprules", "cards", "options", "prng", "games", "dealing",
+                 "war", "money", "money_choices")
 
 
 def forget_setup():
     """Drop the modules needed only to set a game up (rule schemas, presets, the deal and
-    its shuffle, card text, and this registry) so the garbage collector can take their code
-    during play; the device calls this once a game is dealt, and the menu imports them again
-    when it needs them. A module that something still uses stays alive through that use (the rules
-    object keeps its class; bots keep the PRNG)."""
+    its shuffle, card text, and this registry) and every game's module, so the garbage
+    collector can take their code during play; the device calls this once a game is dealt,
+    and the menu imports them again when it needs them. A module that something still uses
+    stays alive through that use (the rules object keeps its class, the game its own
+    module's code; bots keep the PRNG): the game modules dropped for good are the others,
+    which the menus loaded for their rules and How to play (Money's, 15 KB on the chip,
+    stayed in the heap through a War or Ratscrew game after a look at its rules)."""
     import slapstack
     for name in SETUP_MODULES:
         slapstack.forget(name)
