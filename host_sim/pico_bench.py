@@ -1,27 +1,31 @@
 """``make bench-device`` (and ``make soak-device``): the device benchmark (the soak) on the
 emulated Pico, start to finish.
 
-    python -m host_sim.pico_bench [tests/soak_device.py]
+    python -m host_sim.pico_bench [tests/soak_device.py ...]
 
 Starts the emulated Pico (``$PICO_RIG``, else ``../shared/pico``: the official MicroPython
 1.28 ``RPI_PICO`` image on an emulated RP2040, its time counted in CPU cycles), puts SlapStack
-on it with the real ``make flash``, runs ``tests/bench_device.py`` (or the script named) on it
-with ``mpremote run``,
-prints what the board printed (with the clock it ran at) and stops the emulator, whatever
-happened. Exit status 0 when the benchmark ran, 1 when it did not (its output is printed).
+on it with the real ``make flash``, runs ``tests/bench_device.py`` and
+``tests/bench_screens_device.py`` (or the scripts named) on it, one after the other, with
+``mpremote run``,
+prints what the board prints as it prints it (a soak's games one by one), then the clock it
+ran at, and stops the emulator, whatever happened. Exit status 0 when the benchmark ran, 1
+when it did not.
 """
 import os
+import subprocess
 import sys
+import threading
 import time
 
 from host_sim.pico_rig import ROOT, PicoRig, RigError
 
-BENCH = os.path.join(ROOT, "tests", "bench_device.py")
+BENCHES = (os.path.join(ROOT, "tests", "bench_device.py"), os.path.join(ROOT, "tests", "bench_screens_device.py"))
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
 # machine when busy (the benchmark takes some 6 minutes, the soak about two hours)
 
 
-def main(script=BENCH):
+def main(scripts=BENCHES):
     t0 = time.time()
     try:
         rig = PicoRig()
@@ -34,23 +38,40 @@ def main(script=BENCH):
         print("bench-device: make flash onto it", flush=True)
         rig.flash()
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote run stops it first)
-        print("bench-device: running %s" % os.path.relpath(script, ROOT), flush=True)
-        run = rig.mpremote("run", script, check=False, timeout=RUN_TIMEOUT_S)
+        for script in scripts:
+            print("bench-device: running %s" % os.path.relpath(script, ROOT), flush=True)
+            code, err = _run_streamed(rig, script)
+            if code != 0:
+                sys.stderr.write(err)
+                print("bench-device: %s failed (%d)" % (os.path.relpath(script, ROOT), code), file=sys.stderr)
+                return 1
         clock = rig.call("time")["clk_sys_hz"]
     except (RigError, OSError) as e:
         print("bench-device: %s" % e, file=sys.stderr)
         return 1
     finally:
         rig.stop()
-    sys.stdout.write(run.stdout)
-    if run.returncode != 0:
-        sys.stderr.write(run.stderr)
-        print("bench-device: the benchmark failed (%d)" % run.returncode, file=sys.stderr)
-        return 1
     print("(emulated Pico, official MicroPython 1.28 RPI_PICO image, clk_sys %.1f MHz at the end; "
           "%d s of wall time)" % (clock / 1e6, time.time() - t0))
     return 0
 
 
+def _run_streamed(rig, script):
+    """``mpremote run script`` on the rig, its lines copied to stdout as they come; returns
+    (exit status, stderr). Killed after RUN_TIMEOUT_S."""
+    cmd = [sys.executable, "-m", "mpremote", "connect", rig.pty, "run", script]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    timer = threading.Timer(RUN_TIMEOUT_S, proc.kill)
+    timer.start()
+    try:
+        for line in proc.stdout:
+            sys.stdout.write(line)
+            sys.stdout.flush()
+        err = proc.stderr.read()
+        return proc.wait(), err
+    finally:
+        timer.cancel()
+
+
 if __name__ == "__main__":
-    sys.exit(main(*[os.path.abspath(a) for a in sys.argv[1:2]]))
+    sys.exit(main(tuple(os.path.abspath(a) for a in sys.argv[1:]) or BENCHES))

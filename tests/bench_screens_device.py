@@ -1,0 +1,217 @@
+"""SlapStack's device benchmark of the screens around a game (issue 14), on a real board.
+
+    make flash                                    # SlapStack on the Pico first
+    mpremote run tests/bench_screens_device.py    # a few minutes; hands off the buttons
+
+``make bench-device`` runs it after tests/bench_device.py on the emulated Pico. It drives the
+App the firmware runs (board.py, app.py) with its own console keys (``App._key``, as a key's
+interrupt does) and times each screen from the key to its last pixel out on the panel:
+1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
+   statistics, for every game (the first of each loads its code from the flash, as a
+   player's first press does);
+2. War and Money with two bots: a new card (a battle, a throw) from its turn to its pixels
+   out, over CARDS cards each, a full redraw of their table mid-game, the heap at the
+   peak; the pause screen and back to the table;
+3. Money with a person in seat 1: its choice panel from the moment the choice opens, and
+   a press of the seat button (the next option) to the option on screen;
+4. a game's end: the winner screen and the game's summary (its code loaded each time).
+Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
+within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
+100 KB. Nothing is saved: settings, statistics and the last replay stay as they were.
+"""
+import gc
+import time
+
+from micropython import const
+
+CARDS = const(60)
+WHOLE_MS = const(50)
+HEAP = hasattr(gc, "mem_alloc")
+
+
+def _us(t0):
+    return time.ticks_diff(time.ticks_us(), t0)
+
+
+def on_key(a, key):
+    """Console key ``key`` handled as the game loop does; us until its screen is out."""
+    t0 = time.ticks_us()
+    a._key(key)
+    a.r.g.sync()
+    return _us(t0)
+
+
+def drawn(draw):
+    """us for ``draw()`` and its pixels out."""
+    t0 = time.ticks_us()
+    draw()
+    return _us(t0)
+
+
+def _line(name, times, target_ms):
+    worst = max(times)
+    return "%-34s %6.2f ms worst (%d shown, first %.2f ms)%s" % (
+        name, worst / 1000, len(times), times[0] / 1000,
+        "" if worst <= target_ms * 1000 else "  OVER %d ms" % target_ms)
+
+
+def _spread(name, times, median_ms, worst_ms):
+    s = sorted(times)
+    med, worst = s[len(s) // 2], s[-1]
+    over = med > median_ms * 1000 or worst > worst_ms * 1000
+    return "%-34s %6.2f ms median, %.2f ms worst (%d cards)%s" % (
+        name, med / 1000, worst / 1000, len(s), "  OVER %d / %d ms" % (median_ms, worst_ms) if over else "")
+
+
+def _to_action(a, action):
+    """The main menu's cursor onto the entry ``action`` (as Down presses would), then OK."""
+    m = a.menu
+    for i in range(len(m.entries)):
+        if m.entries[i].key == action:
+            m.selected = i
+    return on_key(a, "ok")
+
+
+def menus(a, games):
+    """Every menu screen of every game: lines."""
+    import menu_actions
+    main, cursor, rules, rule_moves, howto, stats = [], [], [], [], [], []
+    main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
+    for _ in range(3):
+        cursor.append(on_key(a, "down"))
+    for game in games:
+        a.settings["game"] = game
+        menu_actions.show_menu(a)
+        rules.append(_to_action(a, "rules"))
+        for _ in range(3):
+            rule_moves.append(on_key(a, "down"))
+        on_key(a, "back")
+        howto.append(_to_action(a, "howto"))
+        for _ in range(len(a.menu.pages) - 1):
+            howto.append(on_key(a, "ok"))
+        on_key(a, "back")
+        stats.append(_to_action(a, "stats"))
+        on_key(a, "back")
+    return [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
+            _line("Rules menu opened", rules, WHOLE_MS), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
+            _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS)]
+
+
+def _deal(a, game, humans, seed):
+    s = a.settings
+    s["game"] = game
+    s["players"] = 2
+    s["humans"] = humans
+    s["tempo"] = "frantic"
+    a.start_game(seed)
+    return a.table.game
+
+
+def duel(a, game, seed=7, cards=CARDS):
+    """``cards`` cards of ``game`` between two bots: lines."""
+    g = _deal(a, game, 0, seed)
+    delays = []
+    real_reveal = g.reveal
+
+    def timed_reveal(t):
+        d = real_reveal(t)
+        if d:
+            delays.append(d)
+        return d
+
+    g.reveal = timed_reveal
+    peak = 0
+    seen = 0
+    while not g.over and len(delays) < cards:
+        a.step()
+        if HEAP and len(delays) != seen:
+            seen = len(delays)
+            gc.collect()  # just after a card is out: the next is a tempo away
+            peak = max(peak, gc.mem_alloc())
+        a.idle()
+    full = [drawn(lambda: (a.r.full(a.view), a.r.g.sync())) for _ in range(3)]
+    paused = [on_key(a, "back")]
+    table = [on_key(a, "ok")]
+    del g.reveal
+    name = "War" if game == "war" else "Money"
+    lines = [_spread(name + ": new card on screen", delays, 10, 16),
+             _line(name + ": whole table redrawn", full, WHOLE_MS),
+             _line(name + ": paused (Back)", paused, WHOLE_MS),
+             _line(name + ": table again (OK)", table, WHOLE_MS)]
+    if HEAP:
+        lines.append("%s: heap in use at the peak: %d bytes (target 100 KB)" % (name, peak))
+    return lines
+
+
+def money_choice(a, seed=11, choices=1, presses=4):
+    """Money with a person in seat 1 (seat index 0): each choice's panel from its opening to
+    its pixels out, and a seat press (the next option) to that option on screen: lines.
+    (The deal's first choice comes after some 40 cards, 22 s of the game's time.)"""
+    g = _deal(a, "money", 1, seed)
+    d = a.duel
+    playing = a.mode
+    opened, pressed = [], []
+    while not g.over and len(opened) < choices and a.mode == playing:
+        t0 = time.ticks_us()
+        was = d.choice
+        a.step()
+        if d.choice is not None and d.choice is not was:
+            a.r.g.sync()
+            opened.append(_us(t0))  # the pass in which it opened, its panel out
+            for _ in range(presses):
+                t0 = time.ticks_us()
+                d.seat(d.chooser)  # what the seat button's edge does (App._on_seat)
+                a.step()
+                a.r.g.sync()
+                pressed.append(_us(t0))
+            on_key(a, "ok")  # take the option shown
+        a.idle()
+    if a.mode != playing:
+        return ["Money: the game stopped (mode %d) after %d choices" % (a.mode, len(opened))]
+    if not opened:
+        return ["Money: no choice opened in this deal"]
+    return [_line("Money: choice panel opened", opened, 20),
+            _line("Money: seat press, next option shown", pressed, 20)]
+
+
+def game_end(a):
+    """The winner screen and the summary of the game on the table: lines."""
+    v = a.view
+    v.winner = 0
+    winner = [drawn(lambda: (a.r.update(v), a.r.g.sync()))]
+    summary = [drawn(lambda: (a._show_summary(), a.r.g.sync())) for _ in range(2)]
+    v.winner = None
+    return [_line("winner screen", winner, WHOLE_MS),
+            _line("game summary (code loaded)", summary, WHOLE_MS)]
+
+
+def report(a, say):
+    """Every section's lines to ``say``, as each is measured."""
+    s = a.settings
+    saved = dict(s)
+    a._game_over = lambda: None  # a game's end saves nothing here
+    try:
+        for section in (lambda: menus(a, a.game_names), lambda: duel(a, "war"), lambda: game_end(a),
+                        lambda: duel(a, "money"), lambda: money_choice(a)):
+            for line in section():
+                say(line)
+    finally:
+        a.leave_game()
+        del a._game_over
+        s.clear()
+        s.update(saved)
+
+
+def main():
+    import app
+    import board
+    import machine
+
+    b = board.Board()
+    a = app.App(b)
+    print("SlapStack screens benchmark (keep off the buttons), CPU at %d MHz" % (machine.freq() // 1000000))
+    report(a, print)
+
+
+if __name__ == "__main__":
+    main()
