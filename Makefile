@@ -66,9 +66,9 @@ bench: setup
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
 
-## bench-device: the device benchmark on the emulated Pico (PICO_RIG, as test-device): starts
-## it, runs the real make flash onto it, then tests/bench_device.py (mpremote run), prints the
-## figures and stops it
+## bench-device: the device benchmarks on the emulated Pico (PICO_RIG, as test-device): starts
+## it, runs the real make flash onto it, then tests/bench_device.py and tests/bench_screens_device.py
+## (mpremote run), prints the figures and stops it
 bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 
