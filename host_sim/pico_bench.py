@@ -13,9 +13,7 @@ ran at, and stops the emulator, whatever happened. Exit status 0 when the benchm
 when it did not.
 """
 import os
-import subprocess
 import sys
-import threading
 import time
 
 from host_sim.pico_rig import ROOT, PicoRig, RigError
@@ -40,7 +38,7 @@ def main(scripts=BENCHES):
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote run stops it first)
         for script in scripts:
             print("bench-device: running %s" % os.path.relpath(script, ROOT), flush=True)
-            code, err = _run_streamed(rig, script)
+            code, err = rig.mpremote_streamed("run", script, timeout=RUN_TIMEOUT_S)
             if code != 0:
                 sys.stderr.write(err)
                 print("bench-device: %s failed (%d)" % (os.path.relpath(script, ROOT), code), file=sys.stderr)
@@ -54,23 +52,6 @@ def main(scripts=BENCHES):
     print("(emulated Pico, official MicroPython 1.28 RPI_PICO image, clk_sys %.1f MHz at the end; "
           "%d s of wall time)" % (clock / 1e6, time.time() - t0))
     return 0
-
-
-def _run_streamed(rig, script):
-    """``mpremote run script`` on the rig, its lines copied to stdout as they come; returns
-    (exit status, stderr). Killed after RUN_TIMEOUT_S."""
-    cmd = [sys.executable, "-m", "mpremote", "connect", rig.pty, "run", script]
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    timer = threading.Timer(RUN_TIMEOUT_S, proc.kill)
-    timer.start()
-    try:
-        for line in proc.stdout:
-            sys.stdout.write(line)
-            sys.stdout.flush()
-        err = proc.stderr.read()
-        return proc.wait(), err
-    finally:
-        timer.cancel()
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from host_sim.panel_model import MODELS
@@ -213,14 +214,31 @@ class PicoRig:
 
     # --- the project's tools on it ---------------------------------------------------------
 
+    def _mpremote_cmd(self, args):
+        return [sys.executable, "-m", "mpremote", "connect", self.pty] + list(args)
+
     def mpremote(self, *args, check=True, timeout=600):
         """mpremote on the rig's pty; returns the CompletedProcess (text)."""
-        cmd = [sys.executable, "-m", "mpremote", "connect", self.pty] + list(args)
-        run = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        run = subprocess.run(self._mpremote_cmd(args), capture_output=True, text=True, timeout=timeout)
         if check and run.returncode != 0:
             raise RigError("mpremote %s failed (%d):\n%s%s" % (" ".join(args), run.returncode,
                                                                run.stdout[-2000:], run.stderr[-2000:]))
         return run
+
+    def mpremote_streamed(self, *args, timeout=600):
+        """mpremote on the rig's pty, its output copied to stdout line by line as it comes (a
+        long run shows its progress); returns (exit status, stderr). Killed after ``timeout``."""
+        proc = subprocess.Popen(self._mpremote_cmd(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        timer = threading.Timer(timeout, proc.kill)
+        timer.start()
+        try:
+            for line in proc.stdout:
+                sys.stdout.write(line)
+                sys.stdout.flush()
+            err = proc.stderr.read()
+            return proc.wait(), err
+        finally:
+            timer.cancel()
 
     def flash(self, timeout=900):
         """The real ``make flash`` onto this board; returns its output. It ends with a reset."""

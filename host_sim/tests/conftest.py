@@ -57,3 +57,35 @@ def make_device(flash):
     yield make
     for dev in made:
         dev.close()
+
+
+@pytest.fixture
+def bench_on_board(make_device, monkeypatch):
+    """bench_on_board(name) -> (device, the benchmark script ``tests/<name>.py`` as a module,
+    App, Board): a device benchmark run by the test on the simulated board, as boot.py
+    leaves it (SPI clock), with a fixed heap figure (CPython has none)."""
+    import gc
+    import sys
+    tests = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests")
+    loaded = []
+
+    def load(name):
+        dev = make_device(boot=False)
+        dev.hw.idle = dev._machine_idle   # the test runs the firmware itself, in its own thread
+        monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)
+        monkeypatch.setattr(gc, "collect", lambda: 0)  # and a real collection is slow here
+        import spi_clock
+        spi_clock.peripheral_clock_to_cpu()  # what boot.py does
+        monkeypatch.syspath_prepend(tests)
+        import importlib
+        import app
+        import board
+        bench = importlib.import_module(name)
+        loaded.append(name)
+        monkeypatch.setattr(bench, "HEAP", True)
+        b = board.Board()
+        return dev, bench, app.App(b), b
+
+    yield load
+    for name in loaded:
+        sys.modules.pop(name, None)

@@ -1,7 +1,6 @@
 """The device benchmark (tests/bench_device.py) run against the simulated board: its
 self-pressed buttons go through the firmware's real IRQ path, so its figures mean what
 it says they mean before a maker runs it on a Pico."""
-import gc
 import os
 import sys
 
@@ -13,23 +12,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 @pytest.fixture
-def rig(make_device, flash, monkeypatch):
-    dev = make_device(boot=False)
-    dev.hw.idle = dev._machine_idle   # this test runs the firmware itself, in its own thread
-    monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)  # CPython has none
-    monkeypatch.setattr(gc, "collect", lambda: 0)  # and a real collection is slow here
-    import spi_clock
-    spi_clock.peripheral_clock_to_cpu()  # what boot.py does
-    sys.path.insert(0, os.path.join(ROOT, "tests"))
-    import app
-    import bench_device
-    import board
-    monkeypatch.setattr(bench_device, "HEAP", True)
-    b = board.Board()
-    a = app.App(b)
-    yield dev, bench_device, a, b
-    sys.path.remove(os.path.join(ROOT, "tests"))
-    sys.modules.pop("bench_device", None)
+def rig(bench_on_board):
+    return bench_on_board("bench_device")
 
 
 def test_self_pressed_seats_are_stamped_equal_together_and_in_order_apart(rig):

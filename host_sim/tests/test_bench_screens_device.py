@@ -1,33 +1,15 @@
 """The screens benchmark (tests/bench_screens_device.py) run against the simulated board: it
 walks every menu of every game, plays War and Money, opens a person's Money choice and ends
 a game, so what it prints on a Pico is each of those screens, timed."""
-import gc
 import os
-import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
 
 @pytest.fixture
-def rig(make_device, flash, monkeypatch):
-    dev = make_device(boot=False)
-    dev.hw.idle = dev._machine_idle   # this test runs the firmware itself, in its own thread
-    monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)  # CPython has none
-    monkeypatch.setattr(gc, "collect", lambda: 0)
-    import spi_clock
-    spi_clock.peripheral_clock_to_cpu()  # what boot.py does
-    sys.path.insert(0, os.path.join(ROOT, "tests"))
-    import app
-    import bench_screens_device
-    import board
-    monkeypatch.setattr(bench_screens_device, "HEAP", True)
-    b = board.Board()
-    a = app.App(b)
-    yield dev, bench_screens_device, a
-    sys.path.remove(os.path.join(ROOT, "tests"))
-    sys.modules.pop("bench_screens_device", None)
+def rig(bench_on_board):
+    dev, bench, a, b = bench_on_board("bench_screens_device")
+    return dev, bench, a
 
 
 def test_every_screen_is_timed_and_nothing_is_left_changed(rig, flash):
