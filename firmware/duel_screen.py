@@ -220,23 +220,23 @@ class ChoicePanel(Panel):
         self.button = ""
         self.left = 0     # seconds left
         self.total = 1
-        self.shown_line = None  # the option (its "option i of n" made anew for each) and the
-        self.shown_left = -1    # seconds as last put on screen
+        self.shown_which = None  # the option (its "option i of n" made anew for each) and
+        self.shown_left = -1     # the seconds as last put on screen
 
     def repaint(self, r, whole):
         """Once the panel is up, only the option's lines when the seat button shows the next,
         and only the seconds and the bar as they count down (the panel whole is 76 KB, 12 ms
         on the SPI bus alone at 50 MHz)."""
         g = r.g
-        if whole or self.shown_line is None:
+        if whole or self.shown_which is None:
             g.paint(self.x, self.y, self.w, self.h, _FELT, self.painter)
         else:
-            if self.which is not self.shown_line:
+            if self.which is not self.shown_which:
                 g.paint(_PILE_X + 8, _OPTION_Y, _PILE_W - 16, _OPTION_H, _FELT, self.painter)
             if self.left != self.shown_left:
                 g.paint(_PILE_X + _PILE_W // 2, _PILE_Y + 10, _PILE_W // 2 - 8, 18, _FELT, self.painter)
                 g.paint(_PILE_X + 14, _BAR_Y, _PILE_W - 28, 5, _FELT, self.painter)
-        self.shown_line = self.which
+        self.shown_which = self.which
         self.shown_left = self.left
 
     def paint(self, g):

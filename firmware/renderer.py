@@ -571,16 +571,13 @@ class Renderer:
             g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
 
     def replace_card(self, x, y, old, new):
-        """The whole card at (x, y) (drawn by ``card``) shows ``new`` instead of ``old``:
-        when both are faces, only the boxes on it that differ are painted (a War battle's
-        two cards: some 8 KB of pixels each instead of 32 KB). Returns False, painting
-        nothing, when a card comes, goes or turns over: the caller paints it whole."""
+        """The whole card at (x, y) (drawn by ``card``) shows face ``new`` instead of face
+        ``old``: only the boxes on it that differ are painted (a War battle's two cards: some
+        8 KB of pixels each instead of 32 KB). A card that comes, goes or turns over is the
+        caller's to paint whole."""
         f = _changes(old, new)
-        if f == _CHANGED_ALL:
-            return False
         if f:
             self._paint_boxes(x, y, new, 0, True, f)
-        return True
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""

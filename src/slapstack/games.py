@@ -41,8 +41,8 @@ def forget_setup():
     and the menu imports them again when it needs them. A module that something still uses
     stays alive through that use (the rules object keeps its class, the game its own
     module's code; bots keep the PRNG): the game modules dropped for good are the others,
-    which the menus loaded for their rules and How to play (Money's, 15 KB on the chip,
-    stayed in the heap through a War or Ratscrew game after a look at its rules)."""
+    which the menus loaded for their rules and How to play (Money's, whose .mpy files are
+    12.5 KB, stayed in the heap through a War or Ratscrew game after a look at its rules)."""
     import slapstack
     for name in SETUP_MODULES:
         slapstack.forget(name)
