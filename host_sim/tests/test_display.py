@@ -586,3 +586,41 @@ def test_the_card_and_seat_words_stay_encoded_and_a_verdicts_two_lines_are_encod
     assert "Red takes %d" % (i - 1) not in gfx._enc
     r.forget_texts()  # a game's end
     assert "Blue takes 17" not in gfx._enc and "K" in gfx._enc
+
+
+def _wrap_by_whole_lines(text, width, scale):
+    """What ``gfx.wrap`` must give: each line as long as it can be, measured whole."""
+    out = []
+    cur = ""
+    for word in text.split(" "):
+        trial = word if not cur else cur + " " + word
+        if cur and gfx.text_width(trial, scale) > width:
+            out.append(cur)
+            cur = word
+        else:
+            cur = trial
+    out.append(cur)
+    return out
+
+
+@pytest.mark.parametrize("width,scale", [(300, 2), (284, 2), (120, 2), (60, 1), (10, 2)])
+def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
+    """Every explanation and How to play text, and awkward ones (spaces doubled or leading,
+    letters beyond ASCII, a word wider than the line), at several widths."""
+    import howto_screen
+    import rule_words
+
+    texts = ["", " ", "one", "  two  spaces ", "caf\u00e9 na\u00efve \u2014 d\u00e9j\u00e0 vu",
+             "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm x", "A false slap burns 2 cards."]
+    texts += [w[1] for w in rule_words.WORDS.values()]
+    for game in ("ratscrew", "egyptian_war", "ruffle", "beggar", "war", "money"):
+        for _heading, items in howto_screen.pages(game, howto_screen.game_rules({"rules": {}}, game)):
+            texts += [item[1] for item in items if item[0] == "text"]
+    assert len(texts) > 60
+    import random
+    rnd = random.Random(width)
+    for _ in range(300):  # words of 0-12 letters (0: a doubled space), some of them wide
+        texts.append(" ".join("".join(rnd.choice("iIlmMW.\u00e9") for _ in range(rnd.randrange(13)))
+                              for _ in range(rnd.randrange(1, 12))))
+    for text in texts:
+        assert gfx.wrap(text, width, scale) == _wrap_by_whole_lines(text, width, scale), text

@@ -2,7 +2,7 @@
 
 1. gfx_native (the inner loops as machine code) against gfx's plain Python, which the host
    simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
-   band for band (CRC-32 of every band sent), with each. Prints ``NATIVE`` and the module,
+   band for band (CRC-32 of every band sent), and text measured and wrapped, with each. Prints ``NATIVE`` and the module,
    then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
 2. Partial repaints against a full repaint on the real panel, for a sample of cards: after
    each step's updates it prints ``PARTIAL i`` and waits for the OK key (the test reads the
@@ -19,6 +19,8 @@ import gfx
 import renderer
 from view import TableView
 
+WRAPPED = ("Press your button to turn your card; the cards turn when both have pressed.",
+           "  Two  spaces, a caf\u00e9 and a word wider than a line: Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm")
 CARDS = (0x11, 0x22, 0x35, 0x0A, 0x1C, 0x27, 0x33, 0x04, 0x19, 0x2D, 0x0E, 0x3D)
 
 
@@ -92,6 +94,14 @@ def scenes(native):
     out.append(panel.crc)
     r.menu("SlapStack", ["Play", "Rules", "How to play"], 1, "OK: choose")
     out.append(panel.crc)
+    if not native:
+        gfx._native = None  # text measured and wrapped in plain Python
+    try:
+        for text in WRAPPED:
+            out.append(binascii.crc32("|".join(gfx.wrap(text, 300)).encode()))
+        out.append(gfx._columns(bytes(range(256))))  # codes outside the font count as '?'
+    finally:
+        gfx._native = saved
     return out, r.g.native
 
 
