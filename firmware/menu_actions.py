@@ -16,7 +16,7 @@ import sound
 import stats
 from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
 from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
-from unload import MENU_ONLY, SUBMENUS, unload
+from unload import MENU_ONLY, unload
 from view import TableView
 
 
@@ -137,7 +137,6 @@ def show_menu(a, at="play"):
     App._show_menu lets it go first)."""
     a.mode = MENU
     a.menu = None
-    unload(SUBMENUS)
     a.b.leds.off()
     a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
     for i in range(len(m.entries)):

@@ -22,7 +22,7 @@ def test_every_screen_is_timed_and_nothing_is_left_changed(rig, flash):
                 "How to play, each page", "Statistics",
                 "War: new card on screen", "War: whole table redrawn", "War: paused (Back)",
                 "War: table again (OK)", "War: heap in use at the peak: 50000 bytes", "winner screen",
-                "game summary (code loaded)",
+                "game summary",
                 "Money: new card on screen", "Money: whole table redrawn", "Money: paused (Back)",
                 "Money: table again (OK)", "Money: heap in use at the peak: 50000 bytes",
                 "Money: choice panel opened", "Money: seat press, next option shown"]

@@ -87,6 +87,21 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert "menu" not in sys.modules
 
 
+def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_go(make_device):
+    dev = make_device()
+    sys.modules.pop("rules_screen", None)        # (as at power-up, whatever ran before)
+    sys.modules.pop("howto_screen", None)
+    dev.press("down")                            # a key held down: nothing loads meanwhile
+    dev.run_for(300)
+    assert "rules_screen" not in sys.modules
+    dev.release("down")
+    dev.run_for(50)                              # then one module a pass of the loop
+    assert "rules_screen" in sys.modules and "howto_screen" in sys.modules
+    dev.keys("up", "ok")                         # back onto Play, and play
+    dev.run_until_event(E.CARD)
+    assert "rules_screen" not in sys.modules and "howto_screen" not in sys.modules
+
+
 def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device):
     # a look at Money's and War's rules and How to play loads their engine modules (15 KB
     # for Money's on the chip); the game played next keeps only its own

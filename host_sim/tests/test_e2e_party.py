@@ -71,7 +71,7 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     assert not any(t.startswith("Minus limit") for t in dev.app.menu.items())
     dev.keys("back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
-    assert "rules_screen" not in sys.modules and "rule_words" not in sys.modules   # let go
+    assert "rules_screen" in sys.modules and "rule_words" in sys.modules   # kept for the next look
     dev.run_for(2500)
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {}}
 
@@ -126,6 +126,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert over[3] >= 60
     dev.run_for(1000)
     assert dev.app.mode == modes.OVER                # the winner first
+    assert "summary_screen" in sys.modules           # its code loaded while the winner waits
     dev.run_for(2500)
     assert dev.app.mode == modes.SUMMARY             # then the summary by itself
     s = dev.app.summary
