@@ -7,11 +7,11 @@ One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
    ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
    when it became visible (presses are judged against what players could see),
 then handles a console key and moves the sound and LEDs on (on the main menu and the
-winner screen, loads the code of the screens they lead to, ``_load_ahead``); ``App.idle`` waits for the
-next pass: ``machine.idle()`` (the next interrupt, or the 1 ms tick), or with a card or a
-bot's press due sooner than that, just until it is due. The engine's events (``_event``)
-set fields of the view model, start a sound or an LED pattern, and send a slap game's pile:
-nothing allocates per card.
+winner screen, loads the code of the screens they lead to, ``_load_ahead``);
+``App.idle`` waits for the next pass: ``machine.idle()`` (the next interrupt, or the 1 ms
+tick), or with a card or a bot's press due sooner than that, just until it is due. The
+engine's events (``_event``) set fields of the view model, start a sound or an LED
+pattern, and send a slap game's pile: nothing allocates per card.
 
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
 is invisible to the game, its bots and its replay. Any error is caught here: it is shown,
@@ -52,10 +52,6 @@ _SEATS = const(4)
 _TICK_US = const(1000)            # machine.idle() sleeps at most this long
 _NAP_US = const(8000)             # the longest sleep in a game (the verdict's lift and the
 # sweep look at the time in the passes: this late at most)
-# The code of the screens a waiting screen leads to, loaded while the player looks at it (see
-# App._load_ahead): the main menu's Rules menu and How to play, the winner's summary
-_AHEAD_MENU = ("rules_screen", "howto_screen")
-_AHEAD_OVER = ("summary_screen",)
 _LIFT_AHEAD_US = const(40000)     # a verdict on an empty pile goes this long before the next action
 _VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
@@ -165,13 +161,14 @@ class App:
         """While the main menu or the winner waits for the player, load the code of the
         screens they lead to, one module a pass with no key down: opening one then loads
         nothing from the flash (on the chip the Rules menu's code took 58 ms of its
-        opening). They are let go with the other menus' code when a game begins
-        (unload.MENU_ONLY), and the summary's once it is drawn."""
-        for name in _AHEAD_MENU if self.mode == MENU else _AHEAD_OVER:
-            if name not in sys.modules:
-                if self.b.keys.quiet():
-                    __import__(name)
-                return
+        opening, War's and Money's rules 65 ms more). The menus' go with the other menus'
+        code when a game begins (unload.MENU_ONLY), the summary's once it is drawn."""
+        if not self.b.keys.quiet():
+            return
+        if self.mode == MENU:
+            _menus().load_ahead(self)
+        elif "summary_screen" not in sys.modules:
+            import summary_screen  # noqa: F401  (kept in sys.modules for _show_summary)
 
     def idle(self):
         """Wait for the next pass. ``machine.idle()`` sleeps until an interrupt (a press

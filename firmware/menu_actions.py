@@ -9,6 +9,7 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 (``a.deal``): the VM benchmarks and host tests put stand-ins there.
 """
 import gc
+import sys
 
 import menu
 import settings
@@ -130,6 +131,17 @@ def save_settings(a, then=None):
     if problem:
         a._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
     return bool(problem)
+
+
+def load_ahead(a):
+    """One module a pass of the loop while the main menu waits (App._load_ahead): the Rules
+    menu's and How to play's code, then the chosen game's engine module."""
+    for name in ("rules_screen", "howto_screen"):
+        if name not in sys.modules:
+            __import__(name)
+            return
+    from slapstack import games
+    games.game_module(a.settings["game"])
 
 
 def show_menu(a, at="play"):

@@ -613,6 +613,7 @@ def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
     texts = ["", " ", "one", "  two  spaces ", "caf\u00e9 na\u00efve \u2014 d\u00e9j\u00e0 vu",
              "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm x", "A false slap burns 2 cards."]
     texts += [w[1] for w in rule_words.WORDS.values()]
+    texts += [w[1] for own in rule_words.OWN_WORDS.values() for w in own.values()]
     for game in ("ratscrew", "egyptian_war", "ruffle", "beggar", "war", "money"):
         for _heading, items in howto_screen.pages(game, howto_screen.game_rules({"rules": {}}, game)):
             texts += [item[1] for item in items if item[0] == "text"]
