@@ -43,6 +43,8 @@ class DuelTable:
             v.panels = (self.tags,)
             self._cue_all()
         else:
+            if app.reader is None and not all(v.is_bot[:2]):
+                import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
             g = app.table.game
             self.banks = duel_screen.MoneyBanks(v, g.order)
             v.panels = (self.banks,)

@@ -235,6 +235,7 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
 def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_counts_down(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
+    assert "choice_words" in sys.modules  # its words loaded with the deal, not as a choice opens
     with TextLog() as log:
         ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)
