@@ -28,6 +28,7 @@ _INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
 _CARD_W = const(24)
 _CARD_H = const(32)
 _LINE = const(18)          # a text line at scale 2
+_TEXT_H = const(16)        # its glyphs' rows (8 at scale 2)
 _CARD_ROW = const(36)      # a row of small cards
 
 # Each combination: the rule that switches it on, its name, an example (rank and suit
@@ -161,11 +162,17 @@ class HowTo:
         g.paint(0, 0, _W, _H, MENU_BG, self._paint)
 
     def paint(self, g):
-        g.rect(0, 0, _W, _HEAD, _BAR)
+        """One band: only the lines and cards that meet it are drawn (the screen is 30
+        bands, and a call for each item in each band cost some 7 ms a page on the chip)."""
+        top = g.top
+        bottom = g.bottom
+        if top < _HEAD:
+            g.rect(0, 0, _W, _HEAD, _BAR)
         for text, x, y, c in self.texts:
-            g.text(text, x, y, 2, c)  # (nothing to do in a band it misses)
+            if y < bottom and y + _TEXT_H > top:
+                g.text(text, x, y, 2, c)
         for rank, suit, x, y in self.cards:
-            if g.in_band(y, _CARD_H):
+            if y < bottom and y + _CARD_H > top:
                 small_card(g, rank, suit, x, y)
 
 
