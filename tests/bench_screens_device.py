@@ -17,7 +17,8 @@ interrupt does) and times each screen from the key to its last pixel out on the 
 4. a game's end: the winner screen and, after a look at it, the game's summary.
 Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
 within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
-100 KB. Nothing is saved: settings, statistics and the last replay stay as they were.
+100 KB. The choice panel opening answers no press: the game puts it up over the pile, a
+screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing is saved: settings, statistics and the last replay stay as they were.
 """
 import gc
 import time
@@ -184,7 +185,7 @@ def money_choice(a, seed=11, choices=1, presses=4):
         return ["Money: the game stopped (mode %d) after %d choices" % (a.mode, len(opened))]
     if not opened:
         return ["Money: no choice opened in this deal"]
-    return [_line("Money: choice panel opened", opened, 20),
+    return [_line("Money: choice panel opened", opened, WHOLE_MS),
             _line("Money: seat press, next option shown", pressed, 20)]
 
 
