@@ -90,11 +90,19 @@ def test_no_display_at_all_points_to_the_headless_mode(tmp_path):
     assert "SDL_VIDEODRIVER=dummy" in r.stderr
 
 
+def _ctrl_c_as_in_a_terminal():
+    """Ctrl+C's signal as a terminal's foreground job has it. A suite started in the
+    background (``make test &``, ``nohup``) has SIGINT ignored, which its children
+    inherit, and a Python started so never raises KeyboardInterrupt: the sim would run on."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start_sim(tmp_path, **extra):
     """The window on SDL's off-screen driver; returns the process and its flash folder once
     it says where that is."""
     p = subprocess.Popen([SLAPSTACK, "sim"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                         cwd=tmp_path, env=newcomer_env(tmp_path, SDL_VIDEODRIVER="dummy", **extra))
+                         cwd=tmp_path, env=newcomer_env(tmp_path, SDL_VIDEODRIVER="dummy", **extra),
+                         preexec_fn=_ctrl_c_as_in_a_terminal)
     line = p.stdout.readline()
     assert line.startswith("flash folder: "), line + p.stderr.read()
     return p, line.split()[2]
