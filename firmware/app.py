@@ -7,7 +7,7 @@ One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
    ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
    when it became visible (presses are judged against what players could see),
 then handles a console key and moves the sound and LEDs on (on the main menu and the
-winner screen, loads the code of the screens they lead to, ``_load_ahead``);
+winner screen, loads the code of the screens they lead to, ``_while_waiting``);
 ``App.idle`` waits for the next pass: ``machine.idle()`` (the next interrupt, or the 1 ms
 tick), or with a card or a bot's press due sooner than that, just until it is due. The
 engine's events (``_event``) set fields of the view model, start a sound or an LED
@@ -79,6 +79,7 @@ class App:
         self.duel = None      # War's or Money's own table code (duel_table.py) while one is played
         self._names = {}           # the game's combinations' display names (name_patterns)
         self.swept = 0             # piles taken when the garbage was last collected (_sweep)
+        self.tidy = False          # the garbage collected since the last key (_while_waiting)
         self.mode = MENU
         self.ticks = time          # the clock (app.time: a benchmark's stand-in reaches the menu code)
         self.boot_us = self.now = self.started = self.paused_at = self.over_at = time.ticks_us()
@@ -148,8 +149,8 @@ class App:
                 self._show_summary()
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
-        if self.mode == MENU or self.mode == OVER:
-            self._load_ahead()
+        if self.mode < NOTICE or self.mode == OVER:
+            self._while_waiting()
         now = time.ticks_us()
         b.sound.service(now)
         b.leds.service(now)
@@ -157,18 +158,26 @@ class App:
                 time.ticks_diff(now, self.settings_changed_at) > _SAVE_AFTER_US:
             _menus().save_settings(self)
 
-    def _load_ahead(self):
-        """While the main menu or the winner waits for the player, load the code of the
-        screens they lead to, one module a pass with no key down: opening one then loads
-        nothing from the flash (on the chip the Rules menu's code took 58 ms of its
-        opening, War's and Money's rules 65 ms more). The menus' go with the other menus'
-        code when a game begins (unload.MENU_ONLY), the summary's once it is drawn."""
+    def _while_waiting(self):
+        """While a menu or the winner waits for the player, with no key down: load the code
+        of the screens they lead to, one module a pass (the main menu's in
+        ``menu_actions.load_ahead``; the winner's summary), so that opening one loads nothing
+        from the flash (on the chip the Rules menu's code took 58 ms of its opening, War's or
+        Money's rules 65 ms more); then collect the garbage the last key's screen left, once,
+        so that the next screen does not stop for a collection (16 ms on the chip with the
+        menus' code loaded). The menus' code goes with the other menu code when a game
+        begins (unload.MENU_ONLY), the summary's once it is drawn."""
         if not self.b.keys.quiet():
             return
         if self.mode == MENU:
-            _menus().load_ahead(self)
-        elif "summary_screen" not in sys.modules:
+            if _menus().load_ahead(self):
+                return
+        elif self.mode == OVER and "summary_screen" not in sys.modules:
             import summary_screen  # noqa: F401  (kept in sys.modules for _show_summary)
+            return
+        if not self.tidy:
+            self.tidy = True
+            gc.collect()
 
     def idle(self):
         """Wait for the next pass. ``machine.idle()`` sleeps until an interrupt (a press
@@ -529,6 +538,7 @@ class App:
 
     def _key(self, key):
         mode = self.mode
+        self.tidy = False  # the screen it brings leaves garbage (_while_waiting)
         if mode < NOTICE:  # the main menu, the rules, the statistics
             _menus().key(self, key)
         elif mode == NOTICE:

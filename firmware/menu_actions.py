@@ -134,14 +134,17 @@ def save_settings(a, then=None):
 
 
 def load_ahead(a):
-    """One module a pass of the loop while the main menu waits (App._load_ahead): the Rules
-    menu's and How to play's code, then the chosen game's engine module."""
+    """One module a pass of the loop while the main menu waits (App._while_waiting): the
+    Rules menu's and How to play's code, then the chosen game's engine module. Returns
+    whether it loaded one."""
     for name in ("rules_screen", "howto_screen"):
         if name not in sys.modules:
             __import__(name)
-            return
+            return True
     from slapstack import games
+    loaded = len(sys.modules)
     games.game_module(a.settings["game"])
+    return len(sys.modules) != loaded
 
 
 def show_menu(a, at="play"):

@@ -9,7 +9,7 @@ import slapstack
 # summary have screens of their own), and store.py, which a game needs only to open its
 # record file and at its end. They are imported where used, never kept in a global, and
 # let go when a game starts; the next menu, or the game's end, imports them again (the
-# screens' code while the main menu or the winner waits for the player: App._load_ahead).
+# screens' code while the main menu or the winner waits for the player: App._while_waiting).
 DUEL = ("duel_table", "duel_screen", "choice_words")  # War's and Money's table code
 MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store") + \
     ("rules_screen", "rule_words", "howto_screen", "summary_screen")

@@ -8,7 +8,7 @@ App the firmware runs (board.py, app.py) with its own console keys (``App._key``
 interrupt does) and times each screen from the key to its last pixel out on the panel:
 1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
    statistics, for every game, each opened after a look at the main menu (LOOK_MS of the
-   game loop, which loads their code meanwhile: App._load_ahead);
+   game loop, which loads their code meanwhile: App._while_waiting);
 2. War and Money with two bots: a new card (a battle, a throw) from its turn to its pixels
    out, over CARDS cards each, a full redraw of their table mid-game, the heap at the
    peak; the pause screen and back to the table;

@@ -102,6 +102,25 @@ def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_
     assert "rules_screen" not in sys.modules and "howto_screen" not in sys.modules
 
 
+def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, monkeypatch):
+    # so that the next screen does not stop for a collection (16 ms on the chip)
+    dev = make_device()
+    dev.run_for(200)                             # the screens' code loaded, the first collection
+    import app
+    collected = []
+    monkeypatch.setattr(app.gc, "collect", lambda: collected.append(dev.now_us))
+    dev.press("down")
+    dev.run_for(300)                             # held: none
+    assert collected == []
+    dev.release("down")
+    dev.run_for(300)
+    assert len(collected) == 1                   # let go: one
+    go_to(dev, "How to play")
+    before = len(collected)
+    dev.keys("ok", "ok")                         # a page, the next page: one after each
+    assert len(collected) == before + 2 and dev.app.mode == modes.HOWTO
+
+
 def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device):
     # a look at Money's and War's rules and How to play loads their engine modules (15 KB
     # for Money's on the chip); the game played next keeps only its own
