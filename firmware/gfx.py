@@ -91,9 +91,18 @@ _wid = {}  # str -> its width at scale 1
 _pinned = ()  # strs encoded again as soon as the cache is emptied (``pin``)
 
 
+def _ascii(s):
+    """The str ``s`` as bytes, one per character (a character beyond ASCII as '?', as it is
+    drawn)."""
+    b = s.encode()
+    if len(b) != len(s):
+        b = bytes(ord(c) if ord(c) < 128 else 63 for c in s)
+    return b
+
+
 def _bytes(s):
-    """``s`` as bytes, one per character (a character beyond ASCII as '?'); ``s`` itself
-    when there is no heap for its bytes (drawing never needs to allocate: the str is slower)."""
+    """``s`` as bytes (``_ascii``), kept in the text cache; ``s`` itself when there is no
+    heap for its bytes (drawing never needs to allocate: the str is slower)."""
     if type(s) is bytes:
         return s
     b = _enc.get(s)
@@ -101,9 +110,7 @@ def _bytes(s):
         try:
             if len(_enc) >= _ENC_MAX:
                 _forget()
-            b = s.encode()
-            if len(b) != len(s):
-                b = bytes(ord(c) if ord(c) < 128 else 63 for c in s)
+            b = _ascii(s)
             _wid[s] = _columns(b)
             _enc[s] = b
         except MemoryError:  # the heap is locked (or full)
@@ -191,9 +198,7 @@ def wrap(text, width, scale=2):
     each trial line whole went through a str character by character, every line's again
     for each word it gained: on the chip a page of How to play took 40-70 ms to wrap.) The
     text cache is left alone."""
-    b = text.encode()
-    if len(b) != len(text):  # a character beyond ASCII: '?', as drawn, one byte each
-        b = bytes(ord(c) if ord(c) < 128 else 63 for c in text)
+    b = _ascii(text)  # (one byte a character, so its indices are the text's)
     space = WIDTHS[32 - FIRST] + 2  # a space and its gaps either side
     out = []
     n = len(b)
