@@ -166,8 +166,9 @@ class App:
         Money's rules 65 ms more); then collect the garbage the last key's screen left, once,
         so that the next screen does not stop for a collection (16 ms on the chip with the
         menus' code loaded). The menus' code goes with the other menu code when a game
-        begins (unload.MENU_ONLY), the summary's once it is drawn."""
-        if not self.b.keys.quiet():
+        begins (unload.MENU_ONLY), the summary's once it is drawn. Once collected, nothing
+        more until the next key (which may choose another game, or start one)."""
+        if self.tidy or not self.b.keys.quiet():
             return
         if self.mode == MENU:
             if _menus().load_ahead(self):
@@ -175,9 +176,8 @@ class App:
         elif self.mode == OVER and "summary_screen" not in sys.modules:
             import summary_screen  # noqa: F401  (kept in sys.modules for _show_summary)
             return
-        if not self.tidy:
-            self.tidy = True
-            gc.collect()
+        self.tidy = True
+        gc.collect()
 
     def idle(self):
         """Wait for the next pass. ``machine.idle()`` sleeps until an interrupt (a press
