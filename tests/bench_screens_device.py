@@ -18,7 +18,8 @@ interrupt does) and times each screen from the key to its last pixel out on the 
 Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
 within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
 100 KB. The choice panel opening answers no press: the game puts it up over the pile, a
-screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing is saved: settings, statistics and the last replay stay as they were.
+screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing is saved:
+settings, statistics and the last replay stay as they were.
 """
 import gc
 import time
