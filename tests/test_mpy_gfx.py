@@ -287,3 +287,47 @@ def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_i
     r.update_pile(v)
     assert r.heap_misses == 1  # made again before the lock
     assert shot.px == _pile_drawn_whole(v)
+
+
+def _war_drawn_whole(v, up, war, stake):
+    import duel_screen
+    shot = PileShot()
+    r = renderer.Renderer(shot)
+    v.cover = c = duel_screen.WarCards(r)
+    c.up[0], c.up[1] = up
+    c.war = war
+    c.stake = stake
+    r.full(v)
+    return shot.px
+
+
+def test_wars_battle_paints_with_the_heap_locked_its_war_box_too():
+    # War's two cards (duel_screen.WarCards, over the pile) are repainted with the heap
+    # locked, as the pile is: battles, a war's box coming and going, cards coming from an
+    # empty place; no miss, and the pixels are those of a whole drawing
+    import duel_screen
+    shot = PileShot()
+    r = renderer.Renderer(shot)
+    v = sample_views.table()
+    v.cover = c = duel_screen.WarCards(r)
+    r.full(v)
+    p = cards.parse
+    for up, war, stake in (((p("3S"), p("KD")), 0, 2), ((p("9H"), p("9C")), 1, 2),
+                           ((p("2D"), p("JS")), 0, 10), ((p("AS"), p("QH")), 0, 2),
+                           ((p("7C"), 0), 0, 1), ((p("10D"), p("10H")), 2, 18)):
+        c.up[0], c.up[1] = up
+        c.war = war
+        c.stake = stake
+        c.version += 1
+        r.update_pile(v)
+        assert r.heap_misses == 0
+        whole = _war_drawn_whole(sample_views.table(), up, war, stake)
+        assert shot.px == whole, (up, war)
+        whole = None
+        gc.collect()
+    r.g._bands.clear()  # every width's FrameBuffers, behind the renderer's back: the next
+    c.up[0], c.up[1] = p("5C"), p("8D")  # battle's paint allocates under the lock, and is
+    c.version += 1  # done again, whole, with the heap open
+    r.update_pile(v)
+    assert r.heap_misses == 1
+    assert shot.px == _war_drawn_whole(sample_views.table(), (p("5C"), p("8D")), 2, 18)
