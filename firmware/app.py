@@ -3,8 +3,8 @@
 One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
 1. hands every seat button edge (timestamped in its interrupt) to the table, in order,
 2. advances the table to now (cards turn, bots slap, slaps are judged),
-3. redraws what changed (a slap game's new card or verdict already in the engine's turn,
-   ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
+3. redraws what changed (a slap game's new card or verdict, and War's battle, already in
+   the engine's turn, ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
    when it became visible (presses are judged against what players could see),
 then handles a console key and moves the sound and LEDs on (on the main menu and the
 winner screen, loads the code of the screens they lead to, ``_while_waiting``);
@@ -437,8 +437,10 @@ class App:
         """Seat ``p`` played ``card``, the pile now ``count`` cards. A slap game's card goes
         out at once, before its sound (which then starts as the card shows): its pile only
         ever grows by the card on top, so the view's pile moves down a place instead of
-        being read again from the game (some 0.3 ms on the chip with a full fan). War's and
-        Money's pile is read again (a war lays cards face down) and drawn after the turn."""
+        being read again from the game (some 0.3 ms on the chip with a full fan). Money's pile
+        is read again (a purchase turns several cards), and drawn after the turn; War shows
+        its battle on its own panel (only the count is the pile's), which goes out with the
+        second card (``DuelTable.shows_now``)."""
         v = self.view
         self.dirty = True
         if self.duel is None:
@@ -450,23 +452,25 @@ class App:
             pile[0] = card
             seats[0] = p + 1
             v.pile_count = count
+        elif self.duel.war:
+            v.pile_count = count  # the battle's cards are War's own panel's (DuelTable.event)
         else:
             self._sync_pile()
         v.count[p] = self.table.game.hand_size(p)
         v.verdict = None
         v.banner = ""
         self.card_shown = False
-        if self._draw_pile():
+        if (self.duel is None or self.duel.shows_now(p)) and self._draw_pile():
             self.shown_at = time.ticks_us()
         self.b.sound.play(sound.CARD, self.now)
 
     def _draw_pile(self):
-        """A slap game's new card or verdict goes out now, in the engine's turn, before the
-        bots look at the pile and the engine goes on with its turn (some 1.5 ms on the chip
-        after a card); ``_play`` tells the table when a card was out once the turn is over,
-        and paints the rest. War and Money turn several cards at once in a war or a
-        purchase: they are drawn together after the turn. Returns whether it painted."""
-        return self.duel is None and not self.skipping and self.r.update_pile(self.view)
+        """A new card or verdict goes out now, in the engine's turn, before the bots look at
+        the pile and the engine goes on with its turn (some 1.5 ms on the chip after a slap
+        game's card; 3-4 ms after War's second card: comparing, gathering, the bots' plans,
+        the watch for an endless deal); ``_play`` tells the table when a card was out once
+        the turn is over, and paints the rest. Returns whether it painted."""
+        return not self.skipping and self.r.update_pile(self.view)
 
     def _say(self, p, text):
         """The status line, about seat p (in its colour; None: white): 14 px high, so short."""

@@ -145,6 +145,14 @@ class DuelTable:
             n[10 + k] = g.under_count(k)
         self.banks.version += 1
 
+    def shows_now(self, p):
+        """Whether seat ``p``'s card, just turned, is the last of what goes on screen at once,
+        in the engine's turn (``App._draw_pile``): War's battle with seat 1's card, the
+        second of the two (a war's cards face down came before them), before the engine
+        compares and gathers them. Money's cards go out after the turn: a purchase turns
+        several."""
+        return self.war and p == 1
+
     # --- War -----------------------------------------------------------------------------
 
     def _cue_all(self):

@@ -1,5 +1,6 @@
 """The game loop's timing, as players see it: a card turns when it is due, not at the next
-tick; a slap game's card is on the glass before the engine goes on with its turn; a verdict
+tick; a slap game's card, and War's battle, is on the glass before the engine goes on with
+its turn; a verdict
 on a won pile makes way shortly before the next card, after players had time to read it.
 
 The simulated device counts no CPU time, so these check the order of things and the
@@ -12,6 +13,7 @@ from host_sim.device import MS
 fwpath.use_firmware()
 
 import app as A  # noqa: E402
+import duel_screen as D  # noqa: E402
 import renderer as R  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
@@ -65,6 +67,37 @@ def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(m
     _watch(dev, on_event)
     dev.run_for(15000)
     assert len(checked) > 20
+    assert all(all(c) for c in checked), checked
+
+
+def _war_suit_ink(dev, seat):
+    """The colour in the middle of the big suit on seat ``seat``'s War card."""
+    x = D._RIGHT_X if seat == 0 else D._LEFT_X
+    return dev.pixel(x + R._CARD_W // 2, D._CARD_Y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
+
+
+def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_device):
+    # both cards out with seat 1's, the second: before the engine compares and gathers them,
+    # the bots plan their next press and the endless-deal watch looks at the hands
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
+    dev.keys("ok")
+    dev.run_for(100)
+    turned = [0, 0]
+    checked = []
+
+    def on_event(kind, t, p, a, b, c):
+        if kind == E.CARD:
+            turned[p] = a
+        elif turned[1]:  # the battle's next event: WAR_TIE or PILE_WON
+            inks = [R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK for card in turned]
+            checked.append((_war_suit_ink(dev, 0) == inks[0], _war_suit_ink(dev, 1) == inks[1],
+                            dev.app.shown_at is not None))
+            turned[0] = turned[1] = 0
+
+    _watch(dev, on_event)
+    for _ in range(40):  # you press 300 ms after each battle; the bot presses too
+        dev.tap(0, hold_ms=60, then_ms=240)
+    assert len(checked) > 10
     assert all(all(c) for c in checked), checked
 
 
