@@ -254,6 +254,7 @@ def begin(a, mode):
     a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
     unload(MENU_ONLY)
     games.forget_setup()  # rules, presets and deal code: not needed again until the menu
+    gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
     a.offset = 0
     a.mode = mode
     a.b.leds.seats_in_play(a.table.players)
