@@ -10,7 +10,7 @@ paints (the texts are made when a choice opens, not per card).
 from micropython import const
 
 from colours import WHITE
-from gfx import keep, number_width, text_width
+from gfx import text_width, number_width
 
 _FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
 _INK = const(0x10A3)  # rgb(20, 20, 28): a money card's letter
@@ -48,9 +48,6 @@ def contrast(c):
 
 
 class Panel:
-    LOCKED = False  # True: over the pile, its repaint allocates nothing once its ``prepare``
-    # has run, and is done with the heap locked (``Renderer._repaint_cover``)
-
     def __init__(self, x, y, w, h):
         self.x, self.y, self.w, self.h = x, y, w, h
         self.version = 0
@@ -69,7 +66,6 @@ class Panel:
 class WarCards(Panel):
     """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none),
     and while a war is on the WAR! box with the cards at stake."""
-    LOCKED = True
 
     def __init__(self, renderer):
         Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
@@ -97,13 +93,6 @@ class WarCards(Panel):
         shown[0] = up[0]
         shown[1] = up[1]
         self.war_shown = self.war
-
-    def prepare(self, r):
-        """Make what painting the WAR! box makes the first time (its width's band frames,
-        its words encoded); the cards' boxes are the pile's, which the renderer makes."""
-        if self.war or self.war_shown:
-            r.g.prepare(_BOX_W, _BOX_H)
-            keep("WAR!", " at stake")
 
     def paint(self, g):
         y = _CARD_Y

@@ -438,10 +438,7 @@ class Renderer:
                 whole = redraw or cover is not self._cover
                 self._cover = cover
                 self._cover_v = cover.version
-                if cover.LOCKED and not whole:
-                    self._repaint_cover(cover)
-                else:
-                    cover.repaint(self, whole)
+                cover.repaint(self, whole)
                 mask = PILE
         else:
             if self._cover is not None:  # the pile comes back: all of it
@@ -449,29 +446,6 @@ class Renderer:
                 redraw = True
             mask = PILE if self._repaint_pile(view, redraw) else 0
         return mask
-
-    def _repaint_cover(self, cover):
-        """A LOCKED panel over the pile (War's battle) repainted, as the pile is, with the heap
-        locked (``_repaint_pile``: on the chip a battle's two cards took 7-10 ms with it
-        open, 5-8 ms locked), once what its paint makes the first time is made
-        (``cover.prepare``). Should it allocate all the same, it is painted again whole with
-        the heap open, and ``heap_misses`` counts it."""
-        if self._prepared != self.g.emptied:
-            self._prepare()
-        cover.prepare(self)
-        heap_lock()
-        try:
-            cover.repaint(self, False)
-            missed = False
-        except MemoryError:
-            missed = True
-        except RuntimeError:  # maximum recursion depth exceeded
-            missed = True
-        finally:
-            heap_unlock()
-        if missed:
-            self.heap_misses += 1
-            cover.repaint(self, True)
 
     def _count_update(self, view, redraw):
         mask = 0
