@@ -39,3 +39,14 @@ def test_pile_goes_under_hand_in_play_order():
     pile = CardQueue(6, b"\x01\x02\x03")  # 1 played first, 3 on top
     pile.move_all_to_back_of(hand)
     assert hand.to_bytes() == b"\x09\x01\x02\x03" and len(pile) == 0
+
+
+def test_copy_to_writes_the_cards_front_first_across_the_wrap():
+    q = CardQueue(4, b"\x01\x02\x03")
+    q.pop_front()
+    q.push_back(4)
+    q.push_back(5)  # the ring wraps: 2 3 4 5
+    out = bytearray(7)
+    assert q.copy_to(out, 2) == 6
+    assert out == bytearray(b"\x00\x00\x02\x03\x04\x05\x00")
+    assert CardQueue(3).copy_to(out, 7) == 7  # an empty queue writes nothing

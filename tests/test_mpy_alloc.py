@@ -127,11 +127,14 @@ def test_recording_an_input_allocates_nothing_within_a_chunk():
 
 
 def test_war_and_money_bots_allocate_nothing_per_card():
+    # with the watch for an endless deal on, as the device plays War: it reads the hands
+    # after every battle
     from slapstack import events as E
     from slapstack import duel_events as D
     from slapstack.table import Table
     sink = CountingSink()
     war = Table("war", 2, deal={"seed": 2}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
+    war.watch_for_loops()
     war.start(0)
     _play_locked(war, 20000)
     assert war.game.over and war.game.cards_played > 100
@@ -140,6 +143,7 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     # so this stops when a hand runs out
     sink = CountingSink()
     g = Table("money", 2, deal={"seed": 3}, record=False, bots={0: "hard", 1: "easy"}, sink=sink)
+    g.watch_for_loops()
     g.start(0)
     micropython.heap_lock()
     try:
@@ -148,3 +152,24 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     finally:
         micropython.heap_unlock()
     assert g.game.cards_played > 20 and sink.counts[E.SLAP] > 3
+
+
+def test_watching_a_deal_without_slaps_for_an_endless_loop_allocates_nothing():
+    # Beggar-my-neighbour (no slaps, no bots): the watch reads every quiet state, and a
+    # deal that comes round again is reported as endless, all with the heap locked
+    from slapstack import events as E
+    from slapstack.table import Table
+    sink = CountingSink()
+    t = Table("beggar", 2, deal={"seed": 9}, record=False, sink=sink)
+    t.watch_for_loops()
+    t.start(0)
+    _play_locked(t, 20000)
+    assert t.game.over and t.game.piles_taken > 10
+    # a deal that never ends (test_war.py's, in War with the fixed gather order)
+    sink = CountingSink()
+    t = Table("war", 2, deal={"hands": [["10S", "KS"], ["2C", "4H", "QS"]]}, record=False,
+              rules={"turn": "auto"}, sink=sink)
+    t.watch_for_loops()
+    t.start(0)
+    _play_locked(t, 1000)
+    assert t.game.over and sink.counts[E.GAME_OVER] == 1 and t.game.winner == -1

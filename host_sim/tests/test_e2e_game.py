@@ -420,3 +420,27 @@ def test_a_flash_too_full_for_the_record_keeps_it_in_ram_and_loses_nothing(make_
     assert seen["stopped"] == 2 and log.stored == 2 and len(log.chunks) >= 2
     assert not (flash / "game_inputs.bin").exists()
     assert _replays_the_game(dev, flash)
+
+
+def test_a_live_war_deal_that_never_ends_says_so(make_device):
+    # War's fixed gather order can bring a deal round again (tests/test_war.py's): the
+    # watch for an endless deal reads the hands after every battle and says so, as in Beggar
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
+    app_module = sys.modules["app"]
+
+    class EndlessDeal(app_module.Table):
+        def __init__(self, game, players, **kw):
+            kw["deal"] = {"hands": [["10S", "KS"], ["2C", "4H", "QS"]]}
+            super().__init__(game, players, **kw)
+
+    app_module.Table = EndlessDeal
+    dev.keys("ok")
+    for _ in range(40):  # you press 300 ms after each battle; the bot presses too
+        dev.tap(0, hold_ms=60, then_ms=240)
+        if dev.of(E.GAME_OVER):
+            break
+    over = dev.of(E.GAME_OVER)[0]
+    assert (over[2], over[5]) == (-1, E.END_ENDLESS)
+    dev.run_for(50)
+    assert dev.app.r._title == "No winner"
+    assert "could never end" in " ".join(dev.app.r._lines)

@@ -20,7 +20,9 @@ def test_random_war_games_keep_every_card_and_log_every_move(rules, small, deal_
     random_play(g, XorShift32(inputs), STEPS)
     check_war_log(g, rec.events, before)
     if g.quiet():
-        assert g.state_key()[1:] and g.pile_len() == 0
+        state = bytearray(g.state_size())
+        g.state_into(state)  # between battles every card is in a hand, and in the state
+        assert g.pile_len() == 0 and state[0] == g.hand_size(0) and all(state[1:1 + g.total])
     turning = [e for e in rec.of(D.WAR_READY) if e[4] == 0]
     if rules["turn"] == "press":
         # every battle or war round was turned by the second of two counted presses

@@ -84,6 +84,21 @@ class CardQueue:
         for _ in range(n):
             other.push_back(self.pop_front())
 
+    def copy_to(self, out, at):
+        """Write the cards, front first, into the bytearray ``out`` from index ``at``;
+        returns the index after them. Allocates nothing (the loop watch reads the hands
+        after every War battle)."""
+        buf = self.buf
+        cap = self.cap
+        j = self.head
+        for _ in range(self.count):
+            out[at] = buf[j]
+            at += 1
+            j += 1
+            if j == cap:
+                j = 0
+        return at
+
     def to_bytes(self):
         """A copy of the cards, front first (allocates: not for hot paths)."""
         out = bytearray(self.count)

@@ -412,10 +412,27 @@ class Game(Duel):
             return False
         return self.phase == PH_PLAY or (self.phase == PH_CHOICE and self.decision == D.DEC_TURN)
 
-    def state_key(self):
-        h0 = self.hands[0].to_bytes()
-        return (bytes((self.turn, len(h0))) + h0 + self.hands[1].to_bytes() + b"|" +
-                self.pile.to_bytes() + bytes(self.bank) + bytes(self.under))
+    def state_size(self):
+        return 4 + self.total + 15
+
+    def state_into(self, out):
+        """The quiet state (loops.py): whose turn, the hands and the pile, split by their
+        lengths, then the banks and the money cards under the pile; ``state_size()`` bytes,
+        written without allocating."""
+        h0, h1, pile = self.hands[0], self.hands[1], self.pile
+        out[0] = self.turn
+        out[1] = len(h0)
+        out[2] = len(h1)
+        out[3] = len(pile)
+        i = pile.copy_to(out, h1.copy_to(out, h0.copy_to(out, 4)))
+        n = 4 + self.total
+        while i < n:
+            out[i] = 0
+            i += 1
+        for k in range(10):
+            out[n + k] = self.bank[k]
+        for k in range(5):
+            out[n + 10 + k] = self.under[k]
 
     # --- money, for front ends and bots ---------------------------------------------------
     def bank_count(self, p, kind):

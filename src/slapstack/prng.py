@@ -43,8 +43,12 @@ class XorShift32:
         self.step()
         return (self.hi << 14) | (self.lo >> 2)
 
-    def state_bytes(self):
-        return bytes((self.hi >> 8, self.hi & 255, self.lo >> 8, self.lo & 255))
+    def state_into(self, out, at):
+        """The generator's state, 4 bytes into ``out`` from index ``at`` (allocates nothing)."""
+        out[at] = self.hi >> 8
+        out[at + 1] = self.hi & 255
+        out[at + 2] = self.lo >> 8
+        out[at + 3] = self.lo & 255
 
     def below(self, n):
         """Uniform int in [0, n) without modulo bias (rejection sampling on 30 bits)."""

@@ -234,14 +234,28 @@ class Game:
     def quiet(self):
         return self.pile.count == 0 and self.award_to < 0 and not self.contest_open
 
-    def state_key(self):
-        head = bytes((self.turn, self.burn_next)) + bytes(self.out) + bytes(self.negatives) \
-            + bytes(self.lockout)
-        parts = [head]
+    def state_size(self):
+        return 2 + 4 * len(self.hands) + self.total
+
+    def state_into(self, out):
+        """The quiet state (loops.py): whose turn, the burn due, each seat's out, negatives,
+        lockout and hand length, then the hands; ``state_size()`` bytes, written without
+        allocating."""
+        out[0] = self.turn
+        out[1] = self.burn_next
+        n = len(self.hands)
+        for p in range(n):
+            out[2 + p] = self.out[p]
+            out[2 + n + p] = self.negatives[p]
+            out[2 + 2 * n + p] = self.lockout[p]
+            out[2 + 3 * n + p] = len(self.hands[p])
+        i = 2 + 4 * n
         for h in self.hands:
-            parts.append(bytes((255,)))
-            parts.append(h.to_bytes())
-        return b"".join(parts)
+            i = h.copy_to(out, i)
+        end = len(out)
+        while i < end:
+            out[i] = 0
+            i += 1
 
     # --- internals ---------------------------------------------------------------------
 

@@ -135,7 +135,7 @@ class Table:
     def watch_for_loops(self):
         """From now on, report a game that repeats a quiet state as endless."""
         from slapstack.loops import RepeatWatch  # loaded only for games that can loop
-        self.watch = RepeatWatch()
+        self.watch = RepeatWatch(self.game.state_size())
         self.piles_seen = -1
 
     def input_count(self):
@@ -195,7 +195,8 @@ class Table:
         if self.watch is None or g.over or g.piles_taken == self.piles_seen or not g.quiet():
             return
         self.piles_seen = g.piles_taken
-        if self.watch.repeated(g.state_key()):
+        g.state_into(self.watch.now)
+        if self.watch.repeated():
             g.over = True
             if self.sink is not None:
-                self.sink(E.GAME_OVER, g.now, -1, g.cards_played, g.piles_taken, E.END_ENDLESS)
+                self.sink(E.GAME_OVER, t, -1, g.cards_played, g.piles_taken, E.END_ENDLESS)

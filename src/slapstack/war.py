@@ -25,7 +25,7 @@ gather         "winner_first"  order the won cards go under the winner's stack: 
                                (the winner's cards in the order played, then the loser's),
                                "loser_first", or "shuffle" (the game PRNG, seeded by the deal).
                                The fixed orders can make a game repeat forever: the replay
-                               runner finds that through quiet()/state_key().
+                               runner finds that through quiet()/state_into().
 =============  ==============  ===============================================================
 
 The winner of a war in which the other player ran out takes the table and the loser's last
@@ -189,12 +189,21 @@ class Game(Duel):
     def quiet(self):
         return not self.over and not self.depth and self.pile_len() == 0
 
-    def state_key(self):
-        h0 = self.hands[0].to_bytes()
-        key = bytes((len(h0),)) + h0 + self.hands[1].to_bytes()
+    def state_size(self):
+        return 1 + self.total + (4 if self.scratch is not None else 0)
+
+    def state_into(self, out):
+        """The state between battles (loops.py): the hands, split after player 0's, and the
+        shuffling PRNG; ``state_size()`` bytes, written without allocating."""
+        h = self.hands
+        out[0] = len(h[0])
+        i = h[1].copy_to(out, h[0].copy_to(out, 1))
+        n = 1 + self.total
+        while i < n:  # (cards on the table: never looked at, as the state is not quiet)
+            out[i] = 0
+            i += 1
         if self.scratch is not None:
-            key += self.prng.state_bytes()
-        return key
+            self.prng.state_into(out, n)
 
     # --- play -------------------------------------------------------------------------
     def _act(self, t):
