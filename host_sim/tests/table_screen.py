@@ -1,5 +1,6 @@
 """Where things are on the firmware's screens, from the renderer's own layout constants,
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
+import duel_screen as D
 import renderer as R
 from view import PILE_SHOWN
 
@@ -20,12 +21,20 @@ def top_card():
     return x, R._PILE_Y + (R._PILE_H - R._CARD_H) // 2
 
 
+def big_suit_ink(dev, x, y):
+    """The colour in the middle of the big suit symbol of a whole card at (x, y)."""
+    return dev.pixel(x + R._CARD_W // 2, y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
+
+
 def suit_ink_at(dev):
     """The colour in the middle of the top card's big suit symbol."""
     x, y = top_card()
-    cx = x + R._CARD_W // 2
-    cy = y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3
-    return dev.pixel(cx, cy)
+    return big_suit_ink(dev, x, y)
+
+
+def war_suit_ink(dev, seat):
+    """The colour in the middle of the big suit on seat ``seat``'s War card."""
+    return big_suit_ink(dev, D._RIGHT_X if seat == 0 else D._LEFT_X, D._CARD_Y)
 
 
 def card_face_at(dev):

@@ -13,7 +13,6 @@ from host_sim.device import MS
 fwpath.use_firmware()
 
 import app as A  # noqa: E402
-import duel_screen as D  # noqa: E402
 import renderer as R  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
@@ -70,12 +69,6 @@ def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(m
     assert all(all(c) for c in checked), checked
 
 
-def _war_suit_ink(dev, seat):
-    """The colour in the middle of the big suit on seat ``seat``'s War card."""
-    x = D._RIGHT_X if seat == 0 else D._LEFT_X
-    return dev.pixel(x + R._CARD_W // 2, D._CARD_Y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
-
-
 def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_device):
     # both cards out with seat 1's, the second: before the engine compares and gathers them,
     # the bots plan their next press and the endless-deal watch looks at the hands
@@ -90,7 +83,7 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
             turned[p] = a
         elif turned[1]:  # the battle's next event: WAR_TIE or PILE_WON
             inks = [R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK for card in turned]
-            checked.append((_war_suit_ink(dev, 0) == inks[0], _war_suit_ink(dev, 1) == inks[1],
+            checked.append((S.war_suit_ink(dev, 0) == inks[0], S.war_suit_ink(dev, 1) == inks[1],
                             dev.app.shown_at is not None))
             turned[0] = turned[1] = 0
 
