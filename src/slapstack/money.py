@@ -426,7 +426,7 @@ class Game(Duel):
         out[3] = len(pile)
         i = pile.copy_to(out, h1.copy_to(out, h0.copy_to(out, 4)))
         n = 4 + self.total
-        while i < n:
+        while i < n:  # (the money cards in the banks are not in these three)
             out[i] = 0
             i += 1
         for k in range(10):

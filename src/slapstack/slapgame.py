@@ -238,9 +238,9 @@ class Game:
         return 2 + 4 * len(self.hands) + self.total
 
     def state_into(self, out):
-        """The quiet state (loops.py): whose turn, the burn due, each seat's out, negatives,
-        lockout and hand length, then the hands; ``state_size()`` bytes, written without
-        allocating."""
+        """The quiet state (loops.py; the pile empty: every card is in a hand): whose turn,
+        the burn due, each seat's out, negatives, lockout and hand length, then the hands;
+        ``state_size()`` bytes, written without allocating."""
         out[0] = self.turn
         out[1] = self.burn_next
         n = len(self.hands)
@@ -252,10 +252,6 @@ class Game:
         i = 2 + 4 * n
         for h in self.hands:
             i = h.copy_to(out, i)
-        end = len(out)
-        while i < end:
-            out[i] = 0
-            i += 1
 
     # --- internals ---------------------------------------------------------------------
 

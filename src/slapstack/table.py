@@ -195,8 +195,7 @@ class Table:
         if self.watch is None or g.over or g.piles_taken == self.piles_seen or not g.quiet():
             return
         self.piles_seen = g.piles_taken
-        g.state_into(self.watch.now)
-        if self.watch.repeated():
+        if self.watch.repeated(g):
             g.over = True
             if self.sink is not None:
                 self.sink(E.GAME_OVER, t, -1, g.cards_played, g.piles_taken, E.END_ENDLESS)

@@ -193,17 +193,14 @@ class Game(Duel):
         return 1 + self.total + (4 if self.scratch is not None else 0)
 
     def state_into(self, out):
-        """The state between battles (loops.py): the hands, split after player 0's, and the
-        shuffling PRNG; ``state_size()`` bytes, written without allocating."""
+        """The state between battles (loops.py; quiet: every card is in a hand): the hands,
+        split after player 0's, and the shuffling PRNG; ``state_size()`` bytes, written
+        without allocating."""
         h = self.hands
         out[0] = len(h[0])
-        i = h[1].copy_to(out, h[0].copy_to(out, 1))
-        n = 1 + self.total
-        while i < n:  # (cards on the table: never looked at, as the state is not quiet)
-            out[i] = 0
-            i += 1
+        h[1].copy_to(out, h[0].copy_to(out, 1))
         if self.scratch is not None:
-            self.prng.state_into(out, n)
+            self.prng.state_into(out, 1 + self.total)
 
     # --- play -------------------------------------------------------------------------
     def _act(self, t):
