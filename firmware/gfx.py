@@ -88,7 +88,7 @@ def _corner_table():
 _ENC_MAX = const(40)
 _enc = {}  # str -> its bytes
 _wid = {}  # str -> its width at scale 1
-_pinned = ()  # (str, its bytes, its width) put back as soon as the cache is emptied (``pin``)
+_pinned = ()  # type: tuple  # (str, its bytes, its width) put back as soon as the cache is emptied (``pin``)
 
 
 def _ascii(s):
