@@ -304,6 +304,41 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
     assert len(pressed) >= 10 and watch.checks >= 100
 
 
+def test_a_money_bank_change_repaints_that_bank_alone():
+    # each bank and the pot are regions of their own (the strip whole, 320 px wide, was four
+    # bands each drawing every card and number: 31 ms on the chip); a capture's or an
+    # exchange's change repaints what changed, and the pixels are those of the strip whole
+    import duel_screen
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    v = sample_views.table()
+    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
+    regions = []
+    real_paint = r.g.paint
+
+    def paint(x, y, w, h, bg, painter):
+        regions.append((x, w))
+        real_paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint
+    banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
+    banks.repaint(r, True)
+    assert sorted(regions) == [(0, 128), (128, 64), (192, 128)]
+    regions.clear()
+    banks.counts[10 + 2] += 1  # a card of money joins the pot
+    banks.repaint(r, False)
+    assert regions == [(128, 64)]
+    regions.clear()
+    banks.counts[10 + 2] = 0  # seat 1 (on the left) captures the pot
+    banks.counts[5 + 2] += 1
+    banks.counts[5 + 3] += 2
+    banks.repaint(r, False)
+    assert sorted(regions) == [(0, 128), (128, 64)]
+    drawn = bytes(p.px)
+    banks.repaint(r, True)
+    assert bytes(p.px) == drawn
+
+
 # -- what a card sends ----------------------------------------------------------------------
 
 CARD_SHOWN_BUDGET = 31 * 1024   # a new card on a fan of four: four index boxes, the top card's big rank
