@@ -97,14 +97,14 @@ class RulesMenu:
 
     def items(self):
         """Each row's text (headings too), as drawn."""
-        out = []
-        for i in range(len(self.rows)):
-            kind, what = self.rows[i]
-            if kind == _OPTION_ROW:
-                out.append(self.entries[what].text(self.editing and i == self.selected))
-            else:
-                out.append(what)
-        return out
+        return [self.row_text(i) for i in range(len(self.rows))]
+
+    def row_text(self, i):
+        """Row ``i``'s text, as drawn."""
+        kind, what = self.rows[i]
+        if kind == _OPTION_ROW:
+            return self.entries[what].text(self.editing and i == self.selected)
+        return what
 
     def current(self):
         """The selected option's name, or None on the reset row."""
@@ -177,8 +177,10 @@ class RulesScreen:
 
     def __init__(self, m):
         self.m = m
-        self.items = []  # the rows' texts as last drawn (``draw`` makes them: 6 ms on the chip)
-        self._first = self._selected = -1  # the rows in view and the highlight, as last drawn
+        self.items = []  # the texts of the rows in view as last drawn (``draw`` makes them: all
+        # of Ratscrew's 30 rows took 6 ms on the chip, in the menu's opening)
+        self._first = self._selected = self._count = -1  # the first row in view, the highlight
+        # and how many rows there were, as last drawn
         self.explained = []  # the explanation's lines and the hint, as ``draw`` last painted them
         self.hint = ""
         self._paint_head = self.paint_head
@@ -190,24 +192,26 @@ class RulesScreen:
         the rows whose text or highlight changed, and the explanation (the whole list was
         60 ms on the chip, above a screen's 50)."""
         m = self.m
-        was = self.items
-        self.items = items = m.items()
         if m.selected < m.first:
             m.first = m.selected - 1 if m.selected and m.rows[m.selected - 1][0] == _HEAD_ROW else m.selected
         elif m.selected >= m.first + _ROWS:
             m.first = m.selected - _ROWS + 1
+        was = self.items
+        self.items = items = [m.row_text(i) for i in range(m.first, min(m.first + _ROWS, len(m.rows)))]
         self.explained = wrap(m.explanation(), _W - 16)  # (once, not in each band)
         self.hint = m.hint()
         if whole:
             g.paint(0, 0, _W, _HEAD, _BAR, self._paint_head)
-        if whole or m.first != self._first or len(items) != len(was):
+        if whole or m.first != self._first or len(m.rows) != self._count:
             g.paint(0, _HEAD, _W, _EXPLAIN_Y - _HEAD, MENU_BG, self._paint_list)
         else:
-            for i in range(m.first, min(m.first + _ROWS, len(items))):
-                if items[i] != was[i] or (i == m.selected) != (i == self._selected):
-                    g.paint(0, _LIST_Y + (i - m.first) * _ROW, _W, _ROW, MENU_BG, self._paint_list)
+            for k in range(len(items)):
+                i = m.first + k
+                if items[k] != was[k] or (i == m.selected) != (i == self._selected):
+                    g.paint(0, _LIST_Y + k * _ROW, _W, _ROW, MENU_BG, self._paint_list)
         self._first = m.first
         self._selected = m.selected
+        self._count = len(m.rows)
         g.paint(0, _EXPLAIN_Y, _W, _H - _EXPLAIN_Y, MENU_BG, self._paint_foot)
 
     def paint_head(self, g):
@@ -217,23 +221,21 @@ class RulesScreen:
 
     def paint_list(self, g):
         m = self.m
-        for k in range(_ROWS):
+        for k in range(len(self.items)):
             i = m.first + k
-            if i >= len(self.items):
-                break
             y = _LIST_Y + k * _ROW
             if not g.in_band(y, _ROW):
                 continue
             kind = m.rows[i][0]
             if kind == _HEAD_ROW:
-                g.text(self.items[i], 10, y + 5, 2, _HEADING)
+                g.text(self.items[k], 10, y + 5, 2, _HEADING)
                 continue
             if i == m.selected:
                 g.round_rect(14, y + 1, _W - 22, _ROW - 2, 5, _BAR)
-            g.text(self.items[i], 24, y + 5, 2, WHITE)
+            g.text(self.items[k], 24, y + 5, 2, WHITE)
         if m.first > 0:
             g.trapezoid(_LIST_Y, _LIST_Y + 6, _W - 8, _W - 8, _W - 14, _W - 2, _GREY)
-        if m.first + _ROWS < len(self.items):
+        if m.first + _ROWS < len(m.rows):
             y = _EXPLAIN_Y - 10
             g.trapezoid(y, y + 6, _W - 14, _W - 2, _W - 8, _W - 8, _GREY)
 
