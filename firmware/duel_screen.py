@@ -9,7 +9,7 @@ paints (the texts are made when a choice opens, not per card).
 """
 from micropython import const
 
-from colours import WHITE
+from colours import WHITE, contrast, dim
 from gfx import text_width, number_width
 
 _FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
@@ -39,12 +39,6 @@ _STRIP = const(28)  # the top strip, free with two seats
 _W = const(320)
 
 MONEY_LETTERS = ("JK", "J", "Q", "K", "A")  # duel_events.MONEY_NAMES, without the import
-
-
-def contrast(c):
-    """Black or white, whichever reads better on ``c`` (as the renderer's)."""
-    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
-    return _BLACK if lum > 3700 else WHITE
 
 
 class Panel:
@@ -184,9 +178,9 @@ class MoneyBanks(Panel):
         g = r.g
         v = self.view
         if whole or _differs(self.counts, self.shown, 5):
-            g.paint(0, 0, _HALF, _STRIP, _dim(v.colour[1]), self._left)
+            g.paint(0, 0, _HALF, _STRIP, dim(v.colour[1]), self._left)
         if whole or _differs(self.counts, self.shown, 0):
-            g.paint(_W - _HALF, 0, _HALF, _STRIP, _dim(v.colour[0]), self._right)
+            g.paint(_W - _HALF, 0, _HALF, _STRIP, dim(v.colour[0]), self._right)
         if whole or _differs(self.counts, self.shown, 10):
             g.paint(_HALF, 0, _W - 2 * _HALF, _STRIP, _FELT, self._pot)
         self.shown[:] = self.counts
@@ -225,11 +219,6 @@ class MoneyBanks(Panel):
             for _ in range(self.counts[10 + k]):
                 money_card(g, k, x, 3)
                 x += step
-
-
-def _dim(c):
-    """Colour ``c`` at 3/8 of its brightness: behind a bank."""
-    return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
 
 
 def _differs(a, b, start):

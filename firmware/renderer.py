@@ -32,7 +32,7 @@ from array import array
 
 from micropython import const, heap_lock, heap_unlock
 
-from colours import MENU_BG, WHITE
+from colours import MENU_BG, WHITE, contrast, dim
 from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
 from view import CARD_BACK, PILE_SHOWN
 
@@ -148,12 +148,6 @@ RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_CHARS = b"??A 2 3 4 5 6 7 8 9 10J Q K "  # the same, two bytes a rank, for gfx_native.face
 
 
-def _contrast(c):
-    """Black or white, whichever reads better on ``c``."""
-    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
-    return _BLACK if lum > 3700 else WHITE
-
-
 def _seat_bg(v, i):
     """The colour of seat i's strip: grey when out, its colour on its turn, else dimmed
     (the felt for a seat nobody sits at)."""
@@ -161,12 +155,7 @@ def _seat_bg(v, i):
         return _FELT
     if v.out[i]:
         return _OUT_GREY
-    return v.colour[i] if v.turn == i else _dim(v.colour[i])
-
-
-def _dim(c):
-    """``c`` at about a third of its brightness: a seat strip when it is not that seat's turn."""
-    return (((c >> 11) * 3 // 8) << 11) | ((((c >> 5) & 63) * 3 // 8) << 5) | ((c & 31) * 3 // 8)
+    return v.colour[i] if v.turn == i else dim(v.colour[i])
 
 
 def _shown(pile):
@@ -599,7 +588,7 @@ class Renderer:
         if v.out[i]:
             fg = _TEXT_GREY
         elif turn:
-            fg = _contrast(colour)
+            fg = contrast(colour)
         else:
             fg = WHITE
         e.rect(g, 0, 0, e.length, 3, colour)  # inner edge keeps the seat colour visible
@@ -627,7 +616,7 @@ class Renderer:
             cue = v.cue[i]
             tw = text_width(cue, 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, v.cue_colour[i])
-            e.text(g, cue, e.length - tw - 10, small, 2, _contrast(v.cue_colour[i]))
+            e.text(g, cue, e.length - tw - 10, small, 2, contrast(v.cue_colour[i]))
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
@@ -791,7 +780,7 @@ class Renderer:
         seat = self._banner_seat
         if seat is not None:
             c = self.view.colour[seat]
-            fg = _contrast(c)
+            fg = contrast(c)
             g.round_rect(x - 6, y - 5, w + 12, 24, 6, c)
         g.text(s, x, y, 2, fg)
         if num >= 0:
@@ -830,7 +819,7 @@ class Renderer:
 
     def paint_winner(self, g):
         v = self.view
-        fg = _contrast(v.colour[v.winner])
+        fg = contrast(v.colour[v.winner])
         g.frame(6, 6, _W - 12, _H - 12, 4, fg)
         for text, x, y, scale in self._lines:
             if g.in_band(y, 8 * scale):

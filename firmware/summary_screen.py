@@ -9,7 +9,7 @@ with the menus' code (unload.MENU_ONLY).
 """
 from micropython import const
 
-from colours import MENU_BG, WHITE
+from colours import MENU_BG, WHITE, contrast
 from gfx import number_width, text_width
 from slapstack import events as E
 
@@ -24,16 +24,9 @@ _ROW = const(17)
 _LABEL_W = const(92)   # the figures' names, left of the seats' columns
 _FOOT_Y = const(_H - 22)
 _GREY = const(0x94B3)  # rgb(150, 150, 158)
-_BLACK = const(0x0000)
 _LINE = const(0x39E8)  # rgb(60, 60, 66)
 
 PLAY_AGAIN = "OK: Play again   Back: Menu"
-
-
-def contrast(c):
-    """Black or white, whichever reads better on ``c`` (as the renderer's)."""
-    lum = ((c >> 11) & 31) * 2 * 30 + ((c >> 5) & 63) * 59 + (c & 31) * 2 * 11
-    return _BLACK if lum > 3700 else WHITE
 
 
 def headline(view, s):

@@ -4,7 +4,8 @@ import pytest
 from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
-import gfx  # noqa: E402  (firmware modules, on sys.path via display_rig)
+import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
+import gfx  # noqa: E402
 import menu_screen  # noqa: E402
 import renderer  # noqa: E402
 import sample_views  # noqa: E402
@@ -304,7 +305,7 @@ def test_seat_strips_carry_their_colours_and_the_turn(board):
     left = _colours_in(model, 0, 40, renderer._SIDE, 200)
     assert max(left, key=left.get) == viewmod.SEAT_COLOURS[1]  # seat 1's turn: its strip in full colour
     bottom = _colours_in(model, 0, HEIGHT - renderer._STRIP, WIDTH, HEIGHT)
-    assert max(bottom, key=bottom.get) == renderer._dim(viewmod.SEAT_COLOURS[0])
+    assert max(bottom, key=bottom.get) == colours.dim(viewmod.SEAT_COLOURS[0])
     assert viewmod.SEAT_COLOURS[0] in bottom  # the inner edge keeps the true colour
 
 
