@@ -387,3 +387,29 @@ def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game)
         rules_screen.RulesScreen(m).draw(gfx.Gfx(fresh))
         assert live.px == fresh.px, (key, m.selected, m.first)
     assert partial > 60  # most keys repainted a few rows, not the list
+
+
+def test_war_s_first_battle_paints_each_card_s_place_alone():
+    # the first battle turns two cards onto empty places: each place is painted alone (on
+    # the chip the panel whole, 16 bands each drawing both cards, took 22-31 ms; a place is
+    # 7 bands of one card), and the pixels are those of the panel painted whole
+    import duel_screen
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    cards_panel = duel_screen.WarCards(r)
+    cards_panel.repaint(r, True)  # the deal: two empty places
+    regions = []
+    real_paint = r.g.paint
+
+    def paint(x, y, w, h, bg, painter):
+        regions.append((x, y, w, h))
+        real_paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint
+    cards_panel.up[0] = cards.parse_exact("QH")
+    cards_panel.up[1] = cards.parse_exact("7S")
+    cards_panel.repaint(r, False)
+    assert sorted(regions) == [(44, 31, 108, 150), (168, 31, 108, 150)]
+    drawn = bytes(p.px)
+    cards_panel.repaint(r, True)
+    assert bytes(p.px) == drawn
