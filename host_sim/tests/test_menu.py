@@ -133,7 +133,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
         named = [n for _, names in rule_words.groups(m.module) for n in names]
         assert sorted(named) == sorted(games.game_module(game).SCHEMA), game   # every option, once
         for name in named:
-            e = m.entries[name]
+            e = m.entry(name)
             values = e.allowed if e.kind == menu.CHOICE else (True, False) if e.kind == menu.SWITCH \
                 else (e.allowed[0], e.allowed[1])
             for v in values:
