@@ -413,3 +413,41 @@ def test_war_s_first_battle_paints_each_card_s_place_alone():
     drawn = bytes(p.px)
     cards_panel.repaint(r, True)
     assert bytes(p.px) == drawn
+
+
+def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
+    # a war's round: the tied cards under the WAR! box give way to new ones and the box goes;
+    # what lay under the box is painted a card at a time (its region whole drew both cards
+    # in each band), and the pixels are those of the panel painted whole
+    import duel_screen
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    war = duel_screen.WarCards(r)
+    war.up[0] = cards.parse_exact("9H")
+    war.up[1] = cards.parse_exact("9C")
+    war.repaint(r, True)
+    war.war = 1  # the tie: the box comes, with the cards at stake
+    war.stake = 2
+    war.repaint(r, False)
+    boxed = bytes(p.px)
+    war.repaint(r, True)
+    assert bytes(p.px) == boxed
+    regions = []
+    real_paint = r.g.paint
+
+    def paint(x, y, w, h, bg, painter):
+        regions.append((x, y, w, h))
+        real_paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint
+    war.war = 0  # the war's round: two new cards face up, the box goes
+    war.up[0] = cards.parse_exact("KS")
+    war.up[1] = cards.parse_exact("4D")
+    war.repaint(r, False)
+    assert (36 + 124 - 70, 78, 140, 70) not in regions  # not the box's region whole
+    assert [rg for rg in regions if rg[1] == 78 and rg[3] == 70] == [(90, 78, 62, 70), (152, 78, 16, 70),
+                                                                    (168, 78, 62, 70)]
+    drawn = bytes(p.px)
+    del r.g.paint
+    war.repaint(r, True)
+    assert bytes(p.px) == drawn
