@@ -19,6 +19,7 @@ _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
 _WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
 _BLACK = const(0)
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table (the renderer's)
+_OUTLINE = const(0x3BCB)  # an empty place's outline
 
 _PILE_X = const(36)  # the renderer's pile region
 _PILE_Y = const(28)
@@ -117,13 +118,20 @@ class WarCards(Panel):
         if c:
             self.r.card(g, c, x, _CARD_Y)
         else:
-            g.round_rect(x, _CARD_Y, _CARD_W, _CARD_H, 10, 0x3BCB)  # its outline
+            g.round_rect(x, _CARD_Y, _CARD_W, _CARD_H, 10, _OUTLINE)
             g.round_rect(x + 2, _CARD_Y + 2, _CARD_W - 4, _CARD_H - 4, 8, _FELT)
 
     def paint(self, g):
+        y = _CARD_Y  # (paint_place's drawing, inline: a call a card a band made the panel
+        # whole 1.5 ms slower on the chip, its table's redraw 4.5 ms)
         for seat in range(2):
-            self.seat = seat
-            self.paint_place(g)
+            x = _RIGHT_X if seat == 0 else _LEFT_X
+            c = self.up[seat]
+            if c:
+                self.r.card(g, c, x, y)
+            else:
+                g.round_rect(x, y, _CARD_W, _CARD_H, 10, _OUTLINE)
+                g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, 8, _FELT)
         if self.war:
             bx = _BOX_X
             by = _BOX_Y
