@@ -304,6 +304,19 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
     assert len(pressed) >= 10 and watch.checks >= 100
 
 
+def _regions_painted(r):
+    """A list that gets (x, y, w, h) of each region renderer ``r`` paints from now on."""
+    regions = []
+    real_paint = r.g.paint
+
+    def paint(x, y, w, h, bg, painter):
+        regions.append((x, y, w, h))
+        real_paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint
+    return regions
+
+
 def test_a_money_bank_change_repaints_that_bank_alone():
     # each bank and the pot are regions of their own (the strip whole, 320 px wide, was four
     # bands each drawing every card and number: 31 ms on the chip); a capture's or an
@@ -313,27 +326,20 @@ def test_a_money_bank_change_repaints_that_bank_alone():
     r = renderer.Renderer(p)
     v = sample_views.table()
     banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
-    regions = []
-    real_paint = r.g.paint
-
-    def paint(x, y, w, h, bg, painter):
-        regions.append((x, w))
-        real_paint(x, y, w, h, bg, painter)
-
-    r.g.paint = paint
+    regions = _regions_painted(r)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
     banks.repaint(r, True)
-    assert sorted(regions) == [(0, 128), (128, 64), (192, 128)]
+    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 128), (128, 64), (192, 128)]
     regions.clear()
     banks.counts[10 + 2] += 1  # a card of money joins the pot
     banks.repaint(r, False)
-    assert regions == [(128, 64)]
+    assert [(x, w) for x, _, w, _ in regions] == [(128, 64)]
     regions.clear()
     banks.counts[10 + 2] = 0  # seat 1 (on the left) captures the pot
     banks.counts[5 + 2] += 1
     banks.counts[5 + 3] += 2
     banks.repaint(r, False)
-    assert sorted(regions) == [(0, 128), (128, 64)]
+    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 128), (128, 64)]
     drawn = bytes(p.px)
     banks.repaint(r, True)
     assert bytes(p.px) == drawn
@@ -398,14 +404,7 @@ def test_war_s_first_battle_paints_each_card_s_place_alone():
     r = renderer.Renderer(p)
     cards_panel = duel_screen.WarCards(r)
     cards_panel.repaint(r, True)  # the deal: two empty places
-    regions = []
-    real_paint = r.g.paint
-
-    def paint(x, y, w, h, bg, painter):
-        regions.append((x, y, w, h))
-        real_paint(x, y, w, h, bg, painter)
-
-    r.g.paint = paint
+    regions = _regions_painted(r)
     cards_panel.up[0] = cards.parse_exact("QH")
     cards_panel.up[1] = cards.parse_exact("7S")
     cards_panel.repaint(r, False)
@@ -432,14 +431,7 @@ def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
     boxed = bytes(p.px)
     war.repaint(r, True)
     assert bytes(p.px) == boxed
-    regions = []
-    real_paint = r.g.paint
-
-    def paint(x, y, w, h, bg, painter):
-        regions.append((x, y, w, h))
-        real_paint(x, y, w, h, bg, painter)
-
-    r.g.paint = paint
+    regions = _regions_painted(r)
     war.war = 0  # the war's round: two new cards face up, the box goes
     war.up[0] = cards.parse_exact("KS")
     war.up[1] = cards.parse_exact("4D")
