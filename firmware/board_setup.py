@@ -56,7 +56,7 @@ def _panel(d):
     backlight = _pwm(d.bl)
     try:
         from spi_dma import SpiDma
-        dma = SpiDma(d.spi, d.dc, d.cs)  # pixels go out while the next band is painted
+        dma = SpiDma(d.spi, d.dc, d.cs, Driver.WIDTH, Driver.HEIGHT)  # pixels go out while the next band is painted
     except (ImportError, AttributeError):  # no rp2.DMA (the host simulator): the CPU sends every byte
         dma = None
     return Driver(spi, Pin(d.dc, Pin.OUT, value=0), Pin(d.cs, Pin.OUT, value=1),

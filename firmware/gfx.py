@@ -318,18 +318,21 @@ class Gfx:
     def paint(self, x, y, w, h, bg, painter):
         """Paint the region band by band: clear to ``bg``, ``painter(self)``, send. Its
         pixels may still be on their way when this returns (``sync``)."""
-        fbs = self.prepare(w, h)
+        fbs = self._bands.get(w)
+        if fbs is None or self._count == 1:  # (a width painted before, with a DMA: nothing
+            fbs = self.prepare(w, h)  # to make, and 40 us a region saved on the chip)
         bufs = self._bufs
         rows = self.band_bytes // (2 * w)
         k = self._next
         self.ox = x
         self.right = x + w
         self.bg = bg
-        bgs = _swap(bg)
+        bgs = ((bg & 0xFF) << 8) | (bg >> 8)  # (_swap, written out)
         end = y + h
         top = y
         more = self._more
         clear = self._clear
+        two = self._count == 2
         p = self._p
         opened = False
         try:
@@ -353,7 +356,7 @@ class Gfx:
                     if not opened:  # after the first band is painted: the last region's
                         self._window(x, y, w, h)  # pixels went out meanwhile
                         opened = True
-                    if self._count == 2:
+                    if two:
                         more(bufs[k], w * n * 2)
                     else:
                         more(self._head(w * n * 2))

@@ -49,6 +49,12 @@ class Panel:
         self._write = spi.write
         self._dma = dma
         self.overlap = dma is not None  # ``more`` returns before its pixels are out
+        if dma is not None:
+            # a region's window and each band go straight to the DMA's machine code: the
+            # Python in between cost some 80 us a region on the chip (MicroPython 1.28, 200
+            # MHz), as much as a small box's pixels take on the SPI bus
+            self.window = dma.window  # type: ignore[method-assign]
+            self.more = dma.start  # type: ignore[method-assign]
         # with a DMA, band buffers are cleared by it too (``fill(buf, n, colour)``)
         self.clear_band = dma.fill if dma is not None else None
         self._closing = False  # CS goes high once the pixels in flight are out
@@ -129,14 +135,12 @@ class Panel:
     def window(self, x, y, w, h):
         """Open a memory write of the rectangle and keep CS low: ``more`` sends its pixels in
         as many pieces as the caller likes (the bands of one region), ``done`` ends it. One
-        address window per region instead of one per band."""
+        address window per region instead of one per band. (With a DMA, this and ``more``
+        are the DMA's own, set in ``__init__``: its ``window`` waits for the pixels in
+        flight, ends their frame and refuses a rectangle off the panel as this does.)"""
         if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > self.WIDTH or y + h > self.HEIGHT:
             raise ValueError("window %d,%d %dx%d is outside the %dx%d panel"
                              % (x, y, w, h, self.WIDTH, self.HEIGHT))
-        if self._dma is not None:  # (it waits for the pixels in flight, and ends their frame)
-            self._closing = False
-            self._dma.window(x, y, w, h)
-            return
         c = self._cmd
         write = self._write
         dc = self._dc
@@ -164,18 +168,15 @@ class Panel:
         a[3] = last & 0xFF
         return a
 
-    def more(self, buf, n=-1):
-        """Pixels for the window ``window`` opened (RGB565, high byte first): ``buf``, or
-        with a DMA its first ``n`` bytes if given. With a DMA it returns at once: ``buf``
+    def more(self, buf):
+        """Pixels for the window ``window`` opened (RGB565, high byte first). With a DMA,
+        ``more(buf, n)`` sends the first ``n`` bytes of ``buf`` and returns at once: ``buf``
         must stay as it is until the next ``more`` or ``sync``."""
-        dma = self._dma
-        if dma is None:
-            self._write(buf)
-        else:
-            dma.start(buf, n if n >= 0 else len(buf))
+        self._write(buf)
 
     def done(self):
-        """The window's last pixels have been given (with a DMA, CS goes high once they are out)."""
+        """The window's last pixels have been given (with a DMA, CS goes high once they are
+        out: at the next ``window``, or ``sync``, which is therefore called only after this)."""
         if self._dma is None:
             self._cs(1)
         else:

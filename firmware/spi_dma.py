@@ -60,11 +60,19 @@ def _start(p, buf, n: int):
 
 
 @micropython.viper
-def _window(p, xy: int, wh: int):
+def _window(p, xy: int, wh: int) -> int:
     """End the last CS frame once its pixels are out, then open one for the rectangle at
     ``xy`` (x << 16 | y) of size ``wh`` (w << 16 | h): CASET, RASET and RAMWR with their
-    parameters, DC low for each command and high after it, CS left low for the pixels."""
+    parameters, DC low for each command and high after it, CS left low for the pixels.
+    Returns 0, sending nothing, for a rectangle not wholly on the panel (p[5] x p[6]; a
+    negative coordinate packs as one), else 1."""
     q = ptr32(p)
+    x = xy >> 16
+    y = xy & 0xFFFF
+    w = wh >> 16
+    h = wh & 0xFFFF
+    if x < 0 or w <= 0 or h <= 0 or x + w > int(q[5]) or y + h > int(q[6]):
+        return 0
     ctrl = ptr32(q[0] + 12)
     status = ptr32(q[1] + _SSPSR)
     data = ptr32(q[1] + _SSPDR)
@@ -101,6 +109,7 @@ def _window(p, xy: int, wh: int):
             last = first + (wh & 0xFFFF) - 1
         else:
             cmd = _RAMWR
+    return 1
 
 
 @micropython.viper
@@ -130,13 +139,14 @@ def _fill(p, buf, n: int, c: int):
 
 class SpiDma:
     """Sends buffers to SPI block ``bus`` (0 or 1) in the background, and address windows
-    with the panel's DC and CS pins (GPIO ``dc`` and ``cs``)."""
+    on a ``width`` x ``height`` panel with its DC and CS pins (GPIO ``dc`` and ``cs``)."""
 
-    def __init__(self, bus, dc, cs):
+    def __init__(self, bus, dc, cs, width, height):
         self._dma = rp2.DMA()  # claimed, so nothing else takes the channel
         ctrl = self._dma.pack_ctrl(size=0, inc_read=True, inc_write=False, treq_sel=_DREQ_TX[bus])
         channel = self._dma.channel  # type: ignore[attr-defined]  # (rp2.DMA has it; the stubs lack it)
-        self._p = array("i", (_DMA_BASE + _CH_STRIDE * channel, _SPI_BASE[bus], 1 << dc, 1 << cs, ctrl))
+        self._p = array("i", (_DMA_BASE + _CH_STRIDE * channel, _SPI_BASE[bus], 1 << dc, 1 << cs, ctrl,
+                              width, height))
         # a second channel clears band buffers: a word a bus cycle, where framebuf's
         # fill_rect takes some 10 CPU cycles a pixel (0.12 ms for an index box's band)
         self._fill_dma = rp2.DMA()
@@ -153,8 +163,9 @@ class SpiDma:
 
     def window(self, x, y, w, h):
         """Once the last transfer is out, end its CS frame and address the rectangle (DC is
-        left high and CS low for its pixels)."""
-        _window(self._p, x << 16 | y, w << 16 | h)
+        left high and CS low for its pixels); a rectangle off the panel is refused."""
+        if not _window(self._p, x << 16 | y, w << 16 | h):
+            raise ValueError("window %d,%d %dx%d is outside the %dx%d panel" % (x, y, w, h, self._p[5], self._p[6]))
 
     def wait(self):
         """Until the last byte started has left the SPI block."""
