@@ -245,8 +245,8 @@ def number_width(n, scale=1):
 
 _CORNERS = _corner_table()
 _FONT = FONT if _native else None  # gfx_native.text's font: the glyph widths, then their columns
-_MASKS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens use
-_masks = {}  # suit << 8 | size -> its 1-bit picture (see Gfx.suit)
+_RUNS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens use
+_runs = {}  # suit << 8 | size -> its picture as runs (see Gfx.suit_runs)
 
 
 class _Bits:
@@ -544,8 +544,9 @@ class Gfx:
 
     def suit(self, suit, x, y, size, c):
         """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y).
-        With machine code, its shapes are drawn once into a 1-bit picture (``suit_mask``),
-        which is then blitted; plain Python draws the shapes (``shapes``): the same pixels."""
+        With machine code, its shapes are drawn once into a picture of runs (``suit_runs``),
+        which is then filled run by run; plain Python draws the shapes (``shapes``): the
+        same pixels."""
         if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
             return
         if self.native is None:
@@ -559,16 +560,16 @@ class Gfx:
         p[4] = size
         p[5] = size
         p[6] = _swap(c)
-        self.native.mask(self.buf, self.suit_mask(suit, size), p)
+        self.native.mask(self.buf, self.suit_runs(suit, size), p)
 
     def face_art(self, layout, ranks, index_size, big_size):
         """What ``card_face`` draws with (see gfx_native.face): the card's ``layout`` (an
         array('i')), the ranks' characters (two bytes a rank), the corner table and the
-        suits' pictures at the index's and the big size."""
+        suits' pictures at the index's and the big size (``suit_runs``)."""
         art = [layout, ranks, _CORNERS]
         for size in (index_size, big_size):
             for suit in range(4):
-                art.append(self.suit_mask(suit, size))
+                art.append(self.suit_runs(suit, size))
         return tuple(art)
 
     def card_face(self, art, x, y, rank, suit, ink, chip, whole):
@@ -601,13 +602,7 @@ class Gfx:
         self.native.fan(self.buf, _FONT, p, art)
 
     def suit_mask(self, suit, size):
-        """The suit's 1-bit picture at ``size`` (a ``_Bits``'s bytes), drawn by ``shapes``
-        and kept: the table makes its suits' before any card (Renderer._prepare)."""
-        bits = _masks.get(suit << 8 | size)
-        if bits is not None:
-            return bits
-        if len(_masks) >= _MASKS_MAX:
-            _masks.clear()
+        """The suit's 1-bit picture at ``size`` (a ``_Bits``'s bytes), drawn by ``shapes``."""
         m = _Bits(size, size)
         band = (self.fb, self.ox, self.right, self.top, self.bottom)
         self.fb, self.ox, self.right, self.top, self.bottom = m, 0, size, 0, size
@@ -615,8 +610,47 @@ class Gfx:
             self.shapes(suit, 0, 0, size, 1)
         finally:
             self.fb, self.ox, self.right, self.top, self.bottom = band
-        _masks[suit << 8 | size] = m.bits
         return m.bits
+
+    def suit_runs(self, suit, size):
+        """The suit's picture at ``size`` as runs of pixels, which machine code fills a run
+        at a time (gfx_asm.spans; bit by bit in viper, a card's big suit took 0.6 ms more a
+        band on the chip): byte 0 the most runs a row holds (k), then each row's k (start, end) column
+        pairs, end exclusive, (0, 0) where a row has fewer. Made from ``suit_mask`` once
+        and kept: the table makes its suits' before any card (Renderer._prepare)."""
+        runs = _runs.get(suit << 8 | size)
+        if runs is not None:
+            return runs
+        if len(_runs) >= _RUNS_MAX:
+            _runs.clear()
+        bits = self.suit_mask(suit, size)
+        stride = (size + 7) >> 3
+        rows = []
+        k = 1
+        for y in range(size):
+            row = []
+            x = 0
+            while x < size:
+                if bits[y * stride + (x >> 3)] & (0x80 >> (x & 7)):
+                    start = x
+                    while x < size and bits[y * stride + (x >> 3)] & (0x80 >> (x & 7)):
+                        x += 1
+                    row.append(start)
+                    row.append(x)
+                else:
+                    x += 1
+            rows.append(row)
+            if len(row) // 2 > k:
+                k = len(row) // 2
+        runs = bytearray(1 + 2 * k * size)
+        runs[0] = k
+        for y in range(size):
+            o = 1 + 2 * k * y
+            for i, c in enumerate(rows[y]):
+                runs[o + i] = c
+        runs = bytes(runs)
+        _runs[suit << 8 | size] = runs
+        return runs
 
     def shapes(self, suit, x, y, size, c):
         """The suit drawn from discs and trapezoids, clipped to the band."""

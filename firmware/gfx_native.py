@@ -15,7 +15,7 @@ go to ``gfx_asm.block``, in assembler, at about 3.
 """
 import micropython
 
-from gfx_asm import block
+from gfx_asm import block, spans
 
 
 @micropython.viper
@@ -285,58 +285,32 @@ def ring(b, table, p):
 
 
 @micropython.viper
-def mask(b, bits, p):
-    """A 1-bit picture (rows of bytes, the leftmost pixel the high bit) in one colour:
-    p = [band width, band rows, x, y, mask width, mask rows, colour]."""
+def mask(b, runs, p):
+    """A picture in one colour, as its runs (gfx.suit_runs: byte 0 the runs a row holds,
+    then each row's (start, end) column pairs): p = [band width, band rows, x, y, picture
+    width, picture rows, colour]. Its rows that meet the band are filled by ``spans``, in
+    assembler (p[4], p[5], p[7] and p[11] are its numbers then)."""
     q = ptr32(p)
     bw = int(q[0])
     n = int(q[1])
     x = int(q[2])
     y = int(q[3])
-    mw = int(q[4])
-    mh = int(q[5])
-    c = int(q[6])
-    buf = ptr16(b)
-    m = ptr8(bits)
-    stride = (mw + 7) >> 3
+    if x >= bw or x + int(q[4]) <= 0:
+        return
     j = 0
     if y < 0:
         j = 0 - y
-    end = mh
+    end = int(q[5])
     if n - y < end:
         end = n - y
-    i0 = 0
-    if x < 0:
-        i0 = 0 - x
-    i1 = mw
-    if bw - x < i1:
-        i1 = bw - x
-    while j < end:  # a byte of the picture at a time: none set, all set, or bit by bit
-        row = j * stride
-        o = (y + j) * bw + x
-        i = i0
-        while i < i1:
-            eight = int(m[row + (i >> 3)])
-            if (i & 7) == 0 and i + 8 <= i1:
-                if eight == 0:
-                    i += 8
-                    continue
-                if eight == 0xFF:
-                    e = o + i
-                    buf[e] = c
-                    buf[e + 1] = c
-                    buf[e + 2] = c
-                    buf[e + 3] = c
-                    buf[e + 4] = c
-                    buf[e + 5] = c
-                    buf[e + 6] = c
-                    buf[e + 7] = c
-                    i += 8
-                    continue
-            if eight & (0x80 >> (i & 7)):
-                buf[o + i] = c
-            i += 1
-        j += 1
+    if end <= j:
+        return
+    k = int(ptr8(runs)[0])
+    q[4] = k
+    q[5] = end - j
+    q[7] = 1 + j * k * 2
+    q[11] = (y + j) * bw * 2
+    spans(p, runs, b, q[6])
 
 
 @micropython.viper

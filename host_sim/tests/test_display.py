@@ -427,6 +427,29 @@ def test_a_suits_picture_has_the_pixels_its_shapes_draw(board, size):
         assert rig.model.pixel(4, 4 + size // 2) == rig.model.pixel(5 + size, 4 + size // 2) == rig.model.pixel(0, 0)
 
 
+@pytest.mark.parametrize("size", [12, 22, 56])
+def test_a_suits_runs_are_its_picture_row_by_row(board, size):
+    # the chip fills a suit run by run (gfx_asm.spans): the runs must hold exactly the
+    # picture's pixels, each row's left to right, none empty or touching the next
+    g = gfx.Gfx(board("st7789").panel)
+    for suit in range(4):
+        bits = g.suit_mask(suit, size)
+        runs = g.suit_runs(suit, size)
+        k = runs[0]
+        stride = (size + 7) // 8
+        assert len(runs) == 1 + 2 * k * size
+        for y in range(size):
+            row = runs[1 + 2 * k * y:1 + 2 * k * (y + 1)]
+            pairs = [(row[i], row[i + 1]) for i in range(0, 2 * k, 2) if row[i + 1] > row[i]]
+            assert all(a == b == 0 for a, b in zip(row[2 * len(pairs)::2], row[2 * len(pairs) + 1::2]))
+            for (s0, e0), (s1, _) in zip(pairs, pairs[1:]):
+                assert e0 < s1, (suit, y)
+            filled = {x for s0, e0 in pairs for x in range(s0, e0)}
+            for x in range(size):
+                assert bool(bits[y * stride + x // 8] & (0x80 >> (x % 8))) == (x in filled), (suit, x, y)
+        assert g.suit_runs(suit, size) is runs  # made once
+
+
 def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
     rig = board("st7789")
     panel, model = rig.panel, rig.model
