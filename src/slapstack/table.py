@@ -70,22 +70,31 @@ class Table:
         return best
 
     def advance(self, now):
-        """Run every game action and bot input due at or before ``now``, in time order."""
-        while not self.game.over:
-            t = self.next_due()
+        """Run every game action and bot input due at or before ``now``, in time order. At
+        a tie the first bot in seat order goes first, and before the game's action in a
+        slap game; in War and Money the game's action goes first, as in a replay (where
+        every action due by an input's time runs before it). Each pass asks the game and
+        each bot once when they are due (on the chip each ask is some 20 us, in a War
+        battle's time to the screen)."""
+        g = self.game
+        while not g.over:
+            t = g.next_due()
+            first = None  # the bot that acts at t, or None: the game
+            for bot in self.bots:
+                b = bot.next_due()
+                if b is not None and (t is None or clock.diff(b, t) < 0
+                                      or (b == t and first is None and not self.duel_bots)):
+                    t = b
+                    first = bot
             if t is None or clock.diff(t, now) > 0:
                 break
-            for bot in self.bots:
-                # War and Money: at a tie the game's action goes first, as in a replay
-                # (where every action due by an input's time runs before it)
-                if bot.next_due() == t and not (self.duel_bots and self.game.next_due() == t):
-                    bot.act(self, t)
-                    break
+            if first is None:
+                g.tick(t)
             else:
-                self.game.tick(t)
+                first.act(self, t)
             self._watch_end(t)
-        if not self.game.over:
-            self.game.tick(now)
+        if not g.over:
+            g.tick(now)
 
     def press(self, p, t):
         """Seat p's button went down at t. Everything due before t (bots' presses too) is
