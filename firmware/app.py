@@ -378,7 +378,9 @@ class App:
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
     def _event(self, kind, t, p, a, b, c):
-        if kind == E.CARD and self.duel is None:  # out before the game's story counts it
+        if kind == E.CARD:  # out before the game's story counts it
+            if self.duel is not None:
+                self.duel.event(kind, t, p, a, b, c)  # (War's panel takes its card first)
             self._card(p, a, b)
             self.summary.event(kind, t, p, a, b, c)
             return
@@ -389,9 +391,7 @@ class App:
         self.summary.event(kind, t, p, a, b, c)
         if self.duel is not None and self.duel.event(kind, t, p, a, b, c):
             return
-        if kind == E.CARD:
-            self._card(p, a, b)
-        elif kind == E.TURN:
+        if kind == E.TURN:
             v.turn = p
             v.chances = a
             v.challenged = p if a else None
