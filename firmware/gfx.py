@@ -249,23 +249,47 @@ _RUNS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens 
 _runs = {}  # suit << 8 | size -> its picture as runs (see Gfx.suit_runs)
 
 
-class _Bits:
-    """A 1-bit picture that the shape code draws into as into a band (``fill_rect`` sets
-    bits; rows of bytes, the leftmost pixel the high bit): a suit is drawn into one once,
-    then blitted."""
+class _Runs:
+    """A picture that the shape code draws into as into a band (``fill_rect`` adds a run to
+    each row it covers), kept as each row's runs of set pixels: a suit is drawn into one
+    once, then filled run by run (``Gfx.suit_runs``)."""
 
     def __init__(self, w, h):
         self.w = w
         self.h = h
-        self.stride = (w + 7) >> 3
-        self.bits = bytearray(self.stride * h)
+        self.rows = [[] for _ in range(h)]  # each row's runs: start, end, start, end, ...
+        # (end exclusive), left to right, none touching the next
 
     def fill_rect(self, x, y, w, h, c):
         x0 = x if x > 0 else 0
         x1 = x + w if x + w < self.w else self.w
+        if x1 <= x0:
+            return
         for j in range(y if y > 0 else 0, y + h if y + h < self.h else self.h):
-            for i in range(x0, x1):
-                self.bits[j * self.stride + (i >> 3)] |= 0x80 >> (i & 7)
+            row = self.rows[j]
+            i = 0
+            while i < len(row) and row[i + 1] < x0:  # the runs left of it, apart
+                i += 2
+            k = i
+            start, end = x0, x1
+            while k < len(row) and row[k] <= end:  # the runs it meets or touches: one
+                start = min(start, row[k])
+                end = max(end, row[k + 1])
+                k += 2
+            self.rows[j] = row[:i] + [start, end] + row[k:]
+
+    def encode(self):
+        """Byte 0 the most runs a row holds (k), then each row's k (start, end) pairs,
+        (0, 0) where a row has fewer."""
+        k = max(1, max(len(row) for row in self.rows) // 2)
+        runs = bytearray(1 + 2 * k * self.h)
+        runs[0] = k
+        for y in range(self.h):
+            o = 1 + 2 * k * y
+            row = self.rows[y]
+            for i in range(len(row)):
+                runs[o + i] = row[i]
+        return bytes(runs)
 
 
 def _index(code):
@@ -601,54 +625,25 @@ class Gfx:
             p[23 + k] = ((c & 0xFF) << 8) | (c >> 8) if c >= 0 else -1
         self.native.fan(self.buf, _FONT, p, art)
 
-    def suit_mask(self, suit, size):
-        """The suit's 1-bit picture at ``size`` (a ``_Bits``'s bytes), drawn by ``shapes``."""
-        m = _Bits(size, size)
-        band = (self.fb, self.ox, self.right, self.top, self.bottom)
-        self.fb, self.ox, self.right, self.top, self.bottom = m, 0, size, 0, size
-        try:
-            self.shapes(suit, 0, 0, size, 1)
-        finally:
-            self.fb, self.ox, self.right, self.top, self.bottom = band
-        return m.bits
-
     def suit_runs(self, suit, size):
-        """The suit's picture at ``size`` as runs of pixels, which machine code fills a run
-        at a time (gfx_asm.spans; bit by bit in viper, a card's big suit took 0.6 ms more a
-        band on the chip): byte 0 the most runs a row holds (k), then each row's k (start, end) column
-        pairs, end exclusive, (0, 0) where a row has fewer. Made from ``suit_mask`` once
-        and kept: the table makes its suits' before any card (Renderer._prepare)."""
+        """The suit's picture at ``size`` as runs of pixels (``_Runs.encode``), which machine
+        code fills a run at a time (gfx_asm.spans; bit by bit in viper, a card's big suit
+        took 0.6 ms more a band on the chip): drawn by ``shapes`` once and kept; the table
+        makes its suits' before any card (Renderer._prepare), How to play its small cards'
+        while the main menu waits (howto_screen.prepare)."""
         runs = _runs.get(suit << 8 | size)
         if runs is not None:
             return runs
         if len(_runs) >= _RUNS_MAX:
             _runs.clear()
-        bits = self.suit_mask(suit, size)
-        stride = (size + 7) >> 3
-        rows = []
-        k = 1
-        for y in range(size):
-            row = []
-            x = 0
-            while x < size:
-                if bits[y * stride + (x >> 3)] & (0x80 >> (x & 7)):
-                    start = x
-                    while x < size and bits[y * stride + (x >> 3)] & (0x80 >> (x & 7)):
-                        x += 1
-                    row.append(start)
-                    row.append(x)
-                else:
-                    x += 1
-            rows.append(row)
-            if len(row) // 2 > k:
-                k = len(row) // 2
-        runs = bytearray(1 + 2 * k * size)
-        runs[0] = k
-        for y in range(size):
-            o = 1 + 2 * k * y
-            for i, c in enumerate(rows[y]):
-                runs[o + i] = c
-        runs = bytes(runs)
+        picture = _Runs(size, size)
+        band = (self.fb, self.ox, self.right, self.top, self.bottom)
+        self.fb, self.ox, self.right, self.top, self.bottom = picture, 0, size, 0, size
+        try:
+            self.shapes(suit, 0, 0, size, 1)
+        finally:
+            self.fb, self.ox, self.right, self.top, self.bottom = band
+        runs = picture.encode()
         _runs[suit << 8 | size] = runs
         return runs
 

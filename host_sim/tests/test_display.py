@@ -408,45 +408,30 @@ def test_numbers_draw_like_their_text(board):
 
 
 @pytest.mark.parametrize("size", [12, 22, 56])  # How to play's, an index's, a card's big suit
-def test_a_suits_picture_has_the_pixels_its_shapes_draw(board, size):
-    # on the chip Gfx.suit blits a 1-bit picture that Gfx.shapes drew once (the device stage
-    # compares that with the shapes drawn band by band, as here on the host)
+def test_a_suits_runs_have_the_pixels_its_shapes_draw(board, size):
+    # on the chip Gfx.suit fills the runs of a picture that Gfx.shapes drew once (the device
+    # stage compares that with the shapes drawn band by band, as here on the host): each
+    # row's runs left to right, apart, (0, 0) after the last, and their pixels the shapes'
     rig = board("st7789")
     g = gfx.Gfx(rig.panel, band_bytes=2 * 90 * 7)  # 7-row bands: every suit is cut
     for suit in range(4):
-        bits = g.suit_mask(suit, size)
-        stride = (size + 7) // 8
+        runs = g.suit_runs(suit, size)
+        k = runs[0]
+        assert len(runs) == 1 + 2 * k * size
         g.paint(0, 0, 90, 90, 0x0841, lambda g: g.shapes(suit, 5, 5, size, 0xF800))
         ink = 0
         for y in range(size):
-            for x in range(size):
-                bit = bits[y * stride + x // 8] & (0x80 >> (x % 8))
-                assert bool(bit) == (rig.model.pixel(5 + x, 5 + y) != rig.model.pixel(0, 0)), (suit, x, y)
-                ink += bool(bit)
-        assert ink > size * size // 4
-        assert rig.model.pixel(4, 4 + size // 2) == rig.model.pixel(5 + size, 4 + size // 2) == rig.model.pixel(0, 0)
-
-
-@pytest.mark.parametrize("size", [12, 22, 56])
-def test_a_suits_runs_are_its_picture_row_by_row(board, size):
-    # the chip fills a suit run by run (gfx_asm.spans): the runs must hold exactly the
-    # picture's pixels, each row's left to right, none empty or touching the next
-    g = gfx.Gfx(board("st7789").panel)
-    for suit in range(4):
-        bits = g.suit_mask(suit, size)
-        runs = g.suit_runs(suit, size)
-        k = runs[0]
-        stride = (size + 7) // 8
-        assert len(runs) == 1 + 2 * k * size
-        for y in range(size):
             row = runs[1 + 2 * k * y:1 + 2 * k * (y + 1)]
             pairs = [(row[i], row[i + 1]) for i in range(0, 2 * k, 2) if row[i + 1] > row[i]]
-            assert all(a == b == 0 for a, b in zip(row[2 * len(pairs)::2], row[2 * len(pairs) + 1::2]))
-            for (s0, e0), (s1, _) in zip(pairs, pairs[1:]):
-                assert e0 < s1, (suit, y)
-            filled = {x for s0, e0 in pairs for x in range(s0, e0)}
+            assert not any(row[2 * len(pairs):]), (suit, y)
+            for (_, end), (start, _) in zip(pairs, pairs[1:]):
+                assert end < start, (suit, y)
+            filled = {x for start, end in pairs for x in range(start, end)}
             for x in range(size):
-                assert bool(bits[y * stride + x // 8] & (0x80 >> (x % 8))) == (x in filled), (suit, x, y)
+                assert (x in filled) == (rig.model.pixel(5 + x, 5 + y) != rig.model.pixel(0, 0)), (suit, x, y)
+            ink += len(filled)
+        assert ink > size * size // 4
+        assert rig.model.pixel(4, 4 + size // 2) == rig.model.pixel(5 + size, 4 + size // 2) == rig.model.pixel(0, 0)
         assert g.suit_runs(suit, size) is runs  # made once
 
 
