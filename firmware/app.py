@@ -100,6 +100,7 @@ class App:
         self.paused_mode = PLAYING
         self.next_input = None     # its next input, read ahead
         self.stats_game = 0
+        self.howto_ahead = None    # How to play, made while the main menu waits (menu_actions.load_ahead)
         self.stuck = 0             # bitmask of seats whose button is stuck down
         # bound methods allocate when taken, so take the button callbacks once
         self._on_seat_cb = self._on_seat

@@ -30,6 +30,7 @@ _CARD_H = const(32)
 _LINE = const(18)          # a text line at scale 2
 _TEXT_H = const(16)        # its glyphs' rows (8 at scale 2)
 _CARD_ROW = const(36)      # a row of small cards
+_SUIT = const(12)          # a small card's suit
 
 # Each combination: the rule that switches it on, its name, an example (rank and suit
 # letters, as the replay format writes cards)
@@ -115,6 +116,7 @@ class HowTo:
     """The pages and which one shows; ``key`` turns them (returns menu.BACK to leave)."""
 
     def __init__(self, s, game):
+        self.game = game
         self.title = "How to play " + menu.SHORT.get(game, game)
         self.pages = pages(game, game_rules(s, game))
         self.page = 0
@@ -181,10 +183,26 @@ def _cards_width(example):
     return n * _CARD_W + (n - 1) * 4
 
 
+_suits_made = False
+
+
+def prepare(g):
+    """Make the small cards' suit pictures (``Gfx.suit_runs``) now, while the main menu
+    waits (menu_actions.load_ahead), not in the first page's paint: 16 ms on the chip.
+    Returns whether it made them now."""
+    global _suits_made
+    if _suits_made:
+        return False
+    for suit in range(4):
+        g.suit_runs(suit, _SUIT)
+    _suits_made = True
+    return True
+
+
 def small_card(g, rank, suit, x, y):
     """A card drawn 24x32: its ``rank`` ("10", "Q") over its ``suit`` (0-3: clubs, diamonds,
     hearts, spades)."""
     ink = _INK_RED if suit == 1 or suit == 2 else _INK_BLACK
     g.round_rect(x, y, _CARD_W, _CARD_H, 3, _CARD)
     g.text(rank, x + (_CARD_W - text_width(rank, 2)) // 2, y + 2, 2, ink)
-    g.suit(suit, x + 6, y + 18, 12, ink)
+    g.suit(suit, x + 6, y + 18, _SUIT, ink)

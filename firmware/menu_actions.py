@@ -70,8 +70,12 @@ def key(a, name):
     if result == "howto":
         import howto_screen
         a.mode = HOWTO
-        a.menu = howto_screen.HowTo(a.settings, a.settings["game"])
-        a.menu.draw(a.r.other())
+        h = a.howto_ahead
+        if h is None or h.game != a.settings["game"]:
+            h = howto_screen.HowTo(a.settings, a.settings["game"])
+        a.howto_ahead = None  # (a page turned: the next opening starts at the first)
+        a.menu = h
+        h.draw(a.r.other())
         return
     elif result == "watch":
         watch_last(a)
@@ -134,13 +138,21 @@ def save_settings(a, then=None):
 
 
 def load_ahead(a):
-    """One module a pass of the loop while the main menu waits (App._while_waiting): the
-    Rules menu's and How to play's code, then the chosen game's engine module. Returns
-    whether it loaded one."""
+    """One thing a pass of the loop while the main menu waits (App._while_waiting): the
+    Rules menu's and How to play's code, How to play's suit pictures and its pages for the
+    chosen game (its rules worked out and its first page laid out: 7-10 ms of its opening
+    on the chip), then the chosen game's engine module. Returns whether it did one."""
     for name in ("rules_screen", "howto_screen"):
         if name not in sys.modules:
             __import__(name)
             return True
+    howto = sys.modules["howto_screen"]
+    if howto.prepare(a.r.g):
+        return True
+    game = a.settings["game"]
+    if a.howto_ahead is None or a.howto_ahead.game != game:
+        a.howto_ahead = howto.HowTo(a.settings, game)
+        return True
     from slapstack import games
     loaded = len(sys.modules)
     games.game_module(a.settings["game"])
@@ -152,6 +164,7 @@ def show_menu(a, at="play"):
     App._show_menu lets it go first)."""
     a.mode = MENU
     a.menu = None
+    a.howto_ahead = None  # (the rules may have changed: load_ahead makes it again)
     a.b.leds.off()
     a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
     for i in range(len(m.entries)):
@@ -246,6 +259,7 @@ def begin(a, mode):
         a.record_file = a.store().open_scratch(RECORD_FILE)
         a.spilling = a.record_file is not None
     a.menu = None
+    a.howto_ahead = None
     a.summary.begin(a.table.players)
     a.name_patterns()
     a.swept = 0

@@ -98,6 +98,42 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
 
 
+def _combos(howto):
+    return [item[1] for item in howto.pages[0][1] if item[0] == "cards"]
+
+
+def test_how_to_play_is_made_while_the_menu_waits_and_follows_the_rules_and_the_game(make_device):
+    # its pages are made while the main menu waits (7-10 ms of its opening on the chip); the
+    # opening shows them, and a change in the Rules menu or another game makes them again
+    dev = make_device()
+    dev.run_for(300)
+    ahead = dev.app.howto_ahead
+    assert ahead is not None and ahead.game == "ratscrew" and _combos(ahead) == ["Double", "Sandwich"]
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert dev.app.menu is ahead and dev.app.howto_ahead is None
+    dev.keys("ok", "back")                           # a page turned, then the menu
+    dev.run_for(300)
+    assert dev.app.howto_ahead is not ahead and dev.app.howto_ahead.page == 0
+    go_to(dev, "Rules")
+    dev.keys("ok")
+    _rules_down_to(dev, "Big Mac: off")
+    dev.keys("ok", "back")
+    dev.run_for(300)
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert _combos(dev.app.menu) == ["Double", "Sandwich", "Big Mac"]
+    dev.keys("back")
+    go_to(dev, "Game")
+    dev.keys("ok")                                   # another game
+    dev.run_for(300)
+    game = dev.app.settings["game"]
+    assert game != "ratscrew" and dev.app.howto_ahead.game == game
+    go_to(dev, "How to play")
+    dev.keys("ok")
+    assert dev.app.menu.title.startswith("How to play") and dev.app.menu.game == game
+
+
 def test_how_to_play_war_and_money_in_their_own_words(make_device):
     dev = make_device(settings={"version": 1, "game": "war", "players": 2})
     if "war" not in dev.app.game_names:
