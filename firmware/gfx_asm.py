@@ -102,7 +102,9 @@ def spans(r0, r1, r2, r3):
     sub(r7, r6, r5)  # r7: its pixels
     ble(NEXT_RUN)
     add(r6, r5, r5)
-    add(r6, r6, r2)  # r6: its first pixel's address
+    add(r6, r6, r2)  # r6: its first pixel's address; then the fill of one of block's rows
+    # (written again here: an assembler function cannot call another's code, and a call
+    # through MicroPython for each run is what this is for saving)
     mov(r5, 2)
     tst(r6, r5)  # a run starting on a pixel that is not word-aligned: that one alone
     beq(EIGHT)
