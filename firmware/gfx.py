@@ -34,13 +34,17 @@ _HEARTS = const(2)
 _SPADES = const(3)
 
 
-# Going through a str character by character (text, text_width) gives each character as an
-# interned one-character string, and interning a new one allocates (now and then a whole new
-# pool of names, a few KB) and can never be freed. So the font's characters are interned
-# here, once, and drawing text allocates nothing the first time a character shows either.
-for _c in range(FIRST, LAST + 1):
-    chr(_c)
-del _c
+# Going through a str character by character (text and text_width without machine code,
+# for a text whose bytes found no heap) gives each character as an interned one-character
+# string, and interning a new one allocates (now and then a whole new pool of names, a few
+# KB) and can never be freed. So there the font's characters are interned here, once, and
+# drawing text allocates nothing the first time a character shows either. The chip's machine
+# code reads a str's bytes where they lie and interns nothing, so the chip does without
+# these 79 names: they were what tipped a slap game's names into a seventh pool, 7.7 KB.
+if _native is None:
+    for _c in range(FIRST, LAST + 1):
+        chr(_c)
+    del _c
 
 
 def rgb(r, g, b):
@@ -153,8 +157,9 @@ def keep(a, b):
 
 
 def _columns(s):
-    """Width of ``s`` (bytes, or a str) at scale 1: glyphs plus one-column gaps."""
-    if type(s) is not str:
+    """Width of ``s`` (bytes, or a str) at scale 1: glyphs plus one-column gaps. The machine
+    code reads a str's own bytes (one a character in ASCII, which is all the screens say)."""
+    if type(s) is not str or _native is not None:
         return _span(s, 0, len(s))
     w = -1
     first = FIRST
@@ -711,11 +716,11 @@ class Gfx:
             if y >= self.bottom or y + w * scale <= self.top:
                 return
         sc = _swap(c)
-        if self.native is not None and type(s) is not str:
+        if self.native is not None:  # bytes, or a str read where it lies (no heap for its bytes)
             self._native_text(s, 0, len(s), w, x, y, scale, sc, rot)
             return
         u = 0
-        if type(s) is str:  # (no heap for its bytes)
+        if type(s) is str:  # (no heap for its bytes: see the font's characters, above)
             for ch in s:
                 u = self._glyph(_index(ord(ch)), u, w, x, y, scale, sc, rot) + 1
             return

@@ -9,10 +9,14 @@
    screen from the SPI stream meanwhile), then repaints the whole table, prints ``FULL i``
    and waits again; at the end ``MISSES n``: how many of those pile paints allocated under
    the heap lock and were painted again with it open (Renderer.heap_misses).
+First, ``text_unseen``: a text none of whose characters was seen before, measured and
+drawn with the heap locked, interns no name (``NAMES before``/``NAMES after``, ``TEXT w``).
 """
 import binascii
 import gc
 import time
+
+import micropython
 
 import board as board_module
 import gfx
@@ -33,6 +37,13 @@ class Crc:
     def blit(self, buf, x, y, w, h):
         box = bytes((x & 255, x >> 8, y, w & 255, w >> 8, h))
         self.crc = binascii.crc32(buf, binascii.crc32(box, self.crc))
+
+
+class Quiet:
+    """A panel that keeps nothing (Crc's sums allocate, which a locked heap refuses)."""
+
+    def blit(self, buf, x, y, w, h):
+        pass
 
 
 def table():
@@ -105,6 +116,34 @@ def scenes(native):
     return out, r.g.native
 
 
+def text_unseen():
+    """Every character of the font in a str made now (so none of them interned by it),
+    measured and drawn with the heap locked, as the pile's paint draws a text its cache has
+    lost: the machine code reads the str's bytes where they lie. Prints the interned names
+    before and after (``qstr_info``), which the test compares: the chip interns no
+    character (gfx interns the font's characters only where there is no machine code)."""
+    every = bytes(range(32, 127)).decode()
+    g = renderer.Renderer(Quiet()).g
+
+    def painter(g):
+        g.text(every, 2, 0, 1, 0xFFFF)
+
+    g.paint(0, 0, 320, 8, 0, _bare)  # (the first paint of a width makes its views)
+    gc.collect()
+    print("NAMES before")
+    micropython.qstr_info()
+    micropython.heap_lock()
+    try:
+        w = gfx.text_width(every)
+        g.paint(0, 0, 320, 8, 0, painter)
+        g.sync()
+    finally:
+        micropython.heap_unlock()
+    print("NAMES after")
+    micropython.qstr_info()
+    print("TEXT", w)
+
+
 def wait_ok(b):
     """Until the OK key has been pressed and let go."""
     for down in (True, False):
@@ -122,6 +161,7 @@ def _bare(g):
 
 
 def main():
+    text_unseen()
     fast, native = scenes(True)
     gc.collect()
     slow, _ = scenes(False)
