@@ -39,8 +39,8 @@ _SPADES = const(3)
 # string, and interning a new one allocates (now and then a whole new pool of names, a few
 # KB) and can never be freed. So there the font's characters are interned here, once, and
 # drawing text allocates nothing the first time a character shows either. The chip's machine
-# code reads a str's bytes where they lie and interns nothing, so the chip does without
-# these 79 names: they were what tipped a slap game's names into a seventh pool, 7.7 KB.
+# code reads a str's bytes where they lie and interns nothing: sparing those names (46 in a
+# slap game) kept its names out of a seventh pool, 7.7 KB (firmware/README.md, heap).
 if _native is None:
     for _c in range(FIRST, LAST + 1):
         chr(_c)
