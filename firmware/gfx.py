@@ -34,17 +34,13 @@ _HEARTS = const(2)
 _SPADES = const(3)
 
 
-# Going through a str character by character (text and text_width without machine code,
-# for a text whose bytes found no heap) gives each character as an interned one-character
-# string, and interning a new one allocates (now and then a whole new pool of names, a few
-# KB) and can never be freed. So there the font's characters are interned here, once, and
-# drawing text allocates nothing the first time a character shows either. The chip's machine
-# code reads a str's bytes where they lie and interns nothing: sparing those names (46 in a
-# slap game) kept its names out of a seventh pool, 7.7 KB (firmware/README.md, heap).
-if _native is None:
-    for _c in range(FIRST, LAST + 1):
-        chr(_c)
-    del _c
+# Going through a str character by character (text, text_width) gives each character as an
+# interned one-character string, and interning a new one allocates (now and then a whole new
+# pool of names, a few KB) and can never be freed. So the font's characters are interned
+# here, once, and drawing text allocates nothing the first time a character shows either.
+for _c in range(FIRST, LAST + 1):
+    chr(_c)
+del _c
 
 
 def rgb(r, g, b):
@@ -157,9 +153,8 @@ def keep(a, b):
 
 
 def _columns(s):
-    """Width of ``s`` (bytes, or a str) at scale 1: glyphs plus one-column gaps. The machine
-    code reads a str's own bytes (one a character in ASCII, which is all the screens say)."""
-    if type(s) is not str or _native is not None:
+    """Width of ``s`` (bytes, or a str) at scale 1: glyphs plus one-column gaps."""
+    if type(s) is not str:
         return _span(s, 0, len(s))
     w = -1
     first = FIRST
@@ -716,11 +711,11 @@ class Gfx:
             if y >= self.bottom or y + w * scale <= self.top:
                 return
         sc = _swap(c)
-        if self.native is not None:  # bytes, or a str read where it lies (no heap for its bytes)
+        if self.native is not None and type(s) is not str:
             self._native_text(s, 0, len(s), w, x, y, scale, sc, rot)
             return
         u = 0
-        if type(s) is str:  # (no heap for its bytes: see the font's characters, above)
+        if type(s) is str:  # (no heap for its bytes)
             for ch in s:
                 u = self._glyph(_index(ord(ch)), u, w, x, y, scale, sc, rot) + 1
             return

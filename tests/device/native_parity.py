@@ -119,9 +119,9 @@ def scenes(native):
 def text_unseen():
     """Every character of the font in a str made now (so none of them interned by it),
     measured and drawn with the heap locked, as the pile's paint draws a text its cache has
-    lost: the machine code reads the str's bytes where they lie. Prints the interned names
-    before and after (``qstr_info``), which the test compares: the chip interns no
-    character (gfx interns the font's characters only where there is no machine code)."""
+    lost (character by character). Prints the interned names before and after
+    (``qstr_info``), which the test compares: drawing interns no name (gfx interned the
+    font's characters when imported), so a pool of names never opens in a card's time."""
     every = bytes(range(32, 127)).decode()
     g = renderer.Renderer(Quiet()).g
 

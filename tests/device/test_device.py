@@ -413,7 +413,7 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     text = text[text.rindex(mark):]
     assert "Traceback" not in text, text
     # a text of characters never seen, measured and drawn with the heap locked: it worked
-    # (TEXT, the font's 95 glyphs' width) and interned no name (gfx interns none on the chip)
+    # (TEXT, the font's 95 glyphs' width) and interned no name (gfx interned them at import)
     assert re.search(r"TEXT \d{3}", text), text
     counts = re.findall(r"NAMES (?:before|after)\s+qstr pool: n_pool=\d+, n_qstr=(\d+)", text)
     assert len(counts) == 2 and counts[0] == counts[1], text
