@@ -11,6 +11,8 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 import gc
 import sys
 
+from micropython import const
+
 import menu
 import settings
 import sound
@@ -20,9 +22,14 @@ from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
 from unload import MENU_ONLY, unload
 from view import TableView
 
+_AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loads while it waits
+_POOL_NAMES_MAX = const(128)  # throwaway names open_name_pool may intern (8 in main.py's way in today)
+_POOL_BYTES = const(6144)    # a jump of the heap this big is the seventh pool of names (7.7 KB)
+
 
 def power_up(a):
-    """Settings, statistics and any notice from loading them; then the main menu."""
+    """Settings, statistics and any notice from loading them; the main menu; then the pool
+    of names opened."""
     b = a.b
     a.game_names = settings.available_games()
     a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
@@ -36,6 +43,41 @@ def power_up(a):
     show_menu(a)
     if a.notes:
         a._notice("Notice", a.notes)
+    open_name_pool()
+
+
+def open_name_pool():
+    """Have MicroPython open its seventh pool of interned names now, at power-up, while the
+    heap is whole. The screens' code that the main menu loads while it waits
+    (``load_ahead``) comes first, its names wanted anyway; then throwaway names (some 10
+    bytes each) until the pool opens. Returns how many those took, or -1 when it did not
+    open within ``_POOL_NAMES_MAX`` (already open, or still far off).
+
+    Interned names (every module's identifiers and short strings, any string looked up as
+    an attribute) are never freed. They sit in pools that MicroPython allocates in one
+    block each, twice the last: 20, 40, ... 640 names, then 1280 in 7.7 KB. A session
+    passes 1260 names somewhere in its menus or its first game, wherever each module's
+    names happen to bring it, and by then the menus may have broken the heap into runs too
+    small for that block: on the emulated Pico (MicroPython 1.28) the screens benchmark
+    stopped with a MemoryError as How to play's code was loaded, 89.7 KB free in runs of at
+    most 5.6 KB. Opened here, no pool opens later: the seventh holds more names than the
+    rest of SlapStack's modules bring."""
+    for name in _AHEAD:
+        if name not in sys.modules:
+            __import__(name)
+    if not hasattr(gc, "mem_alloc"):  # (CPython: the host simulator)
+        return -1
+    gc.collect()
+    start = gc.mem_alloc()
+    n = 0
+    while n < _POOL_NAMES_MAX:
+        for _ in range(8):
+            n += 1
+            hasattr(gc, "_pool%d" % n)  # looking a name up interns it
+        gc.collect()
+        if gc.mem_alloc() - start > _POOL_BYTES:
+            return n
+    return -1
 
 
 def key(a, name):
@@ -142,7 +184,7 @@ def load_ahead(a):
     Rules menu's and How to play's code, How to play's suit pictures and its pages for the
     chosen game (its rules worked out and its first page laid out: 7-10 ms of its opening
     on the chip), then the chosen game's engine module. Returns whether it did one."""
-    for name in ("rules_screen", "howto_screen"):
+    for name in _AHEAD:
         if name not in sys.modules:
             __import__(name)
             return True

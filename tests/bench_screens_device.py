@@ -88,6 +88,17 @@ def _to_action(a, action):
     return on_key(a, "ok")
 
 
+def heap(where):
+    """The heap as MicroPython sees it (in use, free, and "max free sz": its largest free run
+    in 16-byte blocks) and the interned names, printed ``where``: a heap the menus broke up
+    runs out of one big run long before it runs out of bytes (menu_actions.open_name_pool)."""
+    import micropython
+    if hasattr(micropython, "qstr_info"):  # (not the host simulator's stand-in)
+        print("heap %s:" % where)
+        micropython.mem_info()
+        micropython.qstr_info()
+
+
 def menus(a, games):
     """Every menu screen of every game: lines."""
     import menu_actions
@@ -108,6 +119,7 @@ def menus(a, games):
         on_key(a, "back")
         stats.append(_to_action(a, "stats"))
         on_key(a, "back")
+    heap("after every game's menus")
     return [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
             _line("Rules menu opened", rules, WHOLE_MS), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
             _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS)]
