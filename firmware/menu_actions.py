@@ -48,10 +48,13 @@ def power_up(a):
 
 def open_name_pool():
     """Have MicroPython open its seventh pool of interned names now, at power-up, while the
-    heap is whole. The screens' code that the main menu loads while it waits
-    (``load_ahead``) comes first, its names wanted anyway; then throwaway names (some 10
-    bytes each) until the pool opens. Returns how many those took, or -1 when it did not
-    open within ``_POOL_NAMES_MAX`` (already open, or still far off).
+    heap is whole. The names of the screens' code that the main menu loads while it waits
+    (``load_ahead``) come first, as they are wanted anyway: that code is imported and let go
+    again (the main menu loads it back while it waits), so that what stays in the heap is
+    their names. Then throwaway names (some 10 bytes each) until the heap in use has jumped
+    by the pool. Returns how many throwaway names that took (0: the screens' names opened
+    it), or -1 when it did not open within ``_POOL_NAMES_MAX`` (already open, or still far
+    off).
 
     Interned names (every module's identifiers and short strings, any string looked up as
     an attribute) are never freed. They sit in pools that MicroPython allocates in one
@@ -62,22 +65,25 @@ def open_name_pool():
     stopped with a MemoryError as How to play's code was loaded, 89.7 KB free in runs of at
     most 5.6 KB. Opened here, no pool opens later: the seventh holds more names than the
     rest of SlapStack's modules bring."""
-    for name in _AHEAD:
-        if name not in sys.modules:
-            __import__(name)
-    if not hasattr(gc, "mem_alloc"):  # (CPython: the host simulator)
-        return -1
     gc.collect()
-    start = gc.mem_alloc()
+    measured = hasattr(gc, "mem_alloc")  # (not on CPython: the host simulator)
+    start = gc.mem_alloc() if measured else 0
+    loaded = list(sys.modules)
+    for name in _AHEAD:
+        __import__(name)
+    unload([m for m in sys.modules if m not in loaded])
+    if not measured:
+        return -1
     n = 0
-    while n < _POOL_NAMES_MAX:
-        for _ in range(8):
-            n += 1
-            hasattr(gc, "_pool%d" % n)  # looking a name up interns it
+    while True:
         gc.collect()
         if gc.mem_alloc() - start > _POOL_BYTES:
             return n
-    return -1
+        if n >= _POOL_NAMES_MAX:
+            return -1
+        for _ in range(8):
+            n += 1
+            hasattr(gc, "_pool%d" % n)  # looking a name up interns it
 
 
 def key(a, name):
