@@ -23,7 +23,7 @@ from unload import MENU_ONLY, unload
 from view import TableView
 
 _AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loads while it waits
-_POOL_NAMES_MAX = const(128)  # throwaway names open_name_pool may intern (8 in main.py's way in today)
+_POOL_NAMES_MAX = const(128)  # throwaway names open_name_pool may intern (none in a probe of power-up)
 _POOL_BYTES = const(6144)    # a jump of the heap this big is the seventh pool of names (7.7 KB)
 
 
