@@ -189,7 +189,16 @@ def load_ahead(a):
     """One thing a pass of the loop while the main menu waits (App._while_waiting): the
     Rules menu's and How to play's code, How to play's suit pictures and its pages for the
     chosen game (its rules worked out and its first page laid out: 7-10 ms of its opening
-    on the chip), then the chosen game's engine module. Returns whether it did one."""
+    on the chip), then the chosen game's engine module. Returns whether it did one.
+    A heap too broken up for the next one is no error: what it would have loaded is
+    loaded when its screen opens, and the garbage is collected (App._while_waiting)."""
+    try:
+        return _load_one(a)
+    except MemoryError:
+        return False
+
+
+def _load_one(a):
     for name in _AHEAD:
         if name not in sys.modules:
             __import__(name)

@@ -102,6 +102,26 @@ def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_
     assert "rules_screen" not in sys.modules and "howto_screen" not in sys.modules
 
 
+def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device, monkeypatch, tmp_path):
+    # on the chip a new pool of interned names with no free run big enough for it once
+    # stopped the App here with a MemoryError: loading ahead is an optimisation, not a must
+    (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    dev = make_device()
+    menu_actions = sys.modules["menu_actions"]   # (the one the firmware imported)
+    monkeypatch.setattr(menu_actions, "_AHEAD", ("big_screen",) + menu_actions._AHEAD)
+    sys.modules.pop("rules_screen", None)
+    sys.modules.pop("howto_screen", None)
+    dev.keys("down", "up")                       # a key, so the loop looks again
+    dev.run_for(300)
+    assert dev.app.mode == modes.MENU and dev.app.tidy    # it went on to collect the garbage
+    assert "rules_screen" not in sys.modules              # and loaded nothing more ahead
+    go_to(dev, "Rules")
+    dev.keys("ok")
+    assert dev.app.mode == modes.RULES                    # the screen loads its code as it opens
+    assert "rules_screen" in sys.modules and dev.panel.errors == []
+
+
 def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, monkeypatch):
     # so that the next screen does not stop for a collection (16 ms on the chip)
     dev = make_device()
