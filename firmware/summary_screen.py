@@ -57,7 +57,7 @@ def _lines(rows, n, col):
         if label == "Tonight":
             rule = y - 3
             y += 2
-        cells = []
+        cells = []  # type: list
         for p in range(n):
             x = _LABEL_W + p * col
             val = values[p]
