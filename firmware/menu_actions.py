@@ -19,7 +19,7 @@ import sound
 import stats
 from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
 from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
-from unload import MENU_ONLY, unload
+from unload import MENU_ONLY, unload, unload_engine
 from view import TableView
 
 _AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loads while it waits
@@ -306,8 +306,7 @@ def watch_last(a):
 def begin(a, mode):
     """Put the table start_game or watch_last dealt on screen and start its clock (``mode``
     PLAYING or WATCHING); this module, the rest of the menu code and the engine's
-    setup modules leave the heap here."""
-    from slapstack import games
+    modules the game does not use leave the heap here."""
     a.duel = None
     if a.table.game_name in ("war", "money"):  # their own table code, before their first event
         import duel_table
@@ -324,7 +323,7 @@ def begin(a, mode):
     a.skipping = False
     a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
     unload(MENU_ONLY)
-    games.forget_setup()  # rules, presets and deal code: not needed again until the menu
+    unload_engine()  # rules, presets, deal code, other games' code: not needed until the menu
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
     a.offset = 0
     a.mode = mode

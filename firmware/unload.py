@@ -13,6 +13,8 @@ import slapstack
 DUEL = ("duel_table", "duel_screen", "choice_words")  # War's and Money's table code
 MENU_ONLY = ("menu_actions", "menu", "settings", "menu_screen", "stats", "store") + \
     ("rules_screen", "rule_words", "howto_screen", "summary_screen")
+# The engine's modules the firmware imports for good (app.py, slapstack.table's own).
+ENGINE_KEPT = ("clock", "events", "inputlog", "summary", "table")
 
 
 def unload(names):
@@ -23,3 +25,15 @@ def unload(names):
             slapstack.forget(name[10:])
         else:
             sys.modules.pop(name, None)
+
+
+def unload_engine():
+    """Every engine module but ENGINE_KEPT out of sys.modules, once a game is dealt: the
+    game keeps its own alive through its objects, and the collector takes the rest (the
+    setup, and another game's play code that a look at its rules or the last game loaded:
+    on the emulated Pico a Ratscrew game after War and Money kept 7 KB of theirs). What the
+    game imports later (its loop watch, Money's choice words, the replay writer at its
+    end) shares nothing with what went."""
+    for name in list(sys.modules):
+        if name.startswith("slapstack.") and name[10:] not in ENGINE_KEPT:
+            slapstack.forget(name[10:])
