@@ -127,7 +127,7 @@ def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game
     dev, player, seen, flash = game
     fill, ev = seen["verdict"]
     assert seen["verdict_text"] == pattern_name("ratscrew", ev[4]).upper() + "!"
-    assert seen["setup_loaded"] == []   # games.forget_setup ran when the game began
+    assert seen["setup_loaded"] == []   # unload.unload_engine ran when the game began
 
 
 def test_the_band_buffers_stay_through_the_games_end_and_its_save(game):
