@@ -163,6 +163,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     dev.run_for(1000)
     assert dev.app.mode == modes.OVER                # the winner first
     assert "summary_screen" in sys.modules           # its code loaded while the winner waits
+    colours = list(dev.app.view.colour)
     dev.run_for(2500)
     assert dev.app.mode == modes.SUMMARY             # then the summary by itself
     s = dev.app.summary
@@ -178,9 +179,11 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     first = dev.of(E.GAME_START)[0][0]
     assert abs(s.length_ms - (over[0] - first) // 1000) <= 1
     winner = over[2]
-    assert dev.pixel(4, 4) == dev.app.view.colour[winner]          # the head in the winner's colour
+    assert dev.pixel(4, 4) == colours[winner]        # the head in the winner's colour
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
     assert "summary_screen" not in sys.modules       # drawn, then let go
+    assert dev.app.table is None                     # the game too, and while the summary waits
+    assert "menu_actions" in sys.modules and "slapstack.slapgame" in sys.modules  # what Play again deals with
     dev.keys("ok")                                   # Play again
     assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
     over2 = _finish(dev)
