@@ -612,18 +612,21 @@ class App:
                                          self.evening_games).draw(self.r.other())
         finally:
             unload(("summary_screen",))
-        self._close_replay()
-        self.leave_game()  # (both ways on deal anew or show the menu: room for their code)
         self.tidy = False
 
     def _load_game_ahead(self):
-        """One module a pass while the summary waits: the menus' code and the chosen game's
-        engine module, which the game just played let go when it was dealt
+        """One thing a pass while the summary waits: let the game go (both ways on, Play
+        again and Menu, deal anew or show the menu), then load the menus' code and the
+        chosen game's engine module, which the game just played let go when it was dealt
         (unload.unload_engine): Play again then deals without loading them (on the emulated
         Pico a 4-player Ratscrew deal took 340-410 ms with its engine to load from the
-        flash, 190-200 ms without). Returns whether it loaded one; a MemoryError is no
-        error (the deal loads what it needs)."""
+        flash, 190-200 ms without). Returns whether it did one; a MemoryError is no error
+        (the deal loads what it needs)."""
         try:
+            if self.table is not None:
+                self._close_replay()
+                self.leave_game()
+                return True
             if "menu_actions" not in sys.modules:
                 _menus()
                 return True
