@@ -4,7 +4,11 @@ Hold the console's Back button while powering up to stay at the REPL instead (no
 no watchdog), e.g. to look at the files. A pin map the firmware cannot use is printed on
 the USB console and the Pico's own LED blinks until Ctrl-C.
 """
-import board
+import name_pool
+
+name_pool.keep_room()  # (first: room for a pool of names while the heap is whole; see name_pool.py)
+
+import board  # noqa: E402
 
 try:
     b = board.Board()

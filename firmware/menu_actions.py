@@ -11,9 +11,8 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 import gc
 import sys
 
-from micropython import const
-
 import menu
+import name_pool
 import settings
 import sound
 import stats
@@ -23,8 +22,6 @@ from unload import MENU_ONLY, unload, unload_engine
 from view import TableView
 
 _AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loads while it waits
-_POOL_NAMES_MAX = const(128)  # throwaway names open_name_pool may intern (none in a probe of power-up)
-_POOL_BYTES = const(6144)    # a jump of the heap this big is the seventh pool of names (7.7 KB)
 
 
 def power_up(a):
@@ -43,47 +40,7 @@ def power_up(a):
     show_menu(a)
     if a.notes:
         a._notice("Notice", a.notes)
-    open_name_pool()
-
-
-def open_name_pool():
-    """Have MicroPython open its seventh pool of interned names now, at power-up, while the
-    heap is whole. The names of the screens' code that the main menu loads while it waits
-    (``load_ahead``) come first, as they are wanted anyway: that code is imported and let go
-    again (the main menu loads it back while it waits), so that what stays in the heap is
-    their names. Then throwaway names (some 10 bytes each) until the heap in use has jumped
-    by the pool. Returns how many throwaway names that took (0: the screens' names opened
-    it), or -1 when it did not open within ``_POOL_NAMES_MAX`` (already open, or still far
-    off).
-
-    Interned names (every module's identifiers and short strings, any string looked up as
-    an attribute) are never freed. They sit in pools that MicroPython allocates in one
-    block each, twice the last: 20, 40, ... 640 names, then 1280 in 7.7 KB. A session
-    passes 1260 names somewhere in its menus or its first game, wherever each module's
-    names happen to bring it, and by then the menus may have broken the heap into runs too
-    small for that block: on the emulated Pico (MicroPython 1.28) the screens benchmark
-    stopped with a MemoryError as How to play's code was loaded, 89.7 KB free in runs of at
-    most 5.6 KB. Opened here, no pool opens later: the seventh holds more names than the
-    rest of SlapStack's modules bring."""
-    gc.collect()
-    measured = hasattr(gc, "mem_alloc")  # (not on CPython: the host simulator)
-    start = gc.mem_alloc() if measured else 0
-    loaded = list(sys.modules)
-    for name in _AHEAD:
-        __import__(name)
-    unload([m for m in sys.modules if m not in loaded])
-    if not measured:
-        return -1
-    n = 0
-    while True:
-        gc.collect()
-        if gc.mem_alloc() - start > _POOL_BYTES:
-            return n
-        if n >= _POOL_NAMES_MAX:
-            return -1
-        for _ in range(8):
-            n += 1
-            hasattr(gc, "_pool%d" % n)  # looking a name up interns it
+    name_pool.open_pool()
 
 
 def key(a, name):
