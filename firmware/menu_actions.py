@@ -291,4 +291,5 @@ def begin(a, mode):
     a.table.start(a.started)
     a._sync_table()
     a.r.full(a.view)
+    gc.collect()  # and the drawing's, before the first card is due
     a.card_shown = True
