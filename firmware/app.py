@@ -630,10 +630,7 @@ class App:
             if "menu_actions" not in sys.modules:
                 _menus()
                 return True
-            from slapstack import games
-            loaded = len(sys.modules)
-            games.game_module(self.settings["game"])
-            return len(sys.modules) != loaded
+            return _menus().load_game(self)
         except MemoryError:
             return False
 

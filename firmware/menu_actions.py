@@ -167,6 +167,12 @@ def _load_one(a):
     if a.howto_ahead is None or a.howto_ahead.game != game:
         a.howto_ahead = howto.HowTo(a.settings, game)
         return True
+    return load_game(a)
+
+
+def load_game(a):
+    """The chosen game's engine module, loaded ahead of its deal (the main menu's and the
+    summary's wait); returns whether it was not loaded yet."""
     from slapstack import games
     loaded = len(sys.modules)
     games.game_module(a.settings["game"])

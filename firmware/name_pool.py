@@ -20,7 +20,7 @@ from micropython import const
 
 _ROOM_BYTES = const(8448)  # the pool (7.7 KB) and the few small blocks made while it opens
 _POOL_BYTES = const(6144)  # a jump of the heap in use this big is the pool
-_NAMES_MAX = const(128)    # throwaway names open_pool interns at most (some 40 at power-up)
+_NAMES_MAX = const(128)    # throwaway names open_pool interns at most (some 60 at power-up)
 
 _room = None
 

@@ -91,7 +91,7 @@ def _to_action(a, action):
 def heap(where):
     """The heap as MicroPython sees it (in use, free, and "max free sz": its largest free run
     in 16-byte blocks) and the interned names, printed ``where``: a heap the menus broke up
-    runs out of one big run long before it runs out of bytes (menu_actions.open_name_pool)."""
+    runs out of one big run long before it runs out of bytes (name_pool.py)."""
     import micropython
     if hasattr(micropython, "qstr_info"):  # (not the host simulator's stand-in)
         print("heap %s:" % where)
