@@ -16,6 +16,7 @@ import name_pool
 import settings
 import sound
 import stats
+from slapstack import games
 from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
 from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
 from unload import MENU_ONLY, unload, unload_engine
@@ -126,6 +127,7 @@ def _rules_key(a, name):
 def _changed(a):
     s = a.settings
     settings.normalise(s, a.b.seat_count)
+    games.forget_others(s["game"])  # (the game may have changed: the menus keep only its code)
     a.b.sound.enabled = s["sound"]
     a.b.brightness(s["brightness"])
     a.settings_changed_at = a.ticks.ticks_us()
@@ -173,7 +175,6 @@ def _load_one(a):
 def load_game(a):
     """The chosen game's engine module, loaded ahead of its deal (the main menu's and the
     summary's wait); returns whether it was not loaded yet."""
-    from slapstack import games
     loaded = len(sys.modules)
     games.game_module(a.settings["game"])
     return len(sys.modules) != loaded
@@ -181,10 +182,11 @@ def load_game(a):
 
 def show_menu(a, at="play"):
     """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
-    App._show_menu lets it go first)."""
+    App._show_menu lets it go first), keeping only the chosen game's engine code."""
     a.mode = MENU
     a.menu = None
     a.howto_ahead = None  # (the rules may have changed: load_ahead makes it again)
+    games.forget_others(a.settings["game"])
     a.b.leds.off()
     a.menu = m = menu.main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
     for i in range(len(m.entries)):

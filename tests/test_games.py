@@ -23,6 +23,27 @@ def test_every_game_name_gives_a_module_that_sets_up_a_table():
         assert "unknown game 'snap'" in str(e)
 
 
+def _loaded():
+    return [m for m in sys.modules if m.startswith("slapstack.")]
+
+
+def test_the_menus_keep_only_the_chosen_games_code_and_all_of_it():
+    import slapstack
+    own = ("war", "duel", "duel_events", "dealing", "slaprules", "slapgame", "patterns", "money",
+           "money_choices")
+    for name in ("war", "ruffle", "money", "war"):
+        for module in own:
+            slapstack.forget(module)
+        games.game_module(name)
+        alone = sorted(_loaded())                    # what the game loads by itself
+        for other in games.ALL:
+            games.game_module(other)                 # a look at every game's rules
+        games.forget_others(name)
+        assert sorted(_loaded()) == alone, name
+        mine = {"war": "war", "ruffle": "slaprules", "money": "money"}[name]
+        assert "slapstack." + mine in alone
+
+
 def test_a_game_plays_on_after_its_setup_code_is_let_go_and_the_next_one_sets_up_again():
     seen = []
     first = Table("ratscrew", 3, deal={"seed": 8}, bots={0: "hard", 1: "normal", 2: "easy"},

@@ -1,7 +1,8 @@
 """The game registry: a preset name gives the module with its rules and game class.
 
-Imports are lazy so the device only loads the game it plays, and ``forget_setup`` lets
-go of what only setting a game up needs once the cards are dealt.
+Imports are lazy so the device only loads the game it plays, ``forget_others`` lets the
+menus keep only the chosen game's code, and ``forget_setup`` lets go of what only setting
+a game up needs once the cards are dealt.
 """
 
 SLAP_FAMILY = ("ratscrew", "egyptian_war", "ruffle", "beggar")
@@ -28,6 +29,27 @@ def players_range(name):
     if hasattr(mod, "players_range"):
         return mod.players_range(name)
     return mod.PLAYERS
+
+
+# The engine modules that only some games' play code imports (the rest, cards, options, the
+# card queue, the clock, events, the PRNG and this registry, are every game's).
+_OWN = {
+    "slap": ("slaprules", "slapgame", "patterns"),
+    "war": ("war", "duel", "duel_events", "dealing"),
+    "money": ("money", "money_choices", "duel", "duel_events", "dealing"),
+}
+
+
+def forget_others(name):
+    """Let go of the play code that games other than ``name`` loaded, keeping all that
+    ``name``'s own module imports. The menus load a game's module for its players, rules and
+    How to play: without this, a look at every game left them all in the menus' heap."""
+    import slapstack
+    keep = _OWN["slap" if name in SLAP_FAMILY else name]
+    for own in _OWN.values():
+        for module in own:
+            if module not in keep:
+                slapstack.forget(module)
 
 
 SETUP_MODULES = ("slaprules", "cards", "options", "prng", "games", "dealing",
