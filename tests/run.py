@@ -3,7 +3,7 @@
 Imports every tests/test_*.py module (or those named on the command line), calls each
 top-level function whose name starts with ``test_``, and prints one line per failure and
 a closing ``mpy X.Y.Z: N passed, N failed`` line naming the MicroPython release. Exits non-zero if anything failed or nothing ran.
-The same modules are collected by pytest on CPython (see host_sim/tests/test_mpy_suite.py).
+The same modules are collected by pytest on CPython (host_sim/tests/test_engine_cases.py).
 """
 import sys
 import os
