@@ -37,8 +37,11 @@ _BOX_Y = const(_PILE_Y + 50)
 _OPTION_Y = const(_PILE_Y + 34)  # Money's choice: the option's three lines
 _OPTION_H = const(68)
 _BAR_Y = const(_PILE_Y + 144)  # its time bar
+_TEXT_H = const(16)  # a line of text at scale 2: the font's 8 rows twice
 _STRIP = const(28)  # the top strip, free with two seats
 _W = const(320)
+
+_SECONDS_X = _PILE_X + _PILE_W - 14 - text_width(" s", 2)  # the choice's " s" after its seconds
 
 MONEY_LETTERS = ("JK", "J", "Q", "K", "A")  # duel_events.MONEY_NAMES, without the import
 
@@ -280,12 +283,16 @@ class ChoicePanel(Panel):
         self.total = 1
         self.shown_which = None  # the option (its "option i of n" made anew for each) and
         self.shown_left = -1     # the seconds as last put on screen
+        # where the option's lines and the seconds go (_lay_out)
+        self.scale1 = self.x1 = self.x2 = self.x_which = self.x_secs = self.bar_w = 0
+        self.ink = WHITE
 
     def repaint(self, r, whole):
         """Once the panel is up, only the option's lines when the seat button shows the next,
         and only the seconds and the bar as they count down (the panel whole is 76 KB, 12 ms
         on the SPI bus alone at 50 MHz)."""
         g = r.g
+        self._lay_out()
         if whole or self.shown_which is None:
             g.paint(self.x, self.y, self.w, self.h, _FELT, self.painter)
         else:
@@ -297,23 +304,45 @@ class ChoicePanel(Panel):
         self.shown_which = self.which
         self.shown_left = self.left
 
+    def _lay_out(self):
+        """Where the texts go, worked out once for a repaint, not in each of its bands (the
+        panel whole is 16 bands; measuring its texts in each took several ms on the chip)."""
+        w = _PILE_W
+        if self.which is not self.shown_which:
+            self.scale1 = s = 3 if text_width(self.line1, 3) <= w - 28 else 2
+            self.x1 = _PILE_X + (w - text_width(self.line1, s)) // 2
+            self.x2 = _PILE_X + (w - text_width(self.line2, 2)) // 2
+            self.x_which = _PILE_X + (w - text_width(self.which, 2)) // 2
+        if self.left != self.shown_left:
+            self.x_secs = _SECONDS_X - number_width(self.left, 2)
+            self.ink = _WARN if self.left <= 3 else WHITE
+            self.bar_w = (w - 28) * self.left // self.total
+
     def paint(self, g):
+        """One band: the frame, and of the texts only those that meet it (plain comparisons:
+        a call costs some 10 us on the chip)."""
+        top = g.top
+        bottom = g.bottom
         x = _PILE_X
         y = _PILE_Y
         w = _PILE_W
         c = self.colour
         g.round_rect(x + 2, y + 2, w - 4, _PILE_H - 4, 8, c)
         g.round_rect(x + 6, y + 6, w - 12, _PILE_H - 12, 5, _FELT_DARK)
-        g.text(self.title, x + 14, y + 12, 2, c)
-        secs = text_width(" s", 2) + number_width(self.left, 2)
-        tc = _WARN if self.left <= 3 else WHITE
-        g.number(self.left, x + w - 14 - secs, y + 12, 2, tc)
-        g.text(" s", x + w - 14 - text_width(" s", 2), y + 12, 2, tc)
-        s = 3 if text_width(self.line1, 3) <= w - 28 else 2
-        g.text(self.line1, x + (w - text_width(self.line1, s)) // 2, _OPTION_Y + 2, s, WHITE)
-        g.text(self.line2, x + (w - text_width(self.line2, 2)) // 2, _OPTION_Y + 30, 2, WHITE)
-        g.text(self.which, x + (w - text_width(self.which, 2)) // 2, _OPTION_Y + 52, 2, _WARN)
-        g.text(self.button, x + 14, y + 108, 2, c)
-        g.text("OK: take it", x + 14, y + 126, 2, WHITE)
-        bw = (w - 28) * self.left // self.total
-        g.rect(x + 14, _BAR_Y, bw, 5, tc)
+        if top < y + 12 + _TEXT_H and bottom > y + 12:
+            tc = self.ink
+            g.text(self.title, x + 14, y + 12, 2, c)
+            g.number(self.left, self.x_secs, y + 12, 2, tc)
+            g.text(" s", _SECONDS_X, y + 12, 2, tc)
+        s = self.scale1
+        if top < _OPTION_Y + 2 + 8 * s and bottom > _OPTION_Y + 2:
+            g.text(self.line1, self.x1, _OPTION_Y + 2, s, WHITE)
+        if top < _OPTION_Y + 30 + _TEXT_H and bottom > _OPTION_Y + 30:
+            g.text(self.line2, self.x2, _OPTION_Y + 30, 2, WHITE)
+        if top < _OPTION_Y + 52 + _TEXT_H and bottom > _OPTION_Y + 52:
+            g.text(self.which, self.x_which, _OPTION_Y + 52, 2, _WARN)
+        if top < y + 126 + _TEXT_H and bottom > y + 108:
+            g.text(self.button, x + 14, y + 108, 2, c)
+            g.text("OK: take it", x + 14, y + 126, 2, WHITE)
+        if top < _BAR_Y + 5 and bottom > _BAR_Y:
+            g.rect(x + 14, _BAR_Y, self.bar_w, 5, self.ink)

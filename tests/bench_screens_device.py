@@ -171,10 +171,12 @@ def duel(a, game, seed=7, cards=CARDS):
     return lines
 
 
-def money_choice(a, seed=11, choices=1, presses=4):
+def money_choice(a, seed=11, choices=5, presses=4):
     """Money with a person in seat 1 (seat index 0): each choice's panel from its opening to
     its pixels out, and a seat press (the next option) to that option on screen: lines.
-    (The deal's first choice comes after some 40 cards, 22 s of the game's time.)"""
+    (The deal's first choice comes after some 40 cards, 22 s of the game's time, its fifth
+    within some 100: an opening's cost depends on what else changes in its pass, a capture's
+    banks and pile, so one opening is not the worst.)"""
     g = _deal(a, "money", 1, seed)
     d = a.duel
     playing = a.mode

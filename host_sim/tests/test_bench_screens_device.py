@@ -28,6 +28,7 @@ def test_every_screen_is_timed_and_nothing_is_left_changed(rig, flash):
                 "Money: choice panel opened", "Money: seat press, next option shown"]
     assert len(lines) == len(expected) and all(line.startswith(e) for line, e in zip(lines, expected)), lines
     assert "(6 shown" in lines[2] and "(60 cards)" in lines[6] and "(60 cards)" in lines[13]
+    assert "(5 shown" in lines[18] and "(20 shown" in lines[19]  # five choices, four presses each
     pages = int(lines[4].split("(")[1].split(" shown")[0])
     assert pages > 12   # two pages a game at least
     assert a.settings == settings and sorted(os.listdir(flash)) == before
