@@ -148,6 +148,16 @@ RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 _RANK_CHARS = b"??A 2 3 4 5 6 7 8 9 10J Q K "  # the same, two bytes a rank, for gfx_native.face
 
 
+def _covered(v, e):
+    """Whether a panel lies over all of edge ``e``'s strip (Money's banks over the empty top
+    seat's): the panel paints every pixel of it, so the strip's own paint would be wasted
+    (a full-width strip is 17.9 KB, 2.8 ms on the chip)."""
+    for pn in v.panels:
+        if pn.x <= e.x and pn.y <= e.y and pn.x + pn.w >= e.x + e.w and pn.y + pn.h >= e.y + e.h:
+            return True
+    return False
+
+
 def _seat_bg(v, i):
     """The colour of seat i's strip: grey when out, its colour on its turn, else dimmed
     (the felt for a seat nobody sits at)."""
@@ -389,8 +399,9 @@ class Renderer:
                 self._cue_colours[i] = view.cue_colour[i]
                 self._seat = i
                 e = self.edges[i]
-                self.g.paint(e.x, e.y, e.w, e.h, _seat_bg(view, i), self._paint_seat)
-                mask |= SEAT0 << i
+                if not _covered(view, e):
+                    self.g.paint(e.x, e.y, e.w, e.h, _seat_bg(view, i), self._paint_seat)
+                    mask |= SEAT0 << i
         shown = view.banner if view.banner else view.game_name
         num = view.banner_num if view.banner else -1
         seat = view.banner_seat if view.banner else None

@@ -345,6 +345,34 @@ def test_a_money_bank_change_repaints_that_bank_alone():
     assert bytes(p.px) == drawn
 
 
+def test_the_empty_top_strip_under_moneys_banks_is_painted_by_the_banks_alone():
+    # the banks cover the empty top seat's strip: painting the bare strip first was 2.8 ms of
+    # a Money table's 50 ms on the chip, all of it painted over at once
+    import duel_screen
+    import view as viewmod
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    v = viewmod.TableView("Money", seats=2)
+    v.count[0] = 20
+    v.count[1] = 18
+    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
+    banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
+    regions = _regions_painted(r)
+    r.full(v)
+    bare = bytes(p.px)
+    assert (0, 0, WIDTH, 28) in regions              # without the banks: the bare strip
+    v.panels = (banks,)
+    regions.clear()
+    r.full(v)
+    assert (0, 0, WIDTH, 28) not in regions and (0, 212, WIDTH, 28) in regions
+    assert sorted((x, w) for x, y, w, h in regions if y == 0 and h == 28) == [(0, 128), (128, 64), (192, 128)]
+    assert bytes(p.px)[WIDTH * 28 * 2:] == bare[WIDTH * 28 * 2:]  # the rest as before
+    covered = bytes(p.px)
+    p.px[:WIDTH * 28 * 2] = b"\xf8\x00" * (WIDTH * 28)  # whatever lay there before
+    r.full(v)
+    assert bytes(p.px) == covered                   # every pixel of the strip is the banks'
+
+
 # -- what a card sends ----------------------------------------------------------------------
 
 CARD_SHOWN_BUDGET = 31 * 1024   # a new card on a fan of four: four index boxes, the top card's big rank
