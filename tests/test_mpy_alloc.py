@@ -126,6 +126,30 @@ def test_recording_an_input_allocates_nothing_within_a_chunk():
     assert log.count == 100 and not log.chunks
 
 
+def test_recording_allocates_no_new_chunk_once_one_was_spilled():
+    # a chunk fills in whatever pass brings its last input, a card's too: after the first
+    # spill the next chunk is one already written to the file, not a new 512 bytes
+    import io
+    from slapstack.inputlog import CHUNK, InputLog
+    log = InputLog()
+    log.start(0)
+    t = 0
+    while not log.chunks:
+        t += 25000
+        log.add(t, 0, 0)
+    store = io.BytesIO()
+    log.spill(store)
+    first = log.count
+    micropython.heap_lock()
+    try:
+        while log.stored + len(log.chunks) < 2:   # across the next chunk's end
+            t += 25000
+            log.add(t, 1, 1)
+    finally:
+        micropython.heap_unlock()
+    assert len(log.chunks) == 1 and log.count > first + CHUNK // 8
+
+
 def test_war_and_money_bots_allocate_nothing_per_card():
     # with the watch for an endless deal on, as the device plays War: it reads the hands
     # after every battle

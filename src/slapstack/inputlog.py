@@ -9,8 +9,9 @@ is a few bytes:
     varint         reveal: us from its card's play time to the screen; choose: the index
     varint         reveal only: how many inputs were recorded after its card was turned
 
-in byte chunks of CHUNK, so recording allocates one chunk per ~100 inputs and never
-copies. A reveal is reported once its card is on screen, after inputs that came while
+in byte chunks of CHUNK, so recording never copies, and allocates one chunk per ~100
+inputs only until the first spill (below): from then on it fills a chunk already
+written to the file, so no allocation waits for a card's pass at a chunk's end. A reveal is reported once its card is on screen, after inputs that came while
 the card was being drawn; it is stored with its card's play time and the number of
 inputs taken since the card was turned, so the replay file puts it right after the input
 that preceded the card: a replay then applies it before the presses judged without the
@@ -43,6 +44,7 @@ class InputLog:
         self.chunks = []              # full chunks, oldest first
         self.buf = bytearray(CHUNK)   # the chunk being filled
         self.used = 0                 # bytes used in buf
+        self.spare = None             # a chunk spilled already, to fill next (spill)
         self.count = 0
         self.last_t = 0
         self.store = None             # the file full chunks were spilled to, or None
@@ -73,18 +75,21 @@ class InputLog:
         self.count += 1
 
     def size(self):
-        """Bytes the record takes in RAM (chunks in use, full or not; not those spilled)."""
-        return CHUNK * (len(self.chunks) + 1)
+        """Bytes the record takes in RAM (chunks in use, full or not, and the spare; not
+        those spilled)."""
+        return CHUNK * (len(self.chunks) + 1 + (self.spare is not None))
 
     def spill(self, f):
         """Append the full chunks to ``f`` (a file open for writing and reading, the same
-        one every time) and let go of them. Raises OSError if the file cannot take them
+        one every time) and let go of them but one, kept to fill next. Raises OSError if the file cannot take them
         (a full flash), keeping every chunk: the record then stays in RAM."""
         f.seek(self.stored * CHUNK)
         for c in self.chunks:
             f.write(c)
         self.store = f
         self.stored += len(self.chunks)
+        if self.spare is None and self.chunks:
+            self.spare = self.chunks[-1]  # its bytes are in the file now
         self.chunks.clear()
 
     # --- internals ---------------------------------------------------------------------
@@ -97,7 +102,11 @@ class InputLog:
     def _byte(self, b):
         if self.used == CHUNK:
             self.chunks.append(self.buf)
-            self.buf = bytearray(CHUNK)
+            if self.spare is None:
+                self.buf = bytearray(CHUNK)
+            else:
+                self.buf = self.spare
+                self.spare = None
             self.used = 0
         self.buf[self.used] = b
         self.used += 1
