@@ -11,8 +11,9 @@ is a few bytes:
 
 in byte chunks of CHUNK, so recording never copies, and allocates one chunk per ~100
 inputs only until the first spill (below): from then on it fills a chunk already
-written to the file, so no allocation waits for a card's pass at a chunk's end. A reveal is reported once its card is on screen, after inputs that came while
-the card was being drawn; it is stored with its card's play time and the number of
+written to the file, so no allocation waits for a card's pass at a chunk's end. A
+reveal is reported once its card is on screen, after inputs that came while the card
+was being drawn; it is stored with its card's play time and the number of
 inputs taken since the card was turned, so the replay file puts it right after the input
 that preceded the card: a replay then applies it before the presses judged without the
 card, as they were live, and after a War press that itself turned the card. Every value
@@ -81,8 +82,9 @@ class InputLog:
 
     def spill(self, f):
         """Append the full chunks to ``f`` (a file open for writing and reading, the same
-        one every time) and let go of them but one, kept to fill next. Raises OSError if the file cannot take them
-        (a full flash), keeping every chunk: the record then stays in RAM."""
+        one every time) and let go of them but one, kept to fill next. Raises OSError if
+        the file cannot take them (a full flash), keeping every chunk: the record then
+        stays in RAM."""
         f.seek(self.stored * CHUNK)
         for c in self.chunks:
             f.write(c)
