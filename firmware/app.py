@@ -53,6 +53,7 @@ _TICK_US = const(1000)            # machine.idle() sleeps at most this long
 _NAP_US = const(8000)             # the longest sleep in a game (the verdict's lift and the
 # sweep look at the time in the passes: this late at most)
 _LIFT_AHEAD_US = const(40000)     # a verdict on an empty pile goes this long before the next action
+_REST_AHEAD_US = const(16000)     # the rest of the table waits when the next action is due this soon
 _VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
 
@@ -263,7 +264,10 @@ class App:
             self.shown_at = None
             if self.reader is None:  # a replay brings its own reveal times
                 table.reveal(self._game_time(shown))
-        self.r.update(self.view)
+        if self._rest_waits(table):
+            self.dirty = True  # (a later pass paints it, once what is due is out)
+        else:
+            self.r.update(self.view)
         g = table.game
         if g.over:
             self._game_over()
@@ -272,6 +276,19 @@ class App:
                 self._sweep(table)
             if self.spilling and table.inputs.chunks:
                 self._spill(table)
+
+    def _rest_waits(self, table):
+        """Whether the rest of the table (seat strips, status line, War's tags: up to 15 ms
+        on the chip) waits for a later pass, the table's next action (a bot's press, a card)
+        being due within _REST_AHEAD_US: painted now, it would hold that action's card or
+        verdict back by as much (War's battle, due a few ms after the first bot's press had
+        its READY cue painted, came out 9 ms late). Not for an action already due: one the
+        table holds back (a press it ignores) must not keep the rest off the screen."""
+        due = table.next_due()
+        if due is None:
+            return False
+        d = clock.diff(due, self._game_time(time.ticks_us()))
+        return 0 < d < _REST_AHEAD_US
 
     def _lift_verdict(self, table, now):
         """Take a verdict off an empty pile just before the table's next action (the next

@@ -16,6 +16,7 @@ import app as A  # noqa: E402
 import renderer as R  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
+from slapstack import clock  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
 FOUR_BOTS = {"game": "ratscrew", "players": 4, "humans": 1, "tempo": "frantic"}  # (one idle person)
@@ -92,6 +93,36 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
         dev.tap(0, hold_ms=60, then_ms=240)
     assert len(checked) > 10
     assert all(all(c) for c in checked), checked
+
+
+def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
+    # your press puts READY on your strip and your time on your tag; painted at once, with
+    # the bot's press due a moment later, they held the battle back by their paint (9 ms on
+    # the chip): the rest of the table waits until the battle is out, then shows
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
+    dev.keys("ok")
+    dev.run_for(100)
+    a = dev.app
+    bot = a.table.bots[0]
+    late = []
+
+    def on_event(kind, t, p, a_, b, c):
+        if kind == E.CARD and p == 1:
+            late.append(clock.diff(a._game_time(time.ticks_us()), t))
+
+    _watch(dev, on_event)
+    for _ in range(8):
+        while bot.press_at < 0:
+            dev.run_for(5)
+        due = clock.add(bot.press_at, a.offset)  # the bot's press, on the board's clock
+        mine = clock.add(due, -2 * MS)  # yours, 2 ms before it
+        assert time.ticks_diff(mine, dev.now_us) > 0
+        dev.press(0, mine)
+        dev.release(0, clock.add(mine, 60 * MS))
+        dev.run_until(clock.add(due, 100 * MS))
+        assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
+    assert len(late) >= 8
+    assert max(late) < 500, late  # (SPI time alone: the strip and the tag are some 5 ms of it)
 
 
 def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(make_device):
