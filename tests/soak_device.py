@@ -15,7 +15,9 @@ many of its cards had a garbage collection between their turn and their reveal (
 that showed a card and in which the heap in use went down). The last line sums it up: the
 heap once each game is let go flat within 1 KB (from the second game on: the first imports what
 games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
-line is missing), and the collections that landed in a card's reveal.
+line is missing), and the collections that landed in a card's reveal. For the last such card of
+a game it also prints its number, the heap in use (live and garbage) as its pass began out of the
+heap's total, and the piles taken since the App's last sweep: what a fix has to go by.
 
 Your statistics and last replay are put back afterwards as they were.
 """
@@ -57,7 +59,8 @@ def _restore(moved, suffix):
 
 def play(app, seed, counts):
     """One game to its end; fills ``counts`` (cards shown, cards with a collection in their
-    reveal, peak live heap) without allocating per card."""
+    reveal, peak live heap; for the last such card: its number, the heap in use as its pass
+    began, the piles taken since the last sweep) without allocating per card."""
     import modes
 
     app.start_game(seed)
@@ -78,6 +81,9 @@ def play(app, seed, counts):
         if counts[0] != shown:
             if gc.mem_alloc() < before:
                 counts[1] += 1
+                counts[3] = counts[0]
+                counts[4] = before
+                counts[5] = game.piles_taken - app.swept
             if counts[0] % SAMPLE == 0:
                 gc.collect()
                 live = gc.mem_alloc()
@@ -110,7 +116,8 @@ def main():
     import machine
 
     print("SlapStack soak: %d four-bot Ratscrew games, a card every %d ms, CPU at %d MHz, heap %d bytes "
-          "in use before the firmware was imported" % (GAMES, TEMPO_MS, machine.freq() // 1000000, base))
+          "in use before the firmware was imported, of %d" % (GAMES, TEMPO_MS, machine.freq() // 1000000,
+                                                              base, gc.mem_alloc() + gc.mem_free()))
     heaps = []
     cards = 0
     landed = 0
@@ -118,7 +125,7 @@ def main():
     a.b.start_watchdog()
     try:
         for i in range(GAMES):
-            counts = [0, 0, 0]
+            counts = [0, 0, 0, 0, 0, 0]
             game = play(a, FIRST_SEED + i, counts)
             played = game.cards_played
             winner = game.winner
@@ -133,6 +140,9 @@ def main():
             print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
                   "%d once it is let go, live peak %d, collections in a reveal %d"
                   % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1]))
+            if counts[1]:
+                print("  the last: card %d, its pass began with %d bytes in use, %d piles taken since the "
+                      "last sweep" % (counts[3], counts[4], counts[5]))
     finally:
         a.b.stop_watchdog()
         del a.deal  # (the method again)
