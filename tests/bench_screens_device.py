@@ -9,9 +9,9 @@ interrupt does) and times each screen from the key to its last pixel out on the 
 1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
    statistics, for every game, each opened after a look at the main menu (LOOK_MS of the
    game loop, which loads their code meanwhile: App._while_waiting);
-2. War and Money with two bots: a new card (a battle, a throw) from its turn to its pixels
-   out, over CARDS cards each, a full redraw of their table mid-game, the heap at the
-   peak; the pause screen and back to the table;
+2. War and Money with two bots, three deals each (DEALS): a new card (a battle, a throw)
+   from its turn to its pixels out, over CARDS cards a deal, a full redraw of their table
+   mid-game, the heap at the peak; the pause screen and back to the table;
 3. Money with a person in seat 1: its choice panel from the moment the choice opens, and
    a press of the seat button (the next option) to the option on screen;
 4. a game's end: the winner screen and, after a look at it, the game's summary.
@@ -29,6 +29,7 @@ from micropython import const
 from modes import OVER
 
 CARDS = const(60)
+DEALS = (7, 8, 9)  # War's and Money's deals (seeds)
 LOOK_MS = const(300)  # a person's look at a screen before the next key
 WHOLE_MS = const(50)
 HEAP = hasattr(gc, "mem_alloc")
@@ -135,32 +136,40 @@ def _deal(a, game, humans, seed):
     return a.table.game
 
 
-def duel(a, game, seed=7, cards=CARDS):
-    """``cards`` cards of ``game`` between two bots: lines."""
-    g = _deal(a, game, 0, seed)
+def duel(a, game, seeds=DEALS, cards=CARDS):
+    """``cards`` cards of ``game`` between two bots in each deal of ``seeds``: lines. (One
+    deal is not the worst: a battle that comes a few ms after the first bot's press, a war,
+    a capture's banks fall where its cards and the bots' times put them.)"""
     delays = []
-    real_reveal = g.reveal
-
-    def timed_reveal(t):
-        d = real_reveal(t)
-        if d:
-            delays.append(d)
-        return d
-
-    g.reveal = timed_reveal
+    full = []
+    paused = []
+    table = []
     peak = 0
-    seen = 0
-    while not g.over and len(delays) < cards:
-        a.step()
-        if HEAP and len(delays) != seen:
-            seen = len(delays)
-            gc.collect()  # just after a card is out: the next is a tempo away
-            peak = max(peak, gc.mem_alloc())
-        a.idle()
-    full = [drawn(lambda: (a.r.full(a.view), a.r.g.sync())) for _ in range(3)]
-    paused = [on_key(a, "back")]
-    table = [on_key(a, "ok")]
-    del g.reveal
+    for seed in seeds:
+        g = _deal(a, game, 0, seed)
+        real_reveal = g.reveal
+
+        def timed_reveal(t):
+            d = real_reveal(t)
+            if d:
+                delays.append(d)
+            return d
+
+        g.reveal = timed_reveal
+        seen = len(delays)
+        shown = len(delays) + cards
+        while not g.over and len(delays) < shown:
+            a.step()
+            if HEAP and len(delays) != seen:
+                seen = len(delays)
+                gc.collect()  # just after a card is out: the next is a tempo away
+                peak = max(peak, gc.mem_alloc())
+            a.idle()
+        for _ in range(3):
+            full.append(drawn(lambda: (a.r.full(a.view), a.r.g.sync())))
+        paused.append(on_key(a, "back"))
+        table.append(on_key(a, "ok"))
+        del g.reveal
     name = "War" if game == "war" else "Money"
     lines = [_spread(name + ": new card on screen", delays, 10, 16),
              _line(name + ": whole table redrawn", full, WHOLE_MS),

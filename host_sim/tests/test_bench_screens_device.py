@@ -27,7 +27,8 @@ def test_every_screen_is_timed_and_nothing_is_left_changed(rig, flash):
                 "Money: table again (OK)", "Money: heap in use at the peak: 50000 bytes",
                 "Money: choice panel opened", "Money: seat press, next option shown"]
     assert len(lines) == len(expected) and all(line.startswith(e) for line, e in zip(lines, expected)), lines
-    assert "(6 shown" in lines[2] and "(60 cards)" in lines[6] and "(60 cards)" in lines[13]
+    assert "(6 shown" in lines[2] and "(180 cards)" in lines[6] and "(180 cards)" in lines[13]  # three deals
+    assert "(9 shown" in lines[7] and "(3 shown" in lines[8] and "(9 shown" in lines[14]
     assert "(5 shown" in lines[18] and "(20 shown" in lines[19]  # five choices, four presses each
     pages = int(lines[4].split("(")[1].split(" shown")[0])
     assert pages > 12   # two pages a game at least
