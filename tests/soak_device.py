@@ -12,7 +12,8 @@ with the watchdog on, and prints per game: its cards, its winner, the heap in us
 (gc.mem_alloc after gc.collect) with the game still on screen and once it is let go (as
 the next game or the menu does: ``App.leave_game``), its live heap at the peak (sampled every SAMPLE cards) and how
 many of its cards had a garbage collection between their turn and their reveal (a loop pass
-that showed a card and in which the heap in use went down). The last line sums it up: the
+that showed a card and ended with less heap in use than it began with, unless the App's own
+sweep collected in it, after the reveal: those are counted apart). The last line sums it up: the
 heap once each game is let go flat within 1 KB (from the second game on: the first imports what
 games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
 line is missing), and the collections that landed in a card's reveal. For the last such card of
@@ -58,9 +59,15 @@ def _restore(moved, suffix):
 
 
 def play(app, seed, counts):
-    """One game to its end; fills ``counts`` (cards shown, cards with a collection in their
-    reveal, peak live heap; for the last such card: its number, the heap in use as its pass
-    began, the piles taken since the last sweep) without allocating per card."""
+    """One game to its end; fills ``counts`` (cards shown, cards with a collection between
+    their turn and their reveal, peak live heap; for the last such card: its number, the
+    heap in use as its pass began, the piles taken since the last sweep; and the cards in
+    whose pass the App's own sweep collected) without allocating per card. A pass that
+    showed a card and ends with less heap in use than it began with had a collection in
+    it. The App's sweep (``App._sweep``, after a pile was taken) runs after the card's
+    reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
+    other is counted as in the card's reveal (an automatic collection in a pass where the
+    sweep ran too would be counted with the sweep's)."""
     import modes
 
     app.start_game(seed)
@@ -76,14 +83,18 @@ def play(app, seed, counts):
     game.reveal = reveal
     while app.mode == modes.PLAYING:
         shown = counts[0]
+        swept = app.swept
         before = gc.mem_alloc()
         app.step()
         if counts[0] != shown:
             if gc.mem_alloc() < before:
-                counts[1] += 1
-                counts[3] = counts[0]
-                counts[4] = before
-                counts[5] = game.piles_taken - app.swept
+                if app.swept != swept:
+                    counts[6] += 1
+                else:
+                    counts[1] += 1
+                    counts[3] = counts[0]
+                    counts[4] = before
+                    counts[5] = game.piles_taken - app.swept
             if counts[0] % SAMPLE == 0:
                 gc.collect()
                 live = gc.mem_alloc()
@@ -121,11 +132,12 @@ def main():
     heaps = []
     cards = 0
     landed = 0
+    after = 0
     t0 = time.ticks_ms()
     a.b.start_watchdog()
     try:
         for i in range(GAMES):
-            counts = [0, 0, 0, 0, 0, 0]
+            counts = [0, 0, 0, 0, 0, 0, 0]
             game = play(a, FIRST_SEED + i, counts)
             played = game.cards_played
             winner = game.winner
@@ -137,9 +149,11 @@ def main():
             heaps.append(gc.mem_alloc())
             cards += played
             landed += counts[1]
+            after += counts[6]
             print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
-                  "%d once it is let go, live peak %d, collections in a reveal %d"
-                  % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1]))
+                  "%d once it is let go, live peak %d, collections in a reveal %d (the App's sweep after one: %d)"
+                  % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1],
+                     counts[6]))
             if counts[1]:
                 print("  the last: card %d, its pass began with %d bytes in use, %d piles taken since the "
                       "last sweep" % (counts[3], counts[4], counts[5]))
@@ -151,9 +165,10 @@ def main():
         _restore(moved, ".soak")
     spread = max(heaps[1:]) - min(heaps[1:])
     print("soak: %d games, %d cards in %d s; heap once games 2-%d were let go within %d bytes (%s, 1 KB allowed); "
-          "no MemoryError, no reset; %d cards had a collection in their reveal"
+          "no MemoryError, no reset; %d cards had a collection in their reveal (the App's sweep "
+          "collected after a card's reveal in its pass %d times)"
           % (GAMES, cards, time.ticks_diff(time.ticks_ms(), t0) // 1000, GAMES, spread,
-             "flat" if spread <= FLAT else "NOT FLAT", landed))
+             "flat" if spread <= FLAT else "NOT FLAT", landed, after))
 
 
 if __name__ == "__main__":
