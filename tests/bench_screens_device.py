@@ -145,8 +145,10 @@ def duel(a, game, seeds=DEALS, cards=CARDS):
     paused = []
     table = []
     peak = 0
-    for seed in seeds:
-        g = _deal(a, game, 0, seed)
+    for k in range(len(seeds)):
+        if k:
+            a.leave_game()  # the last deal let go, as the App does before the next game
+        g = _deal(a, game, 0, seeds[k])
         real_reveal = g.reveal
 
         def timed_reveal(t):
