@@ -282,8 +282,9 @@ class App:
         on the chip) waits for a later pass, the table's next action (a bot's press, a card)
         being due within _REST_AHEAD_US: painted now, it would hold that action's card or
         verdict back by as much (War's battle, due a few ms after the first bot's press had
-        its READY cue painted, came out 9 ms late). Not for an action already due: one the
-        table holds back (a press it ignores) must not keep the rest off the screen."""
+        its READY cue painted: on the chip the worst battles' passes began 9-10 ms late).
+        Not for an action already due: one the table holds back (a press it ignores) must
+        not keep the rest off the screen."""
         due = table.next_due()
         if due is None:
             return False

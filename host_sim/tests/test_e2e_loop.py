@@ -97,8 +97,9 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
 
 def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
     # your press puts READY on your strip and your time on your tag; painted at once, with
-    # the bot's press due a moment later, they held the battle back by their paint (9 ms on
-    # the chip): the rest of the table waits until the battle is out, then shows
+    # the bot's press due a moment later, they held the battle back by their paint (on the
+    # chip the worst battles' passes began 9-10 ms late): the rest of the table waits until
+    # the battle is out, then shows
     dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
     dev.keys("ok")
     dev.run_for(100)
