@@ -264,7 +264,7 @@ class App:
             self.shown_at = None
             if self.reader is None:  # a replay brings its own reveal times
                 table.reveal(self._game_time(shown))
-        if self._rest_waits(table):
+        if self._rest_waits(table, now):
             self.dirty = True  # (a later pass paints it, once what is due is out)
         else:
             self.r.update(self.view)
@@ -277,19 +277,20 @@ class App:
             if self.spilling and table.inputs.chunks:
                 self._spill(table)
 
-    def _rest_waits(self, table):
+    def _rest_waits(self, table, now):
         """Whether the rest of the table (seat strips, status line, War's tags: up to 15 ms
         on the chip) waits for a later pass, the table's next action (a bot's press, a card)
         being due within _REST_AHEAD_US: painted now, it would hold that action's card or
         verdict back by as much (War's battle, due a few ms after the first bot's press had
         its READY cue painted: on the chip the worst battles' passes began 9-10 ms late).
-        Not for an action already due: one the table holds back (a press it ignores) must
-        not keep the rest off the screen."""
+        That includes an action that came due during this pass, after the table was run up
+        to ``now`` (two bots pressing 2 ms apart: the second press falls in the first's
+        engine time). Not for one due by ``now``: the table holds it back (a press it
+        ignores), and it must not keep the rest off the screen."""
         due = table.next_due()
-        if due is None:
+        if due is None or clock.diff(due, self._game_time(now)) <= 0:
             return False
-        d = clock.diff(due, self._game_time(time.ticks_us()))
-        return 0 < d < _REST_AHEAD_US
+        return clock.diff(due, self._game_time(time.ticks_us())) < _REST_AHEAD_US
 
     def _lift_verdict(self, table, now):
         """Take a verdict off an empty pile just before the table's next action (the next

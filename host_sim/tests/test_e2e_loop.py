@@ -17,6 +17,7 @@ import renderer as R  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
 from slapstack import clock  # noqa: E402
+from slapstack import duel_events as D  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
 FOUR_BOTS = {"game": "ratscrew", "players": 4, "humans": 1, "tempo": "frantic"}  # (one idle person)
@@ -124,6 +125,40 @@ def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
         assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
     assert len(late) >= 8
     assert max(late) < 500, late  # (SPI time alone: the strip and the tag are some 5 ms of it)
+
+
+def test_wars_battle_due_during_the_first_press_engine_time_is_not_held_back_either(make_device):
+    # on the chip the engine takes 2-3.5 ms over a press: with the bot's press 1 ms after
+    # yours, it came due in your press's own pass, and the rest of the table (your READY
+    # strip, your tag) was painted before the battle, which waited for it
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
+    dev.keys("ok")
+    dev.run_for(100)
+    a = dev.app
+    bot = a.table.bots[0]
+    late = []
+
+    def on_event(kind, t, p, a_, b, c):
+        if kind == D.WAR_READY and p == 0 and b:
+            dev.hw.busy_for_us(3 * MS)  # the engine's time over your press, as on the chip
+        elif kind == E.CARD and p == 1:
+            late.append(clock.diff(a._game_time(time.ticks_us()), t))
+
+    _watch(dev, on_event)
+    for _ in range(8):
+        while bot.press_at < 0:
+            dev.run_for(5)
+        due = clock.add(bot.press_at, a.offset)  # the bot's press, on the board's clock
+        mine = clock.add(due, -1 * MS)  # yours, 1 ms before it
+        assert time.ticks_diff(mine, dev.now_us) > 0
+        dev.press(0, mine)
+        dev.release(0, clock.add(mine, 60 * MS))
+        dev.run_until(clock.add(due, 100 * MS))
+        assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
+    assert len(late) >= 8
+    # turned in the next pass, right after your press's engine time (2 ms of which after the
+    # bot's press was due); with the rest painted first it was 7.1 ms
+    assert max(late) < 2500, late
 
 
 def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(make_device):
