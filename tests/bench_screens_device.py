@@ -146,8 +146,9 @@ def duel(a, game, seeds=DEALS, cards=CARDS):
     table = []
     peak = 0
     for k in range(len(seeds)):
-        if k:
-            a.leave_game()  # the last deal let go, as the App does before the next game
+        if k:  # the last deal let go, as the App does before the next game: held here, its
+            g = real_reveal = timed_reveal = None  # game was garbage only after the next deal's
+            a.leave_game()  # collections, and the first battle's pass collected it (21-30 ms)
         g = _deal(a, game, 0, seeds[k])
         real_reveal = g.reveal
 
