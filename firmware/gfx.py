@@ -89,8 +89,6 @@ _ENC_MAX = const(40)
 _enc = {}  # str -> its bytes
 _wid = {}  # str -> its width at scale 1
 _pinned = ()  # type: tuple  # (str, its bytes, its width) put back as soon as the cache is emptied (``pin``)
-_missed = [None] * 8  # texts drawn from their str with the heap locked, to encode once it is open
-_missed_n = 0
 
 
 def _ascii(s):
@@ -105,7 +103,6 @@ def _ascii(s):
 def _bytes(s):
     """``s`` as bytes (``_ascii``), kept in the text cache; ``s`` itself when there is no
     heap for its bytes (drawing never needs to allocate: the str is slower)."""
-    global _missed_n
     if type(s) is bytes:
         return s
     b = _enc.get(s)
@@ -116,26 +113,9 @@ def _bytes(s):
             b = _ascii(s)
             _wid[s] = _columns(b)
             _enc[s] = b
-        except MemoryError:  # the heap is locked (or full): noted for encode_missed
-            for i in range(_missed_n):
-                if _missed[i] is s:
-                    return s
-            if _missed_n < len(_missed):
-                _missed[_missed_n] = s
-                _missed_n += 1
+        except MemoryError:  # the heap is locked (or full)
             return s
     return b
-
-
-def encode_missed():
-    """Encode the texts a paint with the heap locked had to draw from their str, a character
-    at a time (``_bytes``), so that the next paint finds them: a table's banner or cue
-    drawn locked every time that way made a redraw some 12 ms slower on the chip."""
-    global _missed_n
-    for i in range(_missed_n):
-        _bytes(_missed[i])
-        _missed[i] = None
-    _missed_n = 0
 
 
 def _forget():

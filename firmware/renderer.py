@@ -33,7 +33,7 @@ from array import array
 from micropython import const, heap_lock, heap_unlock, stack_use
 
 from colours import MENU_BG, WHITE, contrast, dim
-from gfx import Gfx, BAND_BYTES, encode_missed, keep, pin, text_width, number_width, wrap
+from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
 from view import CARD_BACK, PILE_SHOWN
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
@@ -396,14 +396,9 @@ class Renderer:
         v = view.verdict
         if v is not None and v is not self._laid:
             self._lay_out_verdict(v)
-        text_width(view.banner if view.banner else view.game_name)  # the texts that change, encoded
-        for cue in view.cue:  # before the lock (drawn locked, a new one goes a character at a time)
-            if cue:
-                text_width(cue)
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._locked(Renderer._paint_table, view, redraw)
-        encode_missed()  # (any other new text: for the next paint)
         self.g.sync()  # all of it on the panel when this returns
         return mask
 

@@ -326,21 +326,3 @@ def test_the_whole_table_paints_with_the_heap_locked_from_its_first_drawing():
     r.update(v)
     assert r.heap_misses == 1
     assert panel.bytes >= 320 * 240 * 2  # painted again, whole
-
-
-def test_a_new_text_drawn_with_the_heap_locked_is_encoded_for_the_next_paint():
-    # with the heap locked a text not in the cache is drawn from its str, a character at a
-    # time (on the chip a busy table's locked redraw took 12 ms more that way, every time):
-    # the renderer encodes a new banner before the lock, and any other such text after it
-    panel, r, v = _drawn_table()
-    v.banner = "Red takes 7, Red 412 ms"
-    r.update(v)
-    assert "Red takes 7, Red 412 ms" in gfx._enc
-    micropython.heap_lock()
-    try:
-        drawn = gfx._bytes("WAR! 9 at stake")
-    finally:
-        micropython.heap_unlock()
-    assert drawn == "WAR! 9 at stake" and "WAR! 9 at stake" not in gfx._enc
-    gfx.encode_missed()
-    assert gfx._enc["WAR! 9 at stake"] == b"WAR! 9 at stake"
