@@ -30,7 +30,7 @@ so no update allocates.
 """
 from array import array
 
-from micropython import const, heap_lock, heap_unlock, stack_use
+from micropython import const, heap_lock, heap_unlock
 
 from colours import MENU_BG, WHITE, contrast, dim
 from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
@@ -139,8 +139,6 @@ _CHIP_X = const(6)
 _CHIP_Y = const(64)  # under the index, above the big suit (a joker's name is drawn over it)
 _CHIP_W = const(28)
 _CHIP_H = const(7)
-
-_LOCK_STACK_MAX = const(3072)  # bytes of C stack in use above which a table paint is not locked (_locked)
 
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
@@ -322,8 +320,7 @@ class Renderer:
         self._lines = None
         self._title = None
         self._prepared = -1  # the Gfx's ``emptied`` when the boxes' band views were made
-        self._locking = False  # while _locked paints the table with the heap locked
-        self.heap_misses = 0  # locked paints that allocated after all, and were painted again (_locked, _repaint_pile)
+        self.heap_misses = 0  # pile paints that allocated after all, and were painted again (_repaint_pile)
         # bound methods allocate when taken, so take each painter once
         self._paint_seat = self.paint_seat
         self._paint_pile = self.paint_pile
@@ -335,9 +332,8 @@ class Renderer:
         self._prepare()
 
     def _prepare(self):
-        """Make the band views of every box a card may repaint, and of the table's other
-        regions (the first paint of each would allocate): no update allocates, even the
-        first with a new shape, so the table is painted with the heap locked."""
+        """Make the band views of every box a card may repaint (the first paint of each
+        would allocate): no update allocates, even the first with a new shape."""
         pin(RANKS + ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"))  # the bytes of the
         # strings a card and a seat strip draw (gfx._bytes), whatever else fills the cache
         if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
@@ -363,10 +359,6 @@ class Renderer:
             p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
             p(_VERDICT_W, _VERDICT_H)
             p(_MID_W, _PILE_H)  # the whole pile, a table's first drawing
-            p(_W, _STRIP)  # the rest of a table's first drawing (_locked): the seat strips,
-            p(_SIDE, _H - 2 * _STRIP)
-            p(_COUNT_W, _INFO_H)  # the pile's count and the banner
-            p(_MID_W - _COUNT_W, _INFO_H)
             for n in range(1, PILE_SHOWN + 1):
                 w = _fan_w(n)
                 p(w, _CARD_H)
@@ -391,45 +383,10 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
-        if self._prepared != self.g.emptied:
+        if redraw and self._prepared != self.g.emptied:
             self._prepare()  # (after rest, or menus' regions that pushed the table's out)
-        v = view.verdict
-        if v is not None and v is not self._laid:
-            self._lay_out_verdict(v)
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
-        mask = self._locked(Renderer._paint_table, view, redraw)
-        self.g.sync()  # all of it on the panel when this returns
-        return mask
-
-    def _locked(self, paint, view, redraw):
-        """``paint(self, view, redraw)`` with the heap locked, so that its calls are quick
-        (``_repaint_pile`` says why: on the chip a War table's redraw took 57.6 ms with the
-        heap open and 31.8 ms locked), if the stack is shallow enough here: a locked paint's
-        frames take up to some 3.5 KB more of the C stack, and past its end they would
-        corrupt memory unchecked (_LOCK_STACK_MAX). Should the paint allocate after all, or
-        reach the stack's limit, the views are made again and it is painted again, whole,
-        with the heap open; ``heap_misses`` counts it."""
-        if stack_use() > _LOCK_STACK_MAX:
-            return paint(self, view, redraw)
-        self._locking = True
-        heap_lock()
-        try:
-            return paint(self, view, redraw)
-        except MemoryError:  # (one name a clause: a tuple of them would be made here, under the lock)
-            pass
-        except RuntimeError:  # maximum recursion depth exceeded
-            pass
-        finally:
-            heap_unlock()
-            self._locking = False
-        self.heap_misses += 1
-        self._prepare()
-        return paint(self, view, True)
-
-    def _paint_table(self, view, redraw):
-        """What ``update`` paints on the table screen (everything on ``redraw``): the pile,
-        its count, the seat strips, the banner, the panels."""
         mask = self._pile_update(view, redraw)  # the card first, then the pile's count
         mask |= self._count_update(view, redraw)
         for i in range(_SEATS):
@@ -459,6 +416,7 @@ class Renderer:
                 pn.drawn = pn.version
                 pn.repaint(self, redraw)
                 mask |= BANNER
+        self.g.sync()  # all of it on the panel when this returns
         return mask
 
     def update_pile(self, view):
@@ -517,8 +475,6 @@ class Renderer:
         v = view.verdict
         if v is not None and v is not self._laid:
             self._lay_out_verdict(v)
-        if self._locking:  # (in the table's paint, locked already: _locked paints it again if need be)
-            return self._paint_pile_changes(view, redraw)
         heap_lock()
         try:
             painted = self._paint_pile_changes(view, redraw)

@@ -300,29 +300,3 @@ def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_i
     r.update_pile(v)
     assert r.heap_misses == 1  # made again before the lock
     assert shot.px == _pile_drawn_whole(v)
-
-
-def test_the_whole_table_paints_with_the_heap_locked_from_its_first_drawing():
-    # Renderer.update paints the table with the heap locked too (_locked: on the chip a War
-    # table's redraw took 57.6 ms with the heap open, 31.8 ms locked): the band views of its
-    # regions are made with the renderer, so neither its first drawing nor a change to a
-    # seat strip, the count or the banner misses; one that has to allocate after all (its
-    # views let go behind the renderer's back) is painted again, whole, with the heap open
-    panel = FakePanel()
-    r = renderer.Renderer(panel)
-    v = sample_views.table()
-    r.full(v)
-    assert r.heap_misses == 0
-    assert panel.bytes == 320 * 240 * 2
-    _play(v, cards.parse("3S"), 1, 3)
-    v.banner = "Green takes 12"
-    panel.reset()
-    r.update(v)
-    assert r.heap_misses == 0
-    assert panel.bytes < 320 * 240 * 2 // 2  # what changed, not the whole screen
-    r.g._bands.clear()
-    _play(v, cards.parse("QD"), 3, 0)
-    panel.reset()
-    r.update(v)
-    assert r.heap_misses == 1
-    assert panel.bytes >= 320 * 240 * 2  # painted again, whole

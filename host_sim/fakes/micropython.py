@@ -40,12 +40,6 @@ def heap_unlock():
     return _hw.heap_lock_depth
 
 
-def stack_use():
-    """No C stack here to measure: every paint counts as shallow (the chip measures its own)."""
-    return 0
-
-
-
 def kbd_intr(chr):
     """Ctrl-C handling has no meaning on the host; accepted and ignored."""
 

@@ -1,5 +1,5 @@
-"""CPython stand-in for MicroPython's ``micropython`` module: ``const``, ``heap_lock``
-and ``heap_unlock`` doing nothing (CPython has no heap to lock), ``stack_use`` 0, so firmware modules
+"""CPython stand-in for MicroPython's ``micropython`` module: ``const``, and ``heap_lock``
+and ``heap_unlock`` doing nothing (CPython has no heap to lock), so firmware modules
 import on the host without the fakes (previews, screenshots, parity digests).
 ``host_sim.fakes.install`` puts the fake of the whole module (heap_lock counting,
 schedule...) in its place with the fake ``machine``.
@@ -15,9 +15,4 @@ def heap_lock():
 
 
 def heap_unlock():
-    return 0
-
-
-def stack_use():
-    """No C stack here to measure: every paint counts as shallow (the chip measures its own)."""
     return 0
