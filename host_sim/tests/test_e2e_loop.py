@@ -96,11 +96,10 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
     assert all(all(c) for c in checked), checked
 
 
-def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
-    # your press puts READY on your strip and your time on your tag; painted at once, with
-    # the bot's press due a moment later, they held the battle back by their paint (on the
-    # chip the worst battles' passes began 9-10 ms late): the rest of the table waits until
-    # the battle is out, then shows
+def _battles_after_your_press(make_device, ahead_us, engine_us=0, battles=8):
+    """War against a bot, you pressing ``ahead_us`` before each of its presses (the engine
+    taking ``engine_us`` over yours, as on the chip): how late each battle turned after
+    its press (us), once your time shows on your tag after it."""
     dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
     dev.keys("ok")
     dev.run_for(100)
@@ -109,21 +108,32 @@ def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
     late = []
 
     def on_event(kind, t, p, a_, b, c):
-        if kind == E.CARD and p == 1:
+        if kind == D.WAR_READY and p == 0 and b and engine_us:
+            dev.hw.busy_for_us(engine_us)
+        elif kind == E.CARD and p == 1:
             late.append(clock.diff(a._game_time(time.ticks_us()), t))
 
     _watch(dev, on_event)
-    for _ in range(8):
+    for _ in range(battles):
         while bot.press_at < 0:
             dev.run_for(5)
         due = clock.add(bot.press_at, a.offset)  # the bot's press, on the board's clock
-        mine = clock.add(due, -2 * MS)  # yours, 2 ms before it
+        mine = clock.add(due, -ahead_us)  # yours, before it
         assert time.ticks_diff(mine, dev.now_us) > 0
         dev.press(0, mine)
         dev.release(0, clock.add(mine, 60 * MS))
         dev.run_until(clock.add(due, 100 * MS))
         assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
-    assert len(late) >= 8
+    assert len(late) >= battles
+    return late
+
+
+def test_wars_battle_is_not_held_back_by_painting_the_first_press(make_device):
+    # your press puts READY on your strip and your time on your tag; painted at once, with
+    # the bot's press due a moment later, they held the battle back by their paint (on the
+    # chip the worst battles' passes began 9-10 ms late): the rest of the table waits until
+    # the battle is out, then shows
+    late = _battles_after_your_press(make_device, 2 * MS)
     assert max(late) < 500, late  # (SPI time alone: the strip and the tag are some 5 ms of it)
 
 
@@ -131,31 +141,7 @@ def test_wars_battle_due_during_the_first_press_engine_time_is_not_held_back_eit
     # on the chip the engine takes 2-3.5 ms over a press: with the bot's press 1 ms after
     # yours, it came due in your press's own pass, and the rest of the table (your READY
     # strip, your tag) was painted before the battle, which waited for it
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
-    dev.keys("ok")
-    dev.run_for(100)
-    a = dev.app
-    bot = a.table.bots[0]
-    late = []
-
-    def on_event(kind, t, p, a_, b, c):
-        if kind == D.WAR_READY and p == 0 and b:
-            dev.hw.busy_for_us(3 * MS)  # the engine's time over your press, as on the chip
-        elif kind == E.CARD and p == 1:
-            late.append(clock.diff(a._game_time(time.ticks_us()), t))
-
-    _watch(dev, on_event)
-    for _ in range(8):
-        while bot.press_at < 0:
-            dev.run_for(5)
-        due = clock.add(bot.press_at, a.offset)  # the bot's press, on the board's clock
-        mine = clock.add(due, -1 * MS)  # yours, 1 ms before it
-        assert time.ticks_diff(mine, dev.now_us) > 0
-        dev.press(0, mine)
-        dev.release(0, clock.add(mine, 60 * MS))
-        dev.run_until(clock.add(due, 100 * MS))
-        assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
-    assert len(late) >= 8
+    late = _battles_after_your_press(make_device, 1 * MS, engine_us=3 * MS)
     # turned in the next pass, right after your press's engine time (2 ms of which after the
     # bot's press was due); with the rest painted first it was 7.1 ms
     assert max(late) < 2500, late
