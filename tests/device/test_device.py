@@ -367,7 +367,7 @@ def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board
 
 # --- a short soak --------------------------------------------------------------------------
 
-SOAK = """import gc, micropython, app, board, modes
+SOAK = """import gc, app, board, modes
 a = app.App(board.Board())
 a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"})
 a.b.start_watchdog()
@@ -377,7 +377,6 @@ for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
         a.step()
         a.idle()
     gc.collect()
-    micropython.qstr_info()  # the interned names' pools and text, in the heap for good
     print("HEAP", seed, a.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
 a.b.stop_watchdog()
 print("SOAKED")
@@ -386,10 +385,7 @@ print("SOAKED")
 
 def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
     # every game is played to its end (no MemoryError, no reset), and the heap after each
-    # is what it was after the one before: nothing leaks from game to game. The interned
-    # names are counted apart: a name is kept for good once seen, and a game that meets new
-    # ones may open MicroPython's next pool of them (640 names, 4.5 KB at once), wherever
-    # the names count falls (the firmware's own names decide which game). (The heap's
+    # is what it was after the one before: nothing leaks from game to game. (The heap's
     # budget, 100 KB at a game's peak, is a figure of the device benchmark, which samples
     # it after every card of a four-seat game: make bench-device.)
     mark = board.run_script(SOAK)
@@ -397,11 +393,11 @@ def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
     text = pico.serial_text()
     text = text[text.rindex(mark):]
     assert "Traceback" not in text, text
-    games = re.findall(r"n_total_bytes=(\d+)\s+HEAP (\d+) (\d+) (\w+) (\d+)", text)
-    assert [(int(seed), int(cards), over) for _, seed, cards, over, _ in games] == \
+    games = re.findall(r"HEAP (\d+) (\d+) (\w+) (\d+)", text)
+    assert [(int(seed), int(cards), over) for seed, cards, over, _ in games] == \
         [(3, 46, "True"), (13, 43, "True"), (6, 51, "True"), (7, 65, "True")], text
-    heaps = [int(h) - int(names) for names, *_, h in games]
-    assert max(heaps[1:]) - min(heaps[1:]) <= 1024, (heaps, games)  # after the first game's imports
+    heaps = [int(h) for *_, h in games]
+    assert max(heaps[1:]) - min(heaps[1:]) <= 1024, heaps      # after the first game's imports
 
 
 def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
