@@ -52,3 +52,16 @@ def seat_strip(dev, seat):
     """A pixel well inside a seat's strip, away from its text."""
     e = dev.app.r.edges[seat]
     return dev.pixel(e.x + e.w // 2, e.y + e.h // 2)
+
+
+def regions_painted(r):
+    """A list that gets (x, y, w, h) of each region renderer ``r`` paints from now on."""
+    regions = []
+    real_paint = r.g.paint
+
+    def paint(x, y, w, h, bg, painter):
+        regions.append((x, y, w, h))
+        real_paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint
+    return regions

@@ -352,14 +352,7 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
             break
     cards = dev.app.duel.cards
     assert dev.of(D.WAR_TIE) and cards.war == 1 and cards.war_shown == 1   # the box is up
-    painted = []
-    real_paint = dev.app.r.g.paint
-
-    def paint(x, y, w, h, bg, painter):
-        painted.append((x, y, w, h))
-        real_paint(x, y, w, h, bg, painter)
-
-    dev.app.r.g.paint = paint
+    painted = S.regions_painted(dev.app.r)
     dev.tap(0)                                                    # the round's first press
     dev.run_for(40)
     stake = dev.app.table.game.pile_len()

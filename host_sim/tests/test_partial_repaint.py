@@ -23,6 +23,7 @@ fwpath.use_firmware()
 import renderer  # noqa: E402  (firmware modules)
 from view import CARD_BACK  # noqa: E402  (a face-down card, as War shows a war's)
 import sample_views  # noqa: E402
+from host_sim.tests.table_screen import regions_painted  # noqa: E402
 from slapstack import cards  # noqa: E402
 
 JOKER = 0x0E
@@ -304,19 +305,6 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
     assert len(pressed) >= 10 and watch.checks >= 100
 
 
-def _regions_painted(r):
-    """A list that gets (x, y, w, h) of each region renderer ``r`` paints from now on."""
-    regions = []
-    real_paint = r.g.paint
-
-    def paint(x, y, w, h, bg, painter):
-        regions.append((x, y, w, h))
-        real_paint(x, y, w, h, bg, painter)
-
-    r.g.paint = paint
-    return regions
-
-
 def test_a_money_bank_change_repaints_that_bank_alone():
     # each bank and the pot are regions of their own (the strip whole, 320 px wide, was four
     # bands each drawing every card and number: 31 ms on the chip); a capture's or an
@@ -326,7 +314,7 @@ def test_a_money_bank_change_repaints_that_bank_alone():
     r = renderer.Renderer(p)
     v = sample_views.table()
     banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
-    regions = _regions_painted(r)
+    regions = regions_painted(r)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
     banks.repaint(r, True)
     assert sorted((x, w) for x, _, w, _ in regions) == [(0, 128), (128, 64), (192, 128)]
@@ -357,7 +345,7 @@ def test_the_empty_top_strip_under_moneys_banks_is_painted_by_the_banks_alone():
     v.count[1] = 18
     banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
-    regions = _regions_painted(r)
+    regions = regions_painted(r)
     r.full(v)
     bare = bytes(p.px)
     assert (0, 0, WIDTH, 28) in regions              # without the banks: the bare strip
@@ -432,7 +420,7 @@ def test_war_s_first_battle_paints_each_card_s_place_alone():
     r = renderer.Renderer(p)
     cards_panel = duel_screen.WarCards(r)
     cards_panel.repaint(r, True)  # the deal: two empty places
-    regions = _regions_painted(r)
+    regions = regions_painted(r)
     cards_panel.up[0] = cards.parse_exact("QH")
     cards_panel.up[1] = cards.parse_exact("7S")
     cards_panel.repaint(r, False)
@@ -454,7 +442,7 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
         war = duel_screen.WarCards(r)
         for seat in range(2):
             war.up[seat] = cards.parse_exact(up[seat]) if up[seat] else 0
-        regions = _regions_painted(r)
+        regions = regions_painted(r)
         war.repaint(r, True)
         assert regions == [(36, 28, 132, 156), (168, 28, 116, 156)], up
         drawn = bytes(p.px)
@@ -462,7 +450,7 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
         del r.g.paint
         r.g.paint(war.x, war.y, war.w, war.h, duel_screen._FELT, war.painter)  # the panel as one region
         assert bytes(p.px) == drawn, up
-    regions = _regions_painted(r)
+    regions = regions_painted(r)
     war.war = 1
     war.stake = 4
     war.repaint(r, True)
@@ -486,7 +474,7 @@ def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
     boxed = bytes(p.px)
     war.repaint(r, True)
     assert bytes(p.px) == boxed
-    regions = _regions_painted(r)
+    regions = regions_painted(r)
     war.war = 0  # the war's round: two new cards face up, the box goes
     war.up[0] = cards.parse_exact("KS")
     war.up[1] = cards.parse_exact("4D")
