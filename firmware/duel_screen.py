@@ -19,7 +19,6 @@ _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
 _WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
 _BLACK = const(0)
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table (the renderer's)
-_OUTLINE = const(0x3BCB)  # an empty place's outline
 
 _PILE_X = const(36)  # the renderer's pile region
 _PILE_Y = const(28)
@@ -67,8 +66,8 @@ def _felt(g):
 
 
 class WarCards(Panel):
-    """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none),
-    and from a tie to its round's first press the WAR! box with the cards at stake
+    """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none
+    yet, a blank card), and from a tie to its round's first press the WAR! box with the cards at stake
     (``DuelTable._ready`` lifts it)."""
 
     def __init__(self, renderer):
@@ -85,9 +84,11 @@ class WarCards(Panel):
     def repaint(self, r, whole):
         """A battle's two new cards: only what differs on their faces (on the chip the whole
         panel took 25 ms, beyond a new card's 10), and the WAR! box again while a war is on
-        or when it goes, as it lies over both cards. A card coming (the first battle) or
-        going: its place alone (the panel whole is 16 bands each drawing both cards, 17-22
-        ms on the chip; a place is 7 bands of one card, 6-7.5 ms)."""
+        or when it goes, as it lies over both cards. The first battle's cards come onto
+        blank ones, so they too paint only their faces' boxes (onto the bare felt, the
+        two whole cards were 15-16 ms on the chip). A card going (none does in a game): its
+        place alone (the panel whole is 16 bands each drawing both cards, 17-22 ms on the
+        chip; a place is 7 bands of one card, 6-7.5 ms)."""
         up = self.up
         shown = self.shown
         g = r.g
@@ -102,9 +103,9 @@ class WarCards(Panel):
         else:
             for seat in range(2):
                 x = _RIGHT_X if seat == 0 else _LEFT_X
-                if up[seat] and shown[seat]:
+                if up[seat]:  # (over a card, or the blank one before the first battle)
                     r.replace_card(x, _CARD_Y, shown[seat], up[seat])
-                elif up[seat] != shown[seat]:
+                elif shown[seat]:
                     self.seat = seat
                     g.paint(x, _CARD_Y, _CARD_W, _CARD_H, _FELT, self._place)
             if self.war:
@@ -121,15 +122,14 @@ class WarCards(Panel):
         self.war_shown = self.war
 
     def paint_place(self, g):
-        """Seat ``self.seat``'s card, or its empty place."""
+        """Seat ``self.seat``'s card, or the blank card its first is turned onto."""
         seat = self.seat
         x = _RIGHT_X if seat == 0 else _LEFT_X
         c = self.up[seat]
         if c:
             self.r.card(g, c, x, _CARD_Y)
         else:
-            g.round_rect(x, _CARD_Y, _CARD_W, _CARD_H, 10, _OUTLINE)
-            g.round_rect(x + 2, _CARD_Y + 2, _CARD_W - 4, _CARD_H - 4, 8, _FELT)
+            self.r.blank_card(g, x, _CARD_Y)
 
     def paint(self, g):
         y = _CARD_Y  # (paint_place's drawing, inline: a call a card a band made the panel
@@ -140,8 +140,7 @@ class WarCards(Panel):
             if c:
                 self.r.card(g, c, x, y)
             else:
-                g.round_rect(x, y, _CARD_W, _CARD_H, 10, _OUTLINE)
-                g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, 8, _FELT)
+                self.r.blank_card(g, x, y)
         if self.war:
             bx = _BOX_X
             by = _BOX_Y

@@ -215,6 +215,17 @@ def _changes(a, b):
     return f
 
 
+def _changes_from_blank(b):
+    """What differs when ``renderer.blank_card`` becomes card ``b``: every box its face
+    paints (the "?" lies in the big suit's)."""
+    rb = b & 15
+    if not 1 <= rb <= 14:
+        return _CHANGED_ALL
+    if rb == 14:  # a joker: "JK" for an index, its name across the face, no big rank
+        return _CHANGED_INDEX | _CHANGED_SUIT | _CHANGED_NAME
+    return _CHANGED_INDEX | _CHANGED_SUIT | (_CHANGED_TEN if rb == 10 else _CHANGED_RANK)
+
+
 def _stuck(v, i):
     for s in v.stuck:  # a list, searched without allocating
         if s == i:
@@ -571,11 +582,11 @@ class Renderer:
             g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
 
     def replace_card(self, x, y, old, new):
-        """The whole card at (x, y) (drawn by ``card``) shows face ``new`` instead of face
-        ``old``: only the boxes on it that differ are painted (a War battle's two cards: some
-        8 KB of pixels each instead of 32 KB). A card that comes, goes or turns over is the
-        caller's to paint whole."""
-        f = _changes(old, new)
+        """The whole card at (x, y) (drawn by ``card``, or by ``blank_card`` for ``old`` 0)
+        shows face ``new`` instead of face ``old``: only the boxes on it that differ are
+        painted (a War battle's two cards: some 8 KB of pixels each instead of 32 KB). A card
+        that comes, goes or turns over is the caller's to paint whole."""
+        f = _changes(old, new) if old else _changes_from_blank(new)
         if f:
             self._paint_boxes(x, y, new, 0, True, f)
 
@@ -668,6 +679,17 @@ class Renderer:
     def card(self, g, c, x, y):
         """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
         self._card(g, c, 0, x, y, True)
+
+    def blank_card(self, g, x, y):
+        """A card at x, y whose face is still to come (War's places before the first
+        battle): its body, and a grey "?" inside the big suit's box. A face then paints its
+        boxes only (``replace_card`` from 0), 8 KB a card where two whole cards on the felt
+        were 65 KB, the first battle of a deal War's slowest new card (15-16 ms on the chip)."""
+        g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
+        g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        if g.in_band(y + _FACE_Y, _FACE_SUIT):
+            g.text("?", x + _FACE_X + (_FACE_SUIT - text_width("?", _RANK_SCALE)) // 2,
+                   y + _FACE_Y + (_FACE_SUIT - 7 * _RANK_SCALE) // 2, _RANK_SCALE, _TEXT_GREY)
 
     def paint_face(self, g):
         """A box on a card's face (``_paint_boxes``), on the face's colour."""
