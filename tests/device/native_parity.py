@@ -4,8 +4,9 @@
    simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
    band for band (CRC-32 of every band sent), and text measured and wrapped, with each. Prints ``NATIVE`` and the module,
    then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
-2. Partial repaints against a full repaint on the real panel, for a sample of cards: after
-   each step's updates it prints ``PARTIAL i`` and waits for the OK key (the test reads the
+2. Partial repaints against a full repaint on the real panel, for a sample of cards (the
+   pile's, then War's battles: the first onto the blank cards, a tie under the WAR! box, the
+   box lifted, the war's round): after each step's updates it prints ``PARTIAL i`` and waits for the OK key (the test reads the
    screen from the SPI stream meanwhile), then repaints the whole table, prints ``FULL i``
    and waits again; at the end ``MISSES n``: how many of those pile paints allocated under
    the heap lock and were painted again with it open (Renderer.heap_misses).
@@ -68,6 +69,39 @@ def play(v, k):
     v.pile_count = k
     v.turn = k % 4
     v.count[k % 4] = 20 - k
+
+
+def war_table(r):
+    """War's two places, blank before the first battle, and the seats' name tags."""
+    import duel_screen
+    v = TableView("War", 2)
+    v.count[0] = v.count[1] = 26
+    v.cover = duel_screen.WarCards(r)
+    v.panels = (duel_screen.WarTags(v),)
+    return v
+
+
+def war_step(v, i):
+    """War's step ``i``: a battle (0 the first, onto the blank cards; 1 the next), a tie (2:
+    the WAR! box over both), its round's first press (3: the box lifted) and its cards."""
+    war = v.cover
+    if i == 2:
+        war.up[0] = 0x29
+        war.up[1] = 0x39
+        war.version += 1
+        war.war = 1
+        war.stake = 6
+    elif i == 3:
+        war.war = 0
+        war.version += 1
+        yield
+        war.up[0] = 0x1A
+        war.up[1] = 0x0D
+    else:
+        war.up[0] = CARDS[2 * i]
+        war.up[1] = CARDS[2 * i + 1]
+    war.version += 1
+    yield
 
 
 def scenes(native):
@@ -189,6 +223,16 @@ def main():
         wait_ok(b)
         r.full(v)
         print("FULL", i)
+        wait_ok(b)
+    v = war_table(r)
+    r.full(v)
+    for i in range(4):
+        for _ in war_step(v, i):
+            r.update(v)
+        print("PARTIAL", len(steps) + i)
+        wait_ok(b)
+        r.full(v)
+        print("FULL", len(steps) + i)
         wait_ok(b)
     print("MISSES", r.heap_misses)  # pile paints that allocated under the lock: none
     print("DONE")

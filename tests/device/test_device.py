@@ -420,7 +420,7 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     assert "NATIVE <module 'gfx_native'" in text  # the machine code, not the fallback
     assert "PARITY same" in text, text
     pico.wait_serial("TINY done", timeout_s=60, since=mark)  # a one-pixel region painted, no hang
-    for i in range(4):
+    for i in range(8):  # the pile's four steps, then War's
         pico.wait_serial(r"PARTIAL %d" % i, since=mark)
         partial = pico.screen().to_image()
         pico.key("ok")
