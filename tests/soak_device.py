@@ -12,8 +12,12 @@ with the watchdog on, and prints per game: its cards, its winner, the heap in us
 (gc.mem_alloc after gc.collect) with the game still on screen and once it is let go (as
 the next game or the menu does: ``App.leave_game``), its live heap at the peak (sampled every SAMPLE cards) and how
 many of its cards had a garbage collection between their turn and their reveal (a loop pass
-that showed a card and ended with less heap in use than it began with, unless the App's own
-sweep collected in it, after the reveal: those are counted apart). The last line sums it up: the
+that showed a card and in which MicroPython collected, unless it was the App's own sweep,
+after the reveal: those are counted apart). A collection is seen by MicroPython's own count
+of the blocks allocated since the last one, which every collection sets to 0
+(``collection_word``); where that word is not found, by the heap in use going down in the
+pass, which an explicit free does too (a dict emptied, a list shrunk by a pop): the passes
+whose heap went down with no collection are counted apart. The last line sums it up: the
 heap once each game is let go flat within 1 KB (from the second game on: the first imports what
 games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
 line is missing), and the collections that landed in a card's reveal. For the last such card of
@@ -34,6 +38,9 @@ TEMPO_MS = const(150)
 SAMPLE = const(50)          # cards between two samples of the live heap (each a gc.collect)
 FLAT = const(1024)          # bytes: the heap after a game may wander this much
 KEPT = ("stats.json", "last_replay.json")  # the player's, put back at the end
+_HIGH = const(0x20000000)   # blocks: the collection word before a pass (a small int: no allocation)
+_RAM = const(0x20000000)    # the RP2040's SRAM, 264 KB
+_RAM_END = const(0x20042000)
 
 
 def _aside(names, suffix):
@@ -58,13 +65,34 @@ def _restore(moved, suffix):
         os.rename(name + suffix, name)
 
 
-def play(app, seed, counts):
+def collection_word():
+    """The address of MicroPython's count of heap blocks allocated since the last garbage
+    collection (``gc_alloc_amount``, the word before ``gc_alloc_threshold`` in its state),
+    which every collection sets to 0: set to _HIGH before a pass, it is below after one in
+    which a collection ran. Found as the word before the one that holds two marks given to
+    ``gc.threshold`` in turn, and checked with a collection; 0 when not found."""
+    import machine
+    found = range(_RAM, _RAM_END, 4)
+    for mark in (0x2A5A5A5, 0x15A5A5A):  # in blocks of 16 bytes (gc.threshold takes bytes)
+        gc.threshold(mark * 16)
+        found = [a for a in found if machine.mem32[a] == mark]
+    gc.threshold(-1)  # (no collection by the amount allocated, as before)
+    if len(found) != 1:
+        return 0
+    word = found[0] - 4
+    machine.mem32[word] = _HIGH
+    gc.collect()
+    return word if machine.mem32[word] < _HIGH else 0
+
+
+def play(app, seed, counts, word):
     """One game to its end; fills ``counts`` (cards shown, cards with a collection between
     their turn and their reveal, peak live heap; for the last such card: its number, the
     heap in use as its pass began, the piles taken since the last sweep; and the cards in
-    whose pass the App's own sweep collected) without allocating per card. A pass that
-    showed a card and ends with less heap in use than it began with had a collection in
-    it. The App's sweep (``App._sweep``, after a pile was taken) runs after the card's
+    whose pass the App's own sweep collected; the passes whose heap went down with no
+    collection) without allocating per card. ``word``: ``collection_word()``, or 0 to take
+    a pass that showed a card and ends with less heap in use than it began with for one
+    that collected. The App's sweep (``App._sweep``, after a pile was taken) runs after the card's
     reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
     other is counted as in the card's reveal (an automatic collection in a pass where the
     sweep ran too would be counted with the sweep's)."""
@@ -81,13 +109,21 @@ def play(app, seed, counts):
         return d
 
     game.reveal = reveal
+    import machine
+    mem32 = machine.mem32
     while app.mode == modes.PLAYING:
         shown = counts[0]
         swept = app.swept
         before = gc.mem_alloc()
+        if word:
+            mem32[word] = _HIGH
         app.step()
         if counts[0] != shown:
-            if gc.mem_alloc() < before:
+            down = gc.mem_alloc() < before
+            collected = mem32[word] < _HIGH if word else down
+            if down and not collected:
+                counts[7] += 1
+            if collected:
                 if app.swept != swept:
                     counts[6] += 1
                 else:
@@ -129,16 +165,20 @@ def main():
     print("SlapStack soak: %d four-bot Ratscrew games, a card every %d ms, CPU at %d MHz, heap %d bytes "
           "in use before the firmware was imported, of %d" % (GAMES, TEMPO_MS, machine.freq() // 1000000,
                                                               base, gc.mem_alloc() + gc.mem_free()))
+    word = collection_word()
+    print("collections seen by %s" % ("MicroPython's count of blocks since the last one (at 0x%08x)" % word
+                                      if word else "the heap in use going down in a pass"))
     heaps = []
     cards = 0
     landed = 0
     after = 0
+    freed = 0
     t0 = time.ticks_ms()
     a.b.start_watchdog()
     try:
         for i in range(GAMES):
-            counts = [0, 0, 0, 0, 0, 0, 0]
-            game = play(a, FIRST_SEED + i, counts)
+            counts = [0, 0, 0, 0, 0, 0, 0, 0]
+            game = play(a, FIRST_SEED + i, counts, word)
             played = game.cards_played
             winner = game.winner
             game = None            # (it holds its table)
@@ -150,10 +190,12 @@ def main():
             cards += played
             landed += counts[1]
             after += counts[6]
+            freed += counts[7]
             print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
-                  "%d once it is let go, live peak %d, collections in a reveal %d (the App's sweep after one: %d)"
+                  "%d once it is let go, live peak %d, collections in a reveal %d (the App's sweep after one: %d; "
+                  "heap down with no collection: %d)"
                   % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1],
-                     counts[6]))
+                     counts[6], counts[7]))
             if counts[1]:
                 print("  the last: card %d, its pass began with %d bytes in use, %d piles taken since the "
                       "last sweep" % (counts[3], counts[4], counts[5]))
@@ -166,9 +208,10 @@ def main():
     spread = max(heaps[1:]) - min(heaps[1:])
     print("soak: %d games, %d cards in %d s; heap once games 2-%d were let go within %d bytes (%s, 1 KB allowed); "
           "no MemoryError, no reset; %d cards had a collection in their reveal (the App's sweep "
-          "collected after a card's reveal in its pass %d times)"
+          "collected after a card's reveal in its pass %d times; %d passes showing a card had "
+          "the heap go down with no collection)"
           % (GAMES, cards, time.ticks_diff(time.ticks_ms(), t0) // 1000, GAMES, spread,
-             "flat" if spread <= FLAT else "NOT FLAT", landed, after))
+             "flat" if spread <= FLAT else "NOT FLAT", landed, after, freed))
 
 
 if __name__ == "__main__":
