@@ -67,8 +67,8 @@ def _felt(g):
 
 class WarCards(Panel):
     """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none
-    yet, a blank card), and from a tie to its round's first press the WAR! box with the cards at stake
-    (``DuelTable._ready`` lifts it)."""
+    yet, a blank card), and from a tie to its round's first press the WAR! box with the
+    cards at stake (``DuelTable._ready`` lifts it)."""
 
     def __init__(self, renderer):
         Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)

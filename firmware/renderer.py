@@ -683,8 +683,8 @@ class Renderer:
     def blank_card(self, g, x, y):
         """A card at x, y whose face is still to come (War's places before the first
         battle): its body, and a grey "?" inside the big suit's box. A face then paints its
-        boxes only (``replace_card`` from 0), 8 KB a card where two whole cards on the felt
-        were 65 KB, the first battle of a deal War's slowest new card (15-16 ms on the chip)."""
+        boxes only (``replace_card`` from 0), some 15 KB a card, where two whole cards on the
+        felt were 65 KB: the first battle of a deal was War's slowest (15-16 ms on the chip)."""
         g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
         g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
         if g.in_band(y + _FACE_Y, _FACE_SUIT):

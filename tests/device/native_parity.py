@@ -6,9 +6,9 @@
    then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
 2. Partial repaints against a full repaint on the real panel, for a sample of cards (the
    pile's, then War's battles: the first onto the blank cards, a tie under the WAR! box, the
-   box lifted, the war's round): after each step's updates it prints ``PARTIAL i`` and waits for the OK key (the test reads the
-   screen from the SPI stream meanwhile), then repaints the whole table, prints ``FULL i``
-   and waits again; at the end ``MISSES n``: how many of those pile paints allocated under
+   box lifted, the war's round): after each step's updates it prints ``PARTIAL i`` and
+   waits for the OK key (the test reads the screen from the SPI stream meanwhile), then
+   repaints the whole table, prints ``FULL i`` and waits again; at the end ``MISSES n``: how many of those pile paints allocated under
    the heap lock and were painted again with it open (Renderer.heap_misses).
 First, ``text_unseen``: a text none of whose characters was seen before, measured and
 drawn with the heap locked, interns no name (``NAMES before``/``NAMES after``, ``TEXT w``).
@@ -88,7 +88,6 @@ def war_step(v, i):
     if i == 2:
         war.up[0] = 0x29
         war.up[1] = 0x39
-        war.version += 1
         war.war = 1
         war.stake = 6
     elif i == 3:
