@@ -1,0 +1,8 @@
+// SlapStack: a Raspberry Pi Pico with MicroPython's stock configuration plus a ROMFS partition.
+// The filesystem keeps the stock Pico's place and size (the top 1408 KB of the 2 MB flash), so a
+// board moved from the stock image keeps its settings, statistics and replays. The ROMFS
+// partition lies just below it: `make flash` writes the compiled firmware there, mounted at
+// /rom, where its .mpy modules run in place (their bytecode and names take no heap).
+#define MICROPY_HW_BOARD_NAME                   "SlapStack (Raspberry Pi Pico)"
+#define MICROPY_HW_FLASH_STORAGE_BYTES          (1408 * 1024)
+#define MICROPY_HW_ROMFS_BYTES                  (256 * 1024)
