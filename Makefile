@@ -9,7 +9,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 export PYTHONPATH := src:.:firmware
 
-.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash image check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -27,9 +27,15 @@ $(NODE_MPY): package.json
 sim: setup
 	$(VENV)/bin/slapstack sim --flash build/sim-flash
 
-## flash: compile and copy the firmware to a Pico (make flash PORT=/dev/ttyACM0 to pick the port)
+## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
+## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
 flash: $(VENV)/.stamp
 	$(VPY) firmware/flash.py $(if $(PORT),--port $(PORT))
+
+## image: build the SlapStack MicroPython image from a MicroPython release checkout with its
+## submodules (make image MICROPY_DIR=~/micropython; see hw/image/README.md)
+image:
+	hw/image/build.sh $(MICROPY_DIR)
 
 ## check: type-check firmware/*.py against MicroPython's rp2 stubs
 check: $(VENV)/.stamp
@@ -45,8 +51,9 @@ test-mpy: $(NODE_MPY)
 	$(MPY_RUN) tests/run.py
 	$(MPY_RUN) --micropython 1.28 tests/run.py
 
-## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG,
-## default ../shared/pico; needs node and socat), then pytest tests/device against it
+## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG, default
+## ../shared/pico; needs node and socat) on the SlapStack image (hw/image), then pytest
+## tests/device against it; one test flashes a second Pico on the stock image
 PICO_RIG ?= ../shared/pico
 test-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m pytest tests/device -q
@@ -66,9 +73,10 @@ bench: setup
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
 
-## bench-device: the device benchmarks on the emulated Pico (PICO_RIG, as test-device): starts
-## it, runs the real make flash onto it, then tests/bench_device.py and tests/bench_screens_device.py
-## (mpremote run), prints the figures and stops it
+## bench-device: the device benchmarks on the emulated Pico (PICO_RIG, as test-device) on the
+## SlapStack image: the real make flash onto it, then tests/bench_device.py,
+## tests/bench_screens_device.py and tests/heap_device.py (mpremote run); then the heap script
+## on the stock image, and each game's heap at its peak on both
 bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 

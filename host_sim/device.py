@@ -1,8 +1,8 @@
 """A whole SlapStack on the host: the firmware's own boot.py and main.py on the fakes.
 
 ``Device(flash_dir)`` installs ``host_sim.fakes`` (fake ``machine``, virtual clock), puts
-a copy of hw/pins.json in ``flash_dir`` (what ``make flash`` puts on the board; the folder
-is the device's flash filesystem), wires a pixel-exact panel model to the display's SPI
+a copy of hw/pins.json and a manifest saying the code is in files in ``flash_dir`` (what
+``make flash`` leaves on a board; the folder is the device's flash filesystem), wires a pixel-exact panel model to the display's SPI
 bus, and runs firmware/boot.py then firmware/main.py unchanged in a thread of their own.
 
 Only one side runs at a time: the firmware runs until its main loop calls
@@ -93,11 +93,15 @@ class Device:
             shutil.copyfile(pins, self.path("pins.json"))
         _forget_firmware()
         fwpath.use_firmware()
+        import installed
+        if not os.path.exists(self.path(installed.MANIFEST)):
+            with open(self.path(installed.MANIFEST), "w") as f:
+                f.write("lib\n")  # what make flash leaves on a board whose code is files
         hw_options.setdefault("strict", True)
         self.hw = fakes.install(clock, **hw_options)
         import board
         import pinmap
-        board.FLASH = flash_dir.rstrip("/") + "/"
+        board.FLASH = installed.FLASH = flash_dir.rstrip("/") + "/"
         self.pins = pinmap.load(self.path("pins.json"))
         d = self.pins.display
         self.panel = MODELS[d.driver]()

@@ -3,34 +3,40 @@ emulated Pico, start to finish.
 
     python -m host_sim.pico_bench [tests/soak_device.py ...]
 
-Starts the emulated Pico (``$PICO_RIG``, else ``../shared/pico``: the official MicroPython
-1.28 ``RPI_PICO`` image on an emulated RP2040, its time counted in CPU cycles), puts SlapStack
-on it with the real ``make flash``, runs ``tests/bench_device.py`` and
-``tests/bench_screens_device.py`` (or the scripts named) on it, one after the other, with
-``mpremote run``,
-prints what the board prints as it prints it (a soak's games one by one), then the clock it
-ran at, and stops the emulator, whatever happened. Exit status 0 when the benchmark ran, 1
-when it did not.
+Starts the emulated Pico (``$PICO_RIG``, else ``../shared/pico``) on the SlapStack image
+(hw/image: MicroPython 1.28 with the code in a ROMFS partition), puts SlapStack on it with the
+real ``make flash``, runs ``tests/bench_device.py``, ``tests/bench_screens_device.py`` and
+``tests/heap_device.py`` (or the scripts named) on it, one after the other, with ``mpremote
+run``, printing what the board prints as it prints it (a soak's games one by one). Then, for
+the benchmark, the same on the official stock ``RPI_PICO`` image (code in /lib, in the heap)
+with ``tests/heap_device.py`` alone, and a table of each game's heap at its peak on both.
+The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
 """
 import os
+import re
 import sys
 import time
 
-from host_sim.pico_rig import ROOT, PicoRig, RigError
+from host_sim.pico_rig import IMAGE, ROOT, STOCK_IMAGE, PicoRig, RigError
 
-BENCHES = (os.path.join(ROOT, "tests", "bench_device.py"), os.path.join(ROOT, "tests", "bench_screens_device.py"))
+BENCHES = tuple(os.path.join(ROOT, "tests", name)
+                for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py"))
+HEAP = os.path.join(ROOT, "tests", "heap_device.py")
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
-# machine when busy (the benchmark takes some 6 minutes, the soak about two hours)
+# machine when busy (the benchmark takes some 20 minutes, the soak about two hours)
 
 
-def main(scripts=BENCHES):
-    t0 = time.time()
+def run_on(firmware, scripts):
+    """make flash onto a fresh emulated Pico running ``firmware``, then each script with
+    ``mpremote run``; returns (what the scripts printed, clk_sys at the end), or None when
+    something failed (said on stderr)."""
     try:
-        rig = PicoRig()
+        rig = PicoRig(firmware=firmware)
     except RigError as e:
         print("bench-device: %s" % e, file=sys.stderr)
-        return 1
-    print("bench-device: starting the emulated Pico (%s)" % rig.dir, flush=True)
+        return None
+    print("bench-device: starting the emulated Pico on %s (%s)" % (rig.image, rig.dir), flush=True)
+    printed = []
     try:
         rig.start()
         print("bench-device: make flash onto it", flush=True)
@@ -38,19 +44,46 @@ def main(scripts=BENCHES):
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote run stops it first)
         for script in scripts:
             print("bench-device: running %s" % os.path.relpath(script, ROOT), flush=True)
-            code, err = rig.mpremote_streamed("run", script, timeout=RUN_TIMEOUT_S)
+            code, out, err = rig.mpremote_streamed("run", script, timeout=RUN_TIMEOUT_S)
+            printed.append(out)
             if code != 0:
                 sys.stderr.write(err)
                 print("bench-device: %s failed (%d)" % (os.path.relpath(script, ROOT), code), file=sys.stderr)
-                return 1
+                return None
         clock = rig.call("time")["clk_sys_hz"]
     except (RigError, OSError) as e:
         print("bench-device: %s" % e, file=sys.stderr)
-        return 1
+        return None
     finally:
         rig.stop()
-    print("(emulated Pico, official MicroPython 1.28 RPI_PICO image, clk_sys %.1f MHz at the end; "
-          "%d s of wall time)" % (clock / 1e6, time.time() - t0))
+    return "".join(printed), clock
+
+
+def heaps(printed):
+    """{game: (peak bytes, collection us)} from heap_device.py's HEAP lines."""
+    return {m.group(1): (int(m.group(2)), int(m.group(3)))
+            for m in re.finditer(r"HEAP \S+ (\w+) (\d+) (\d+) \d+", printed)}
+
+
+def main(scripts=BENCHES):
+    t0 = time.time()
+    ran = run_on(IMAGE, scripts)
+    if ran is None:
+        return 1
+    printed, clock = ran
+    if tuple(scripts) == BENCHES:
+        stock = run_on(STOCK_IMAGE, (HEAP,))
+        if stock is None:
+            return 1
+        ours, theirs = heaps(printed), heaps(stock[0])
+        print("heap in use at a game's peak (target 80 KB on the SlapStack image), and a full collection there:")
+        for game, (peak, us) in ours.items():
+            other = theirs.get(game, (0, 0))
+            print("  %-9s SlapStack image %6.1f KB, collection %5.2f ms | stock image %6.1f KB, collection %5.2f ms%s"
+                  % (game, peak / 1024, us / 1000, other[0] / 1024, other[1] / 1000,
+                     "" if peak <= 80 * 1024 else "  OVER 80 KB"))
+    print("(emulated Pico, MicroPython 1.28, SlapStack image %s; clk_sys %.1f MHz at the end; %d s of wall time)"
+          % (os.path.basename(IMAGE), clock / 1e6, time.time() - t0))
     return 0
 
 

@@ -1,10 +1,12 @@
 """The emulated Pico (``../shared/pico``, or ``$PICO_RIG``) driven from CPython: start it,
 ``make flash`` onto it, press its buttons at exact emulated microseconds, read its screen.
 
-The rig is the official MicroPython ``RPI_PICO`` image on an emulated RP2040 (rp2040js):
-time is counted in CPU cycles at the programmed clock and SPI is shifted at its baud, so
-what is measured here is the chip's time, however slow the host. ``make test-device`` and
-``make bench-device`` use this module; its README says what the rig models.
+The rig runs a MicroPython image on an emulated RP2040 (rp2040js): by default the SlapStack
+image (``IMAGE``, MicroPython 1.28 with a ROMFS partition for the code), or the official stock
+``RPI_PICO`` one (``PicoRig(firmware=STOCK_IMAGE)``). Time is counted in CPU cycles at the
+programmed clock and SPI is shifted at its baud, so what is measured here is the chip's time,
+however slow the host. ``make test-device`` and ``make bench-device`` use this module; the
+rig's README says what it models.
 
     with PicoRig() as pico:          # a blank board: fresh flash, nothing on it
         pico.flash()                 # the real make flash, mpremote over the rig's pty
@@ -32,6 +34,8 @@ from host_sim.panel_model import MODELS
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RIG_DEFAULT = os.path.join(os.path.dirname(ROOT), "shared", "pico")
 PINS = os.path.join(ROOT, "hw", "pins.json")
+IMAGE = os.path.join(ROOT, "hw", "image", "slapstack-v1.28.0.uf2")
+STOCK_IMAGE = "RPI_PICO-v1.28.0.uf2"  # the official image, in the rig's firmware/ folder
 _RECORD = struct.Struct("<dHBB")  # the rig's SPI capture: t_us, data, bus, flags
 _DC = 1
 _CS = 2
@@ -65,10 +69,15 @@ def _free_port():
 class PicoRig:
     """One emulated Pico with its own control port, pty and flash file (several can run)."""
 
-    def __init__(self, flash_file=None, workdir=None):
+    def __init__(self, flash_file=None, workdir=None, firmware=IMAGE):
+        """``firmware``: the .uf2 the chip runs, a path or a file in the rig's firmware/."""
         self.dir = rig_dir()
         if not os.path.exists(os.path.join(self.dir, "pico.mjs")):
             raise RigError("no emulated Pico at %s (set PICO_RIG to its folder)" % self.dir)
+        self.firmware = os.path.join(self.dir, "firmware", firmware)
+        if not os.path.exists(self.firmware):
+            raise RigError("no MicroPython image %s" % self.firmware)
+        self.image = os.path.basename(self.firmware)
         self.work = workdir or tempfile.mkdtemp(prefix="slapstack-pico-")
         self.flash_file = flash_file or os.path.join(self.work, "flash.bin")
         self.pty = os.path.join(self.work, "ttyPICO")
@@ -91,15 +100,13 @@ class PicoRig:
     def start(self):
         pulled = ",".join(str(s["button"]["gpio"]) for s in self.pins["seats"]
                           if s["button"].get("pull") == "external")
-        fix = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rig_watchdog_fix.mjs")
-        args = ["node", "--import", "file://" + fix, os.path.join(self.dir, "pico.mjs"), "--pty", self.pty,
+        args = ["node", os.path.join(self.dir, "pico.mjs"), "--firmware", self.firmware, "--pty", self.pty,
                 "--ctrl-port", str(self.port), "--spi0-dc", str(self._dc), "--spi0-cs", str(self._cs),
                 "--flash-file", self.flash_file]
         if pulled:
             args += ["--pull-up", pulled]
         self._log = open(os.path.join(self.work, "rig.log"), "w")
-        self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT,
-                                      env=dict(os.environ, PICO_RIG_DIR=self.dir), preexec_fn=_die_with_parent)
+        self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         end = time.time() + START_S
         while time.time() < end:
             if self._proc.poll() is not None:
@@ -227,16 +234,19 @@ class PicoRig:
 
     def mpremote_streamed(self, *args, timeout=600):
         """mpremote on the rig's pty, its output copied to stdout line by line as it comes (a
-        long run shows its progress); returns (exit status, stderr). Killed after ``timeout``."""
+        long run shows its progress); returns (exit status, stdout, stderr). Killed after
+        ``timeout``."""
         proc = subprocess.Popen(self._mpremote_cmd(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         timer = threading.Timer(timeout, proc.kill)
         timer.start()
+        out = []
         try:
             for line in proc.stdout:
+                out.append(line)
                 sys.stdout.write(line)
                 sys.stdout.flush()
             err = proc.stderr.read()
-            return proc.wait(), err
+            return proc.wait(), "".join(out), err
         finally:
             timer.cancel()
 

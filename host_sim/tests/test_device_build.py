@@ -19,7 +19,7 @@ RELEASES = ("1.29", "1.28")
 @pytest.fixture(scope="module")
 def build(tmp_path_factory):
     out = tmp_path_factory.mktemp("flash")
-    flash.build(flash.plan(), str(out))
+    flash.build(str(out))
     return out
 
 

@@ -154,7 +154,8 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
     assert json.loads((flash / "stats.json").read_text()) == old_stats
     assert json.loads((flash / "last_replay.json").read_text())["deal"] == {"seed": 1}
     assert sorted(p.name for p in flash.iterdir()) == ["last_replay.json", "pins.json", "settings.json",
-                                                      "stats.json", "watchdog.armed"]  # nothing half-written
+                                                      "slapstack-files.txt", "stats.json",
+                                                      "watchdog.armed"]  # nothing half-written
     dev.keys("ok")
     assert dev.pixel(160, 20) == dev.app.view.colour[dev.app.view.winner]   # back to the winner
 

@@ -11,7 +11,7 @@ import time
 
 from PIL import Image
 
-from conftest import differing
+from conftest import differing, rgb565 as conftest_rgb565
 from host_sim import shots
 from slapper import FALSE_SEAT, HOLD_US, SETTINGS, Slapper, play_on_laptop
 from slapstack import duel_events as D
@@ -48,6 +48,43 @@ def test_make_flash_on_a_blank_board_shows_the_menu_and_ok_starts_a_game(pico, b
     game = pico.screen().to_image()
     assert differing(menu, game, PILE_BOX) > 10000        # cards on the felt, not the menu
     assert differing(menu, game, (0, 0, 320, 28)) > 1000
+    board.stop_firmware()
+
+
+def _colour_count(image, rgb565, box):
+    r, g, b = rgb565 >> 11, rgb565 >> 5 & 63, rgb565 & 31
+    px = conftest_rgb565(image.crop(box))
+    return sum(1 for i in range(0, len(px), 3) if (px[i], px[i + 1], px[i + 2]) == (r, g, b))
+
+
+def _shows_firmware_incomplete(pico):
+    """The rescue screen (firmware/rescue.py): navy, the yellow title, white advice."""
+    image = pico.screen().to_image()
+    return (_colour_count(image, 0x0010, (0, 0, 320, 240)) > 60000
+            and _colour_count(image, 0xFFE0, (0, 24, 320, 40)) > 300
+            and _colour_count(image, 0xFFFF, (0, 48, 320, 120)) > 300)
+
+
+def test_a_flash_cut_short_says_so_on_the_screen_and_the_next_make_flash_mends_it(pico, board):
+    board.stop_firmware()
+    # unplugged while make flash wrote the code: part of the ROMFS partition erased
+    pico.mpremote("exec", "import vfs\nvfs.rom_ioctl(2, 0).ioctl(6, 20)")
+    board.boot()
+    assert "SlapStack: Firmware incomplete The code in flash is not what make flash wrote" in \
+        pico.serial_text()[-4000:]
+    assert _shows_firmware_incomplete(pico)
+    # unplugged while it copied the files after the code: no manifest
+    board.stop_firmware()
+    pico.mpremote("exec", "import os\nos.remove('/slapstack-files.txt')")
+    board.boot()
+    assert "SlapStack: Firmware incomplete make flash did not finish" in pico.serial_text()[-4000:]
+    assert _shows_firmware_incomplete(pico)
+    out = pico.flash()
+    assert "the code into the ROMFS partition" in out
+    pico.run_for(2_500_000)
+    assert differing(pico.screen().to_image(), Image.open(os.path.join(GOLDEN, "menu.png"))) == 0
+    assert "up to date" in pico.flash()   # nothing changed: the partition is not written again
+    pico.run_for(2_500_000)
     board.stop_firmware()
 
 

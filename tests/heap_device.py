@@ -1,0 +1,100 @@
+"""The heap at each game's peak on the board, the menus' code loaded as a player loads it.
+
+    make flash
+    mpremote run tests/heap_device.py      # a few minutes; keep off the buttons
+
+For 4-player Ratscrew, War and Money in turn: the main menu, a look at the game's Rules, How
+to play and Statistics screens, then CARDS cards between bots at the fastest tempo, the heap
+in use sampled after a full collection just after each card is on screen (the next card is a
+tempo away). Prints a ``HEAP`` line a game (its peak in bytes, and how long the collection
+at the peak took, in us) and which MicroPython image the board runs. ``make bench-device``
+runs it on the SlapStack image and on the stock one; the device stage runs a short version
+on the stock image (tests/device/test_stock_image.py). Nothing is saved.
+"""
+import gc
+import sys
+import time
+
+try:
+    CARDS
+except NameError:
+    CARDS = 120  # (the device stage sets fewer before this text)
+GAMES = (("ratscrew", 4), ("war", 2), ("money", 2))
+LOOK_MS = 300
+
+
+def _look(a, action):
+    """Open the main menu's entry ``action``, let it stand a moment, and go back."""
+    m = a.menu
+    for i in range(len(m.entries)):
+        if m.entries[i].key == action:
+            m.selected = i
+    a._key("ok")
+    t0 = time.ticks_ms()
+    while time.ticks_diff(time.ticks_ms(), t0) < LOOK_MS:
+        a.step()
+        a.idle()
+    a._key("back")
+
+
+def play(a, game, players):
+    """The menus, then CARDS cards of ``game``: (peak heap in bytes, us of the collection
+    that found it, cards shown)."""
+    s = a.settings
+    s["game"] = game
+    s["players"] = players
+    s["humans"] = 0
+    s["tempo"] = "frantic"
+    import menu_actions
+    menu_actions.show_menu(a)
+    menu_actions = None
+    for action in ("rules", "howto", "stats"):
+        _look(a, action)
+    a.start_game(7)
+    g = a.table.game
+    real = g.reveal
+    shown = [0]
+
+    def counted(t):
+        d = real(t)
+        if d:
+            shown[0] += 1
+        return d
+
+    g.reveal = counted
+    peak = collect_us = seen = 0
+    while not g.over and shown[0] < CARDS:
+        a.step()
+        if shown[0] != seen:
+            seen = shown[0]
+            t0 = time.ticks_us()
+            gc.collect()
+            took = time.ticks_diff(time.ticks_us(), t0)
+            if gc.mem_alloc() > peak:
+                peak, collect_us = gc.mem_alloc(), took
+        a.idle()
+    cards = shown[0]
+    g = real = counted = None
+    a.leave_game()
+    return peak, collect_us, cards
+
+
+def main():
+    import app
+    import board
+
+    a = app.App(board.Board())
+    a._game_over = lambda: None  # the end of a game writes nothing here
+    saved = dict(a.settings)
+    image = getattr(sys.implementation, "_build", "?")
+    try:
+        for game, players in GAMES:
+            peak, collect_us, cards = play(a, game, players)
+            print("HEAP %s %s %d %d %d" % (image, game, peak, collect_us, cards))
+    finally:
+        a.settings.clear()
+        a.settings.update(saved)
+    print("HEAPS DONE on %s" % sys.implementation._machine)
+
+
+main()
