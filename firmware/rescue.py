@@ -12,6 +12,8 @@ import time
 
 _W = 320
 _H = 240
+_MARGIN = 16
+_COLUMNS = (_W - 2 * _MARGIN) // 8  # characters a line at the font's own size
 _BG = b"\x00\x10"      # RGB565, big-endian as the panel takes it: navy
 _TITLE = b"\xff\xe0"   # yellow
 _TEXT = b"\xff\xff"    # white
@@ -24,8 +26,9 @@ def show(reason, title="Firmware incomplete", advice="Connect it by USB and run 
     where make flash finds the board)."""
     print("SlapStack: %s %s %s" % (title, reason, advice))
     try:
-        _draw([(title, 2, _TITLE)] + [(s, 2, _TEXT) for s in _wrap(advice, 19)] +
-              [(s, 1, _TEXT) for s in _wrap(reason, 38)])
+        _draw([(s, 2, _TITLE) for s in _wrap(title, _COLUMNS // 2)] + [None] +
+              [(s, 2, _TEXT) for s in _wrap(advice, _COLUMNS // 2)] + [None] +
+              [(s, 1, _TEXT) for s in _wrap(reason, _COLUMNS)])
     except Exception as e:  # no pin map, no panel: the console has said it
         print("(nothing shown on the screen: %r)" % (e,))
 
@@ -91,16 +94,20 @@ def _draw(lines):
     y = 24
     mono = bytearray(_W // 8 * 8)
     glyphs = framebuf.FrameBuffer(mono, _W, 8, framebuf.MONO_HLSB)
-    for text, scale, colour in lines:
+    for line in lines:
+        if line is None:  # a gap between paragraphs
+            y += 8
+            continue
+        text, scale, colour = line
         glyphs.fill(0)
         glyphs.text(text, 0, 0, 1)
         h = 8 * scale
         out = bytearray(_BG * (_W * h))
         for row in range(h):
-            for x in range((_W - 16) // scale):
+            for x in range((_W - 2 * _MARGIN) // scale):
                 if glyphs.pixel(x, row // scale):
                     for dx in range(scale):
-                        i = 2 * (row * _W + 16 + x * scale + dx)
+                        i = 2 * (row * _W + _MARGIN + x * scale + dx)
                         out[i:i + 2] = colour
         panel.rows(y, h, out)
-        y += h + (8 if scale > 1 else 4)
+        y += h + 4

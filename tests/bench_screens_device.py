@@ -17,7 +17,7 @@ interrupt does) and times each screen from the key to its last pixel out on the 
 4. a game's end: the winner screen and, after a look at it, the game's summary.
 Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
 within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
-100 KB. The choice panel opening answers no press: the game puts it up over the pile, a
+80 KB. The choice panel opening answers no press: the game puts it up over the pile, a
 screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing is saved:
 settings, statistics and the last replay stay as they were.
 """
@@ -92,7 +92,7 @@ def _to_action(a, action):
 def heap(where):
     """The heap as MicroPython sees it (in use, free, and "max free sz": its largest free run
     in 16-byte blocks) and the interned names, printed ``where``: a heap the menus broke up
-    runs out of one big run long before it runs out of bytes (name_pool.py)."""
+    runs out of one big run long before it runs out of bytes."""
     import micropython
     if hasattr(micropython, "qstr_info"):  # (not the host simulator's stand-in)
         print("heap %s:" % where)
@@ -179,7 +179,7 @@ def duel(a, game, seeds=DEALS, cards=CARDS):
              _line(name + ": paused (Back)", paused, WHOLE_MS),
              _line(name + ": table again (OK)", table, WHOLE_MS)]
     if HEAP:
-        lines.append("%s: heap in use at the peak: %d bytes (target 100 KB)" % (name, peak))
+        lines.append("%s: heap in use at the peak: %d bytes (target 80 KB)" % (name, peak))
     return lines
 
 
@@ -248,8 +248,6 @@ def report(a, say):
 
 
 def main():
-    import name_pool
-    name_pool.keep_room()  # as main.py does first
     import app
     import board
     import machine

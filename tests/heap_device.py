@@ -18,7 +18,7 @@ import time
 try:
     CARDS
 except NameError:
-    CARDS = 120  # (the device stage sets fewer before this text)
+    CARDS = 80  # (the device stage sets fewer before this text)
 GAMES = (("ratscrew", 4), ("war", 2), ("money", 2))
 LOOK_MS = 300
 

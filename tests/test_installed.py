@@ -9,7 +9,11 @@ sys.path.append("/fw" if sys.implementation.name == "micropython" else
 
 import installed  # noqa: E402
 
-FOLDER = "/tmp-installed/" if sys.implementation.name == "micropython" else "build/tmp-installed/"
+if sys.implementation.name == "micropython":
+    FOLDER = "/tmp-installed/"
+else:
+    import tempfile
+    FOLDER = tempfile.mkdtemp(prefix="installed-") + "/"
 
 
 def _board(manifest):

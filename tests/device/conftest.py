@@ -1,6 +1,7 @@
 """The device stage: SlapStack flashed with the real ``make flash`` onto the emulated Pico
-(official MicroPython 1.28 ``RPI_PICO`` image on an emulated RP2040; boot.py sets 200 MHz) and played
-through its buttons. ``make test-device`` runs it; the rig is ``$PICO_RIG`` or
+(the SlapStack image, MicroPython 1.28 with the code in ROMFS, on an emulated RP2040; boot.py
+sets 200 MHz) and played through its buttons; test_stock_image.py flashes a second Pico that
+runs the official stock ``RPI_PICO`` image. ``make test-device`` runs it; the rig is ``$PICO_RIG`` or
 ``../shared/pico`` (host_sim/pico_rig.py).
 
 One board for the whole run, blank at the start and flashed once, as a maker's new Pico:
