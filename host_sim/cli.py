@@ -8,7 +8,8 @@
                                the firmware plays a replay file; PNGs at those moments
     slapstack devbench         the device benchmark on the simulated board
 
-Ctrl+C ends any of them quietly (exit status 130).
+Ctrl+C ends any of them quietly (exit status 130); so does a reader that stops reading
+their output early, as `| head` does (exit status 0).
 """
 
 import argparse
@@ -134,9 +135,9 @@ def main(argv=None, prog="slapstack"):
         return run(argv, prog)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # the reader went away (`| head`): stop writing, quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    except BrokenPipeError:  # the reader went away (`| head`): a normal end, so stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (and exit's flush)
+        return 0
 
 
 def run(argv, prog):
