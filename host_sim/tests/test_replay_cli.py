@@ -18,6 +18,7 @@ BAD = [
     ("war", {"hands": [["KS"], ["KS"]]}, None, "KS: dealt 2 times; one pack holds one"),
     ("money", {"hands": [["3D"], ["TD"]]}, None, "bad card 'TD': write it '10D'"),
     ("money", {"hands": [["3D"], ["4D"]], "pile": ["3D"]}, None, "3D: dealt 2 times"),
+    ("ratscrew", {"seed": 3, "pile": ["KS"]}, None, "unknown deal field 'pile' (known: seed, hands)"),
 ]
 
 
