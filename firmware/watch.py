@@ -21,11 +21,11 @@ class ReplayReader:
         self.rest = None     # the inputs, when the file had to be read whole
         self.index = 0
         self.last_t = 0
-        first = f.readline()
+        first = self._text(False)
         if first.rstrip().endswith(INPUTS_OPEN):
             head = json.loads(first.rstrip() + "]}")
         else:
-            head = json.loads(first + f.read())
+            head = json.loads(first + self._text(True))
             if not isinstance(head, dict):
                 raise ValueError("a replay must be a JSON object")
             self.rest = head.get("inputs", [])
@@ -34,6 +34,14 @@ class ReplayReader:
             head["inputs"] = []
         replay.check(head)
         self.spec = head
+
+    def _text(self, whole):
+        """The file's next line (``whole``: all the rest of it). A file that is not text is
+        refused in players' words, not the decoder's (MicroPython's UnicodeError has none)."""
+        try:
+            return self.f.read() if whole else self.f.readline()
+        except UnicodeError:
+            raise ValueError(replay.NOT_TEXT)
 
     def feed(self, a, now):
         """Give App ``a``'s table every input due by ``now`` (game time), in file order, as
@@ -76,7 +84,7 @@ class ReplayReader:
                 return None
             e = self.rest[self.index]
         else:
-            line = self.f.readline().strip()
+            line = self._text(False).strip()
             if not line or line.startswith("]"):
                 return None
             e = json.loads(line[:-1] if line.endswith(",") else line)

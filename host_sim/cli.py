@@ -8,7 +8,8 @@
                                the firmware plays a replay file; PNGs at those moments
     slapstack devbench         the device benchmark on the simulated board
 
-Ctrl+C ends any of them quietly (exit status 130).
+Ctrl+C ends any of them quietly (exit status 130); so does a reader that stops reading
+their output early, as `| head` does (exit status 0).
 """
 
 import argparse
@@ -22,22 +23,29 @@ from slapstack.games import ALL
 from slapstack.table import Table
 
 
-def cmd_replay(path):
-    try:
-        with open(path) as f:
+def read_json(path):
+    """The JSON in file ``path``: OSError if it cannot be read, ValueError in words if it is
+    not text (the decoder's own message is jargon) or not JSON. ``replay`` and ``shots`` both
+    read their file with it, so they refuse a file in the same words."""
+    with open(path) as f:
+        try:
             text = f.read()
+        except UnicodeError:
+            raise ValueError(replay.NOT_TEXT)
+    try:
+        return json.loads(text)
+    except ValueError as e:
+        raise ValueError("not valid JSON: %s" % e)
+
+
+def cmd_replay(path):
+    out = []
+    try:
+        spec = replay.check(read_json(path))
+        replay.play(spec, eventlog.JsonLines(out.append))
     except OSError as e:
         print("error: cannot read %s: %s" % (path, e.strerror), file=sys.stderr)
         return 2
-    try:
-        obj = json.loads(text)
-    except ValueError as e:
-        print("error: %s is not valid JSON: %s" % (path, e), file=sys.stderr)
-        return 2
-    out = []
-    try:
-        spec = replay.check(obj)
-        replay.play(spec, eventlog.JsonLines(out.append))
     except ValueError as e:
         print("error: %s: %s" % (path, e), file=sys.stderr)
         return 2
@@ -82,9 +90,7 @@ def cmd_bots(args):
 def cmd_shots(args):
     from host_sim import shots
     try:
-        with open(args.file) as f:
-            obj = json.load(f)
-        paths = shots.take(obj, args.at, args.out, scale=args.scale)
+        paths = shots.take(read_json(args.file), args.at, args.out, scale=args.scale)
     except OSError as e:
         print("error: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 2
@@ -129,9 +135,9 @@ def main(argv=None, prog="slapstack"):
         return run(argv, prog)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # the reader went away (`| head`): stop writing, quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 1
+    except BrokenPipeError:  # the reader went away (`| head`): a normal end, so stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (and exit's flush)
+        return 0
 
 
 def run(argv, prog):

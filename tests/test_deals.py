@@ -66,6 +66,14 @@ def test_money_numerals_once_each_and_money_cards_no_more_than_a_pack_holds():
     assert msg == "deal fields 'banks' and 'under': 3 money cards JK; one pack holds 2", msg
 
 
+def test_a_deal_field_no_game_knows_is_refused_not_dropped_in_every_game():
+    for game in ("ratscrew", "egyptian_war", "ruffle", "beggar", "war"):
+        msg = _refused(game, 2, [["7C"], ["2D"]], pile=["KS"])
+        assert msg == "unknown deal field 'pile' (known: seed, hands)", msg
+    msg = _refused("money", 2, [["7C"], ["2D"]], piles=["3S"])
+    assert msg == "unknown deal field 'piles' (known: seed, hands, banks, pile, under, first)", msg
+
+
 def test_a_full_seeded_deal_is_still_a_real_pack():
     r = slaprules.make_rules("ratscrew", {"decks": 2, "jokers": "wild"})
     assert sum(len(h) for h in slaprules.deal(r, 3, {"seed": 4})) == 108

@@ -461,11 +461,29 @@ def test_the_seller_claims_after_choosing_the_change_not_while():
     assert s.hand(0) == ["9H", "5C", "7D", "7C"]
 
 
-def test_syrian_buying_from_the_top_of_the_pile_takes_the_match_and_ends_the_claim():
-    s = game({"variant": "syrian"}, hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:4], banks=[["JK"], ["JK"]])
-    s.tick(4000)                            # p1 buys 5 from the top: 7C 7D 5C 9H 8H
-    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 4000000, 0, cards.parse("7C"), 0, 0)]
-    assert s.hand(1) == ["8H", "9H", "5C", "7D", "7C"]
+def test_syrian_a_claim_after_a_purchase_of_the_matched_cards_takes_what_is_left_and_the_payment():
+    s = game({"variant": "syrian"}, hands=[["2C", "5C", "10C"], ["5D"]], pile=SEVEN[:4], banks=[[], ["JK"]])
+    s.tick(4000)                            # 2C, 5D, 5C (a match); p1 buys 5 from the top with its joker
+    assert s.hand(1) == ["8H", "9H", "2C", "5D", "5C"] and s.pile() == ["7H", "6H"]
+    s.press(0, 4500)                        # p0 claims before p1's next card: a good claim
+    assert s.of(ev.SLAP) == [(ev.SLAP, 4500000, 0, ev.V_WIN, ev.PAT_DOUBLE, 1500000)]
+    assert s.of(ev.PILE_WON) == [(ev.PILE_WON, 4500000, 0, ev.HOW_CAPTURE, 2, ev.PAT_DOUBLE)]
+    assert s.hand(0) == ["10C", "6H", "7H"] and bank(s, 0) == money_list([JK]) and under(s) == [0] * 5
+    assert s.hand(1) == ["8H", "9H", "2C", "5D", "5C"]      # the bought cards stay bought
+
+
+def test_syrian_a_purchase_of_the_whole_pile_leaves_the_claim_open_until_the_next_card():
+    s = game({"variant": "syrian"}, hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:2], banks=[["JK"], ["JK"]])
+    s.tick(4000)                            # p1 buys 5 from the top, every card: 7C 7D 5C 9H 8H
+    assert s.hand(1) == ["8H", "9H", "5C", "7D", "7C"] and s.pile() == []
+    assert s.of(D.MONEY_MISSED) == []
+    s.tick(5001)                            # p1 throws 8H at 5000 ms, on screen at once:
+    s.tick(5002)                            # the chance is gone, and the notice names the match
+    assert s.of(D.MONEY_MISSED) == [(D.MONEY_MISSED, 5000000, 0, cards.parse("7C"), 0, 0)]
+    s = game({"variant": "syrian"}, hands=[["5C", "7C"], ["7D"]], pile=SEVEN[:2], banks=[["JK"], ["JK"]])
+    s.tick(4000)
+    s.press(0, 4500)                        # claimed in time: the pile is gone, the joker under it is not
+    assert s.of(ev.SLAP)[0][3] == ev.V_WIN and bank(s, 0) == money_list([JK, JK])
 
 
 def test_penalty_take_press_the_opponent_takes_the_pile_with_a_press():

@@ -223,6 +223,20 @@ def test_slap_during_a_challenge_and_the_setting_that_forbids_it():
     assert slaps(rec) == [(0, "ignored", "none")]
 
 
+def test_a_challenge_joker_has_no_rank_so_queen_king_joker_is_no_run():
+    for hands in ([["QS", "JK"] + FILL0, ["KD"] + FILL1], [["JK", "QS"] + FILL0, ["KD"] + FILL1]):
+        g, rec = game("ratscrew", hands, {"run": True, "jokers": "challenge"})
+        g.tick(300 * MS)  # each card meets the challenge before it: Q K joker, or joker K Q
+        tap(g, 1, 350)
+        assert slaps(rec) == [(1, "false", "none")]
+        g.tick(2000 * MS)
+        assert won(rec)[0][0] == 0  # the challenger keeps the pile
+        g, rec = game("ratscrew", hands, {"run": True, "jokers": "wild"})
+        g.tick(300 * MS)
+        tap(g, 1, 350)
+        assert slaps(rec) == [(1, "win", "run")]  # a wild joker is the ace or jack it needs
+
+
 def test_slap_before_collection_steals_a_won_challenge():
     hands = [["KS"] + FILL0, ["5D", "9C", "9D"] + FILL1]  # the last chance makes a double
     g, rec = game("ratscrew", hands)

@@ -6,8 +6,10 @@ if "/fw" not in sys.path:
     sys.path.append("/fw")
 
 import io  # noqa: E402
+import os  # noqa: E402
 
 import watch  # noqa: E402
+from slapstack import replay  # noqa: E402
 
 HEAD = '{"game": "ratscrew", "players": 2, "deal": {"seed": 3}, "tempo_ms": 700, "inputs": ['
 
@@ -46,3 +48,25 @@ def test_a_damaged_input_is_named():
         assert "inputs[1].p" in str(e)
     else:
         assert False, "seat 5 of 2 accepted"
+
+
+def _refusal(data):
+    """What ReplayReader says of a file holding ``data``, read to its end."""
+    path = "/tmp/slapstack_test_watch.json"
+    with open(path, "wb") as f:
+        f.write(data)
+    try:
+        with open(path) as f:
+            _all(watch.ReplayReader(f))
+    except ValueError as e:
+        return str(e)
+    finally:
+        os.remove(path)
+    assert False, "read as a replay: %r" % (data,)
+
+
+def test_a_file_that_is_not_text_is_refused_in_words():
+    junk = b"\xe2\x28\xa1" + bytes(range(128, 256))
+    assert _refusal(junk) == replay.NOT_TEXT
+    # damage after a good head line: read when its input is due
+    assert _refusal(HEAD.encode() + b"\n" + junk + b"\n]}\n") == replay.NOT_TEXT

@@ -1,7 +1,7 @@
 """The `slapstack` command as a newcomer runs it: the console script `pip install -e .`
 made (next to this Python), started as a subprocess from outside the repository with no
-PYTHONPATH, and its faults: a display that cannot open, Ctrl+C, temporary folders, sound
-card chatter, numbers out of range."""
+PYTHONPATH, and its faults: a display that cannot open, Ctrl+C, a reader that stops early,
+temporary folders, sound card chatter, numbers out of range."""
 import json
 import os
 import shlex
@@ -40,6 +40,20 @@ def test_replay_prints_the_games_events_as_json_lines(tmp_path):
     module = subprocess.run([sys.executable, "-m", "host_sim", "replay", DEMO], capture_output=True,
                             text=True, cwd=tmp_path, env=newcomer_env(tmp_path))
     assert module.returncode == 0 and module.stdout == r.stdout     # python -m host_sim still works
+
+
+def test_a_reader_that_stops_early_ends_the_replay_quietly(tmp_path):
+    # four packs of Beggar-my-neighbour: far more events than a pipe holds, so the command is
+    # still writing when the reader (`| head -1`) goes away
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps({"game": "beggar", "players": 2, "rules": {"decks": 4}, "deal": {"seed": 1}}))
+    p = subprocess.Popen([SLAPSTACK, "replay", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         cwd=tmp_path, env=newcomer_env(tmp_path))
+    assert json.loads(p.stdout.readline())["ev"] == "game_start"
+    p.stdout.close()
+    assert p.wait(timeout=300) == 0
+    assert p.stderr.read() == b""
+    p.stderr.close()
 
 
 @pytest.mark.parametrize("command", ["replay", "bots", "shots", "sim", "devbench"])

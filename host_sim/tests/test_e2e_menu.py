@@ -251,6 +251,18 @@ def test_a_replay_cut_off_in_its_last_line_shows_the_notice(make_device, flash):
     _shows_the_damage_notice_and_goes_back_to_the_menu(dev, "Unterminated string")
 
 
+def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):
+    (flash / "last_replay.json").write_bytes(b'{"game": "\xe2\x28\xa1' + bytes(range(128, 256)))
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    dev.keys("ok")
+    assert dev.app.r._title == "Replay damaged"
+    assert " ".join(dev.app.r._lines).startswith("not a replay: the file is not text ")
+    assert dev.app.reader is None and "watch" not in sys.modules
+    dev.keys("ok")
+    assert dev.app.menu.items()[0] == "Play"
+
+
 def test_rules_menu_changes_the_next_game(make_device, flash):
     dev = make_device()
     go_to(dev, "Rules")

@@ -1,5 +1,6 @@
-"""`python -m host_sim replay` refuses a deal no real pack can give, for every game: a
-message naming the card and the reason on stderr, exit status 2, no traceback."""
+"""`python -m host_sim replay` refuses a deal no real pack can give, for every game, and a
+file that is not a replay at all: a message naming the card and the reason (or saying what
+the file is) on stderr, exit status 2, no traceback."""
 import json
 import os
 import subprocess
@@ -17,7 +18,18 @@ BAD = [
     ("war", {"hands": [["KS"], ["KS"]]}, None, "KS: dealt 2 times; one pack holds one"),
     ("money", {"hands": [["3D"], ["TD"]]}, None, "bad card 'TD': write it '10D'"),
     ("money", {"hands": [["3D"], ["4D"]], "pile": ["3D"]}, None, "3D: dealt 2 times"),
+    ("ratscrew", {"seed": 3, "pile": ["KS"]}, None, "unknown deal field 'pile' (known: seed, hands)"),
 ]
+
+
+def _refused(command, path, message):
+    env = dict(os.environ, PYTHONPATH="src")
+    r = subprocess.run([sys.executable, "-m", "host_sim"] + command + [str(path)], capture_output=True,
+                       text=True, cwd=ROOT, env=env)
+    assert r.returncode == 2, r.stdout + r.stderr
+    assert message in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert r.stdout == ""
+    return r.stderr
 
 
 @pytest.mark.parametrize("game,deal,rules,message", BAD)
@@ -27,9 +39,12 @@ def test_replay_refuses_a_deal_no_pack_can_give(tmp_path, game, deal, rules, mes
     if rules:
         obj["rules"] = rules
     path.write_text(json.dumps(obj))
-    env = dict(os.environ, PYTHONPATH="src")
-    r = subprocess.run([sys.executable, "-m", "host_sim", "replay", str(path)], capture_output=True,
-                       text=True, cwd=ROOT, env=env)
-    assert r.returncode == 2, r.stdout + r.stderr
-    assert message in r.stderr and "Traceback" not in r.stderr, r.stderr
-    assert r.stdout == ""
+    _refused(["replay"], path, message)
+
+
+def test_a_file_that_is_not_text_is_refused_in_words_by_replay_and_shots(tmp_path):
+    path = tmp_path / "junk.json"
+    path.write_bytes(b"\xe2\x28\xa1" + bytes(range(256)))    # no UTF-8 text
+    said = "error: %s: not a replay: the file is not text\n" % path
+    assert _refused(["replay"], path, said) == said
+    assert _refused(["shots", "--at", "menu", "--out", str(tmp_path / "out"), "--"], path, said) == said

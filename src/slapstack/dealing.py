@@ -1,15 +1,22 @@
-"""Deal-spec checks shared by War and Money: a seed or explicit hands, with clear errors."""
+"""Deal-spec checks: a seed or explicit hands, with clear errors. ``check_fields`` is every
+game's; the rest is War's and Money's (the slap family's deal has its own messages)."""
 
 from slapstack import cards
 
 
-def check_spec(spec, keys):
-    """Refuse a deal spec that is not an object or names a field this game does not know."""
+def check_fields(spec, keys):
+    """Refuse a deal spec that is not an object or names a field this game does not know:
+    a card in an unknown field would be silently dropped from the deal."""
     if not isinstance(spec, dict):
         raise ValueError("deal must be an object with 'seed' or 'hands'")
     for k in spec:
         if k not in keys:
             raise ValueError("unknown deal field %r (known: %s)" % (k, ", ".join(keys)))
+
+
+def check_spec(spec, keys):
+    """``check_fields``, then the seed (default 1), which is returned."""
+    check_fields(spec, keys)
     seed = spec.get("seed", 1)
     if type(seed) is not int or seed < 0 or seed > 0xFFFFFFFF:
         raise ValueError("deal field 'seed' must be a whole number from 0 to 4294967295, got %r" % (seed,))

@@ -10,7 +10,7 @@ WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle w
 WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
 # --- Money (50-69) ---
 MONEY_MISSED = 50   # p did not claim the capture by card a before the opponent's next card was shown
-                    # (or a Syrian floor purchase took the matched cards, or the opponent went broke)
+                    # (or the opponent went broke)
 MONEY_BUY = 51      # p pays money card a (MK_*) to source b (SRC_*) for c numeral cards
 MONEY_EXCHANGE = 52  # p gives money card a to source b for change worth c
 MONEY_GET = 53      # p gets c money cards of kind a from source b (change, exchange, or an out player's bank)

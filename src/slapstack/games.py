@@ -32,11 +32,11 @@ def players_range(name):
 
 
 # The engine modules that only some games' play code imports (the rest, cards, options, the
-# card queue, the clock, events, the PRNG and this registry, are every game's).
+# deal checks, the card queue, the clock, events, the PRNG and this registry, are every game's).
 _OWN = {
     "slap": ("slaprules", "slapgame", "patterns"),
-    "war": ("war", "duel", "duel_events", "dealing"),
-    "money": ("money", "money_choices", "duel", "duel_events", "dealing"),
+    "war": ("war", "duel", "duel_events"),
+    "money": ("money", "money_choices", "duel", "duel_events"),
 }
 
 

@@ -11,23 +11,22 @@ Claims (Jordanian and Syrian): a capture must be claimed by its thrower pressing
 opponent's next card is shown, else it is lost (MONEY_MISSED; document 002: "before their
 opponent throws and turns the next card"). A buy in between does not end it: the claim
 counts while the opponent chooses how to buy, and after, and takes the pile as it is then
-(a floor purchase has taken its bottom cards; the payment lies under it). Only a Syrian
-floor purchase, which takes the top of the pile, ends it, since it takes the matched
-cards. Every other press is a claim: a claim by anyone else, or on a card that does not
-match, gives the pile (and the money under it) to the presser's opponent (HOW_PENALTY): at
-once, or with ``penalty_take: "press"`` when the opponent presses before the next card is
-thrown (document 002: the opponent "can claim and take the play pile"). A press before the top card was
-shown (``reveal``) is judged on the pile without that card: a good claim then takes the
-pile under it and the new card starts the next pile. On a live table (the device) a thrown
-card is unseen until ``reveal``: until then claims are judged without it and the claim on
-the card under it stays open; ``reveal`` returns the card's delay to the screen, which the
-Table records, so a replay judges every claim the same. While a choice is open the
-chooser's button moves through the choices, so the chooser's presses are no claims (SLAP
-verdict "ignored"), nor is a wrong one by the other player; the other player's good claim
-(or taking a penalty) counts as ever: document 002 ends a claim only at the opponent's next
-card, whatever happens before it. A claim not made stays open through the choice and after
-it until the next card is shown (a Syrian floor purchase, which takes the matched cards,
-ends it).
+with the money under it, the payment included: a floor purchase has taken its bottom cards,
+or in the Syrian game its top ones, the matched cards among them (a real match claimed in
+time is never a wrong claim). Every other press is a claim: a claim by anyone else, or on a
+card that does not match, gives the pile (and the money under it) to the presser's opponent
+(HOW_PENALTY): at once, or with ``penalty_take: "press"`` when the opponent presses before
+the next card is thrown (document 002: the opponent "can claim and take the play pile"). A
+press before the top card was shown (``reveal``) is judged on the pile without that card: a
+good claim then takes the pile under it and the new card starts the next pile. On a live
+table (the device) a thrown card is unseen until ``reveal``: until then claims are judged
+without it and the claim on the card under it stays open; ``reveal`` returns the card's
+delay to the screen, which the Table records, so a replay judges every claim the same.
+While a choice is open the chooser's button moves through the choices, so the chooser's
+presses are no claims (SLAP verdict "ignored"), nor is a wrong one by the other player; the
+other player's good claim (or taking a penalty) counts as ever: document 002 ends a claim
+only at the opponent's next card, whatever happens before it. A claim not made stays open
+through the choice and after it until the next card is shown.
 
 Buying: a player whose turn it is with no numeral cards must pay one money card for its
 value in numeral cards: from the floor (the bottom of the pile; Syrian: the top) when it
@@ -285,6 +284,7 @@ class Game(Duel):
         self.up = [True, True]
         self.claim_p = -1       # who may claim the top card (its thrower, if it matched)
         self.claim_pat = 0
+        self.claim_card = 0     # the card that matched (a purchase may take it off the pile)
         self.prev_claim = -1    # who could claim the card under it until the top card is shown
         self.prev_pat = 0
         self.prev_card = 0
@@ -500,7 +500,7 @@ class Game(Duel):
         self.sink(ev.CARD, t, p, c, len(pile), 0)
         self.prev_claim = self.claim_p
         self.prev_pat = self.claim_pat
-        self.prev_card = top
+        self.prev_card = self.claim_card
         self.prev_shown = self.shown
         self.shown = t
         self.unseen = self.live
@@ -520,6 +520,7 @@ class Game(Duel):
         else:
             self.claim_p = p if pat else -1
             self.claim_pat = pat
+            self.claim_card = c
         self._begin_turn(t, clock.add(t, self.tempo_us))
 
     def _capture(self, p, t, how, pat, keep):
@@ -665,10 +666,6 @@ class Game(Duel):
         self.bank[p * 5 + k] -= 1
         self.under[k] += 1
         if self.top_from_floor:
-            if self.claim_p >= 0:
-                # the purchase takes the matched cards off the top: nothing left to claim
-                self.sink(D.MONEY_MISSED, t, self.claim_p, self.pile.from_back(0), 0, 0)
-                self.claim_p = -1
             _block_from_back(self.pile, n, self.hands[p])
         else:
             self.pile.move_front_to_back_of(n, self.hands[p])

@@ -6,9 +6,10 @@ count, and a press before the top card was visible skips it) and returns a PAT_*
 PAT_NONE. With no joker in the window this allocates nothing.
 
 Ranks: ace is 1. A run is three ranks in a row either way (A-2-3 and Q-K-A both count;
-K-A-2 only with ``run_wrap``). Tens: the top two add up to ten with an ace as 1; faces
-never count. Wild jokers (``jokers: "wild"``) stand for whatever rank and suit makes a
-combination, found by trying the ranks in the (at most four) cards looked at.
+K-A-2 only with ``run_wrap``; a joker that is not wild is in none). Tens: the top two add
+up to ten with an ace as 1; faces never count. Wild jokers (``jokers: "wild"``) stand for
+whatever rank and suit makes a combination, found by trying the ranks in the (at most
+four) cards looked at.
 """
 
 from slapstack import events as E
@@ -27,10 +28,11 @@ OPTION = {E.PAT_DOUBLE: "double", E.PAT_SANDWICH: "sandwich", E.PAT_BIG_MAC: "bi
 
 def _rising(a, b, c, wrap):
     """a, b, c in a row going up; an ace may follow a king (Q-K-A), but only at the end
-    unless wrapping (K-A-2)."""
+    unless wrapping (K-A-2). A joker that is not wild has no rank, so its 14 follows no
+    king (Q-K-joker is no run); a wild one reaches here as the rank it stands for."""
     if not (b == a + 1 or (a == 13 and b == 1)):
         return False
-    if not (c == b + 1 or (b == 13 and c == 1)):
+    if not ((c == b + 1 and c != JOKER_RANK) or (b == 13 and c == 1)):
         return False
     return wrap or not (a == 13 and b == 1)
 

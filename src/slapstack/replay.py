@@ -27,6 +27,10 @@ from slapstack.table import Table
 
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
 
+# The ValueError's words for a replay file that is not UTF-8 text (damaged, or another kind
+# of file), in place of the decoder's: CPython's codec jargon, MicroPython's empty message.
+NOT_TEXT = "not a replay: the file is not text"
+
 
 def _number(v):
     return (type(v) is int or type(v) is float) and v == v

@@ -8,6 +8,7 @@ from slapgame.py, so this module is the slap family's entry in the game registry
 
 from slapstack import cards
 from slapstack import options
+from slapstack.dealing import check_fields
 from slapstack.prng import XorShift32
 from slapstack.slapgame import PLAYERS, TEMPO_MS, Game  # noqa: F401  (registry entry)
 
@@ -54,6 +55,7 @@ PRESETS = {
     "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
     "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
 }
+DEAL_KEYS = ("seed", "hands")
 
 
 # Player counts where a document says otherwise than the family's PLAYERS (2-8):
@@ -78,8 +80,7 @@ def deal(rules, players, spec):
     starting with player 0 (left of the dealer, who plays first), so the first players get
     the odd cards when the pack does not divide evenly.
     """
-    if not isinstance(spec, dict):
-        raise ValueError("deal must be {\"seed\": N} or {\"hands\": [[cards], ...]}")
+    check_fields(spec, DEAL_KEYS)
     if "hands" in spec:
         hands = spec["hands"]
         if not isinstance(hands, list) or len(hands) != players:
