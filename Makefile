@@ -30,7 +30,7 @@ sim: setup
 ## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
 ## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
 flash: $(VENV)/.stamp
-	$(VPY) firmware/flash.py $(if $(PORT),--port $(PORT))
+	$(VPY) firmware/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD))
 
 ## image: build the SlapStack MicroPython image from a MicroPython release checkout with its
 ## submodules (make image MICROPY_DIR=~/micropython; see hw/image/README.md)

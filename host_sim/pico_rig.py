@@ -253,8 +253,10 @@ class PicoRig:
     def flash(self, timeout=900):
         """The real ``make flash`` onto this board; returns its output. It ends with a reset."""
         resets = self.call("time")["resets"]
-        run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty], cwd=ROOT, capture_output=True,
-                             text=True, timeout=timeout)
+        # (a build folder of its own: several rigs may be flashed at once)
+        run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty,
+                              "FLASH_BUILD=" + os.path.join(self.work, "flash-build")],
+                             cwd=ROOT, capture_output=True, text=True, timeout=timeout)
         if run.returncode != 0:
             raise RigError("make flash failed (%d):\n%s%s" % (run.returncode, run.stdout[-3000:],
                                                              run.stderr[-3000:]))
