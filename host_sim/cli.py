@@ -15,12 +15,13 @@ their output early, as `| head` does (exit status 0).
 import argparse
 import json
 import os
-import shlex
 import sys
 
 from slapstack import eventlog, games, replay
 from slapstack.games import ALL
 from slapstack.table import Table
+
+from host_sim.command import self_command
 
 
 def read_json(path):
@@ -116,18 +117,6 @@ def positive(text):
     if n < 1:
         raise argparse.ArgumentTypeError("%r is not a whole number of 1 or more" % text)
     return n
-
-
-def self_command():
-    """How this command was started, as a shell prefix to run another of its subcommands:
-    ``.venv/bin/slapstack`` or ``.venv/bin/python -m host_sim`` (relative where shorter)."""
-    def short(p):
-        rel = os.path.relpath(p)
-        return rel if len(rel) < len(p) else p
-    exe = sys.argv[0]
-    if os.path.basename(exe) == "slapstack":
-        return shlex.quote(short(exe) if os.sep in exe else exe)
-    return "%s -m host_sim" % shlex.quote(short(sys.executable))
 
 
 def main(argv=None, prog="slapstack"):

@@ -15,6 +15,7 @@ import tempfile
 import time
 
 from host_sim import screen
+from host_sim.command import self_command
 from host_sim.device import Device
 
 SEAT_KEYS = {"1": 0, "2": 1, "3": 2, "4": 3, "a": 0, "l": 1, "z": 2, "m": 3}
@@ -29,7 +30,6 @@ OFF_SCREEN = ("offscreen", "dummy")  # SDL's video drivers that open no window
 
 def headless_hint():
     """What to do without a window, as commands that run as printed from here."""
-    from host_sim.cli import self_command
     demo = os.path.relpath(DEMO)
     return ("Without a window the simulator takes screenshots of a replay, e.g. the demo game: "
             "%s shots %s --at menu card:3 winner --out shots (or a game of your own: the device "

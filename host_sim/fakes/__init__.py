@@ -38,6 +38,9 @@ def install(clock=None, **options):
               {name: getattr(time, name) for name in _TIME_NAMES if hasattr(time, name)})
     machine._hw = hw
     micropython._hw = hw
+    # hw.spi(bus): the ``machine.SPI`` of bus 0 or 1 (made uninitialised if the firmware has
+    # not made it yet), e.g. to ``attach`` a device model to it
+    hw.spi = machine.SPI._bus
     sys.modules["machine"] = machine
     sys.modules["micropython"] = micropython
     clk = hw.clock

@@ -496,13 +496,6 @@ class FakeHardware:
             for gpio in self.pwm_channels[c].gpios:
                 self._pwm_refresh_gpio(gpio)
 
-    # ------------------------------------------------------------------------- SPI --
-    def spi(self, bus_id):
-        """The ``machine.SPI`` object of bus 0 or 1 (created uninitialised if the firmware
-        has not made it yet), e.g. to ``attach`` a device model to it."""
-        from host_sim.fakes import machine
-        return machine.SPI._bus(bus_id)
-
     # ---------------------------------------------------------------- watchdog, reset --
     def start_wdt(self, timeout_ms):
         if not 1 <= timeout_ms <= WDT_MAX_MS:
