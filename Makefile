@@ -7,7 +7,9 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
 MPY_RUN := node tests/mpy_run.mjs
-export PYTHONPATH := src:.:firmware
+# firmware/ and its folders are one flat namespace, as on the board (host_sim/fwpath.py)
+FIRMWARE_PATH := $(subst $(eval) ,:,firmware $(patsubst %/,%,$(wildcard firmware/*/)))
+export PYTHONPATH := src:.:$(FIRMWARE_PATH)
 
 .PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash image check wiring check-pins clean
 
@@ -30,16 +32,16 @@ sim: setup
 ## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
 ## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
 flash: $(VENV)/.stamp
-	$(VPY) firmware/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD))
+	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD))
 
 ## image: build the SlapStack MicroPython image from a MicroPython release checkout with its
 ## submodules (make image MICROPY_DIR=~/micropython; see hw/image/README.md)
 image:
 	hw/image/build.sh $(MICROPY_DIR)
 
-## check: type-check firmware/*.py against MicroPython's rp2 stubs
+## check: type-check the firmware (firmware/ and its folders) against MicroPython's rp2 stubs
 check: $(VENV)/.stamp
-	$(VPY) firmware/check.py
+	$(VPY) tools/check.py
 
 ## test: every test, on CPython (pytest host_sim) and on the real MicroPython VMs (1.29, 1.28)
 test: setup test-cpython test-mpy
@@ -62,7 +64,7 @@ test-device: $(VENV)/.stamp
 ## the heap is measured importing .py source and the .mpy build make flash makes, mounted
 ## at /lib as on the board (build/flash); then the firmware module by module
 bench: setup
-	$(VPY) firmware/flash.py --dry-run > /dev/null
+	$(VPY) tools/flash.py --dry-run > /dev/null
 	$(VPY) tests/bench_engine.py
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop heap_step tests/bench_engine.py --mpy

@@ -29,7 +29,7 @@ from host_sim.panel_model import MODELS, connect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PINS = os.path.join(ROOT, "hw", "pins.json")
-FIRMWARE = os.path.join(ROOT, "firmware")
+FIRMWARE = fwpath.FIRMWARE
 WALL_LIMIT_S = 120  # a firmware that never idles this long (real time) is stuck: fail loudly
 MS = 1000
 
@@ -79,7 +79,7 @@ def filling_open(free_bytes, root, real_open):
 
 def _forget_firmware():
     """Drop firmware and engine modules so each device imports them afresh."""
-    names = set(n[:-3] for n in os.listdir(FIRMWARE) if n.endswith(".py"))
+    names = set(n[:-3] for d in fwpath.FIRMWARE_DIRS for n in os.listdir(d) if n.endswith(".py"))
     for name in list(sys.modules):
         if name in names or name == "slapstack" or name.startswith("slapstack."):
             del sys.modules[name]

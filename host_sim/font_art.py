@@ -1,8 +1,8 @@
-"""The display font drawn as text: the source that firmware/font.py is generated from.
+"""The display font drawn as text: the source that firmware/drawing/font.py is generated from.
 
 Each glyph is 8 rows ('#' lit); capitals and digits use rows 0-6, descenders row 7; widths
 1-5 columns (proportional, so "10" stays narrow on a card). Run
-``python -m host_sim.font_art`` to rewrite firmware/font.py after editing; a test checks
+``python -m host_sim.font_art`` to rewrite firmware/drawing/font.py after editing; a test checks
 the two agree.
 """
 import os
@@ -145,7 +145,7 @@ def module_text():
 
 
 def main():
-    path = os.path.join(os.path.dirname(__file__), "..", "firmware", "font.py")
+    path = os.path.join(os.path.dirname(__file__), "..", "firmware", "drawing", "font.py")
     with open(path, "w") as f:
         f.write(module_text())
     print("wrote", os.path.normpath(path))

@@ -1,7 +1,7 @@
 """Heap of the whole firmware application on the MicroPython VM (figures, not pass/fail).
 
     node tests/mpy_run.mjs --mount firmware:/fw --loop step tests/bench_app.py
-    python firmware/flash.py --dry-run           # compiles to build/flash, then:
+    python tools/flash.py --dry-run           # compiles to build/flash, then:
     node tests/mpy_run.mjs --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
 
 Prints gc.mem_alloc() growth from importing the firmware (App, menus, renderer, engine),

@@ -1,7 +1,7 @@
 """The firmware as make flash builds it (.mpy) turns cards without allocating.
 
 Run on the MicroPython VM with the compiled build mounted at /lib, where the board has it
-(host_sim/tests/test_device_build.py does it: it compiles with firmware/flash.py, then
+(host_sim/tests/test_device_build.py does it: it compiles with tools/flash.py, then
 ``node tests/mpy_run.mjs --mount build/lib:/lib tests/run.py mpy_app_hotpath``).
 
 A card turned during a game goes through the engine, the App's event sink (view model,

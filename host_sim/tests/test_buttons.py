@@ -1,6 +1,6 @@
 """Slap buttons on the simulated RP2040: fair times, debounce, stuck buttons, wrap-around.
 
-Every test runs the real firmware/buttons.py with its handler as a hard IRQ under the
+Every test runs the real firmware/io/buttons.py with its handler as a hard IRQ under the
 allocation guard, on a virtual clock; ``irq_entry_us``/``irq_handler_us`` give the
 interrupt the cost it has on the device so pin-order bias would show.
 """
@@ -13,7 +13,7 @@ import pytest
 
 from host_sim.fakes import VirtualClock, install, uninstall
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "firmware"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "firmware" / "io"))
 
 MS = 1000
 

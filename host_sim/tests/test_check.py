@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 
 def check(*files):
-    return subprocess.run([sys.executable, os.path.join(ROOT, "firmware", "check.py")] + list(files),
+    return subprocess.run([sys.executable, os.path.join(ROOT, "tools", "check.py")] + list(files),
                           capture_output=True, text=True, cwd=ROOT, timeout=600)
 
 

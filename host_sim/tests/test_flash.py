@@ -7,7 +7,7 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-FLASH = os.path.join(ROOT, "firmware", "flash.py")
+FLASH = os.path.join(ROOT, "tools", "flash.py")
 
 
 BOARD_1_29 = "('micropython', (1, 29), 774, 0, '')\n"   # what the probe prints on a stock Pico with 1.29
@@ -28,7 +28,7 @@ def fake_mpremote(tmp_path, listing, board=BOARD_1_29):
 
 
 def load_flash():
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
     try:
         import flash
     finally:

@@ -1,4 +1,4 @@
-"""hw/pins.json, its checker (firmware/pinmap.py), the BOM and the generated wiring diagram.
+"""hw/pins.json, its checker (firmware/hardware/pinmap.py), the BOM and the generated wiring diagram.
 
 The RP2040 facts are checked against tables copied from the RP2040 datasheet's GPIO
 function table (section 2.19.2) and the Pico pinout, not against pinmap's own formulas.
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-for sub in ("firmware", "hw"):
+for sub in ("firmware/hardware", "hw"):
     if str(ROOT / sub) not in sys.path:
         sys.path.insert(0, str(ROOT / sub))
 

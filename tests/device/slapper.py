@@ -17,7 +17,7 @@ HOLD_US = 60000
 FALSE_AT = 4
 FALSE_SEAT = 1
 SETTINGS = {"game": "ratscrew", "players": 4, "humans": 4, "tempo": "frantic"}
-TEMPO_MS = 700 * 55 // 100  # Ratscrew's 700 ms at "frantic" (firmware/settings.py)
+TEMPO_MS = 700 * 55 // 100  # Ratscrew's 700 ms at "frantic" (firmware/storage/settings.py)
 
 
 class Slapper:

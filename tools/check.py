@@ -1,6 +1,6 @@
 """Type-check the firmware against MicroPython's own rp2 stubs.  (CPython; `make check`.)
 
-    python firmware/check.py [FILES...]      default: every device module in firmware/
+    python tools/check.py [FILES...]      default: every device module in firmware/
 
 mypy sees MicroPython's world, not CPython's: ``micropython-stdlib-stubs`` replaces the
 typeshed standard library (``--custom-typeshed-dir``) and ``micropython-rp2-rpi-pico-stubs``
@@ -24,10 +24,9 @@ import subprocess
 import sys
 from importlib import metadata
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+from flash import FILESYSTEM, FIRMWARE, ROOT, firmware_modules
+
 STUB_DISTS = ("micropython-rp2-rpi-pico-stubs", "micropython-stdlib-stubs")
-HOST_TOOLS = ("flash.py", "check.py")
 TICKS = ("_TicksMs", "_TicksUs", "_TicksCPU")
 STUB_FIXES = {
     "_mpy_shed/time_mp.pyi": [("class %s:" % name, "%s = int\nclass _Opaque%s:" % (name, name)) for name in TICKS],
@@ -79,8 +78,14 @@ def _fix(path, replacements):
 
 
 def firmware_files():
-    return sorted(os.path.join("firmware", f) for f in os.listdir(HERE)
-                  if f.endswith(".py") and f not in HOST_TOOLS)
+    """Every file that goes on the board, relative to the repository."""
+    paths = list(firmware_modules().values()) + [os.path.join(FIRMWARE, n) for n in FILESYSTEM]
+    return sorted(os.path.relpath(p, ROOT) for p in paths)
+
+
+def firmware_folders():
+    """firmware/ and each of its folders: one flat namespace, as on the board."""
+    return sorted({os.path.dirname(p) for p in firmware_modules().values()} | {FIRMWARE})
 
 
 def main(argv=None):
@@ -90,7 +95,7 @@ def main(argv=None):
     with open(config, "w") as f:
         f.write("[mypy]\npython_version = 3.11\nfollow_imports = silent\ncheck_untyped_defs = True\n"
                 "strict_optional = False\ndisable_error_code = var-annotated, has-type\n"
-                "mypy_path = %s:%s:%s\n" % (stubs, os.path.join(ROOT, "src"), HERE))
+                "mypy_path = %s\n" % ":".join([stubs, os.path.join(ROOT, "src")] + firmware_folders()))
         f.write("[mypy-%s]\nignore_errors = True\n" % ",".join(m + "," + m + ".*" for m in modules))
     cmd = [sys.executable, "-m", "mypy", "--config-file", config, "--custom-typeshed-dir", typeshed]
     run = subprocess.run(cmd + (argv or firmware_files()), cwd=ROOT)
