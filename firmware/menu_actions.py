@@ -12,6 +12,7 @@ import gc
 import sys
 
 import menu
+import name_pool
 import settings
 import sound
 import stats
@@ -25,7 +26,8 @@ _AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loa
 
 
 def power_up(a):
-    """Settings, statistics and any notice from loading them; the main menu."""
+    """Settings, statistics and any notice from loading them; the main menu; then the pool
+    of names opened."""
     b = a.b
     a.game_names = settings.available_games()
     a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
@@ -39,6 +41,7 @@ def power_up(a):
     show_menu(a)
     if a.notes:
         a._notice("Notice", a.notes)
+    name_pool.open_pool()
 
 
 def key(a, name):

@@ -143,6 +143,8 @@ def play(app, seed, counts, word):
 def main():
     gc.collect()
     base = gc.mem_alloc()
+    import name_pool
+    name_pool.keep_room()  # as main.py does first
     import app
     import board
 

@@ -5,8 +5,12 @@ printed on the USB serial port as ``EV kind t p a b c``
 so the test can follow the game and press the buttons from outside; everything else is
 the firmware as ``main.py`` runs it, watchdog included.
 """
-import app
-import board
+import name_pool
+
+name_pool.keep_room()  # as main.py does first
+
+import app  # noqa: E402
+import board  # noqa: E402
 
 SEED = globals().get("SEED", 1)
 SETTINGS = globals().get("SETTINGS", {})
