@@ -11,6 +11,9 @@ import installed
 problem = installed.problem()
 if problem is None:
     try:
+        import name_pool
+
+        name_pool.keep_room()  # (first: room for a pool of names while the heap is whole)
         import app
         import board
     except (ImportError, ValueError) as e:  # ValueError: a .mpy this MicroPython cannot load

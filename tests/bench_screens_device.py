@@ -248,6 +248,8 @@ def report(a, say):
 
 
 def main():
+    import name_pool
+    name_pool.keep_room()  # as main.py does first
     import app
     import board
     import machine

@@ -80,6 +80,8 @@ def play(a, game, players):
 
 
 def main():
+    import name_pool
+    name_pool.keep_room()  # as main.py does first
     import app
     import board
 
