@@ -1,11 +1,14 @@
-"""The band painter's inner loops as machine code (``@micropython.viper``): the chip only.
+"""The band painter's inner loops as machine code (``@micropython.viper``): the stock image.
 
 On the Pico, painting is Python calling ``framebuf`` once per glyph run, corner row or
 shape row, and that call is the cost (a card's big suit took 4 ms). These functions do the
-same loops in armv6m code straight into the band buffer. ``make flash`` compiles this
-module with ``mpy-cross -march=armv6m``; the host simulator and the WebAssembly VM have no
-native emitter, so gfx.py falls back to its plain-Python drawing there, and the device
-stage checks on the chip that both give the same pixels (tests/device/native_parity.py).
+same loops in armv6m code straight into the band buffer. The SlapStack image has the same
+module built in, in C (hw/image/gfx_native): a built-in module is found before this file, and
+its code stays in flash, where MicroPython copies this one's machine code into the heap (10
+KB). ``make flash`` compiles this module with ``mpy-cross -march=armv6m`` for a board on the
+stock image; the host simulator and the WebAssembly VM have no native emitter, so gfx.py
+falls back to its plain-Python drawing there, and the device stage checks on the chip that
+the native code and the Python give the same pixels (tests/device/native_parity.py).
 
 Every function takes the band's buffer (RGB565, ``p[0]`` pixels a row, ``p[1]`` rows; the
 colours already byte-swapped as framebuf stores them) and an ``array('i')`` of its other

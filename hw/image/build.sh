@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the SlapStack MicroPython image (board definition hw/image/SLAPSTACK: a Pico with a
-# 256 KB ROMFS partition) from a MicroPython release checkout with its submodules.
+# 256 KB ROMFS partition; the C module hw/image/gfx_native built in) from a MicroPython release
+# checkout with its submodules.
 #
 #   make image MICROPY_DIR=~/micropython          (or: hw/image/build.sh ~/micropython)
 #
@@ -31,11 +32,14 @@ case $TAG in
 esac
 OUT=$ROOT/build/image
 BUILD=$OUT/build-SLAPSTACK
+rm -rf "$BUILD"  # configured afresh each time: CMake keeps a build folder's first settings
 mkdir -p "$OUT"
 # the build date in sys.version is the commit's, not today's: the image is reproducible
 export SOURCE_DATE_EPOCH=$(git -C "$MP" log -1 --format=%ct HEAD)
 make -C "$MP/mpy-cross" -j "$(nproc)" >/dev/null
-make -C "$MP/ports/rp2" -j "$(nproc)" BOARD_DIR="$HERE/SLAPSTACK" BUILD="$BUILD" >"$OUT/build.log" 2>&1 ||
+# gfx_native (hw/image/gfx_native) is built in: the drawing's inner loops in C, in flash
+make -C "$MP/ports/rp2" -j "$(nproc)" BOARD_DIR="$HERE/SLAPSTACK" BUILD="$BUILD" \
+    USER_C_MODULES="$HERE/gfx_native/micropython.cmake" >"$OUT/build.log" 2>&1 ||
     { tail -30 "$OUT/build.log" >&2; echo "build failed: $OUT/build.log" >&2; exit 1; }
 
 # The image must end below the ROMFS partition (the linker script does not check it): the
