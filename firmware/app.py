@@ -92,6 +92,7 @@ class App:
         self.dirty = False         # the view changed since it was last drawn
         self.verdict = None        # the verdict last drawn, and when it was (_lift_verdict)
         self.verdict_at = 0
+        self.missed = ""           # who missed the challenge whose pile is being taken ("Blue missed it")
         self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
         self.reader = None         # the replay being watched, or None
@@ -426,14 +427,19 @@ class App:
             if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
                 self._sync_pile()
             self._say(p, "%s takes %d" % (SEAT_NAMES[p], b))
-            if a == E.HOW_CHALLENGE:
+            if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
+                v.verdict = (p, True, "CHALLENGE", "%s takes %d" % (SEAT_NAMES[p], b), self.missed)
                 self.b.sound.play(sound.CHALLENGE_WON, now)
                 self.b.leds.flash(p, now)
         elif kind == E.BURN:
             v.count[p] = g.hand_size(p)
             self._sync_pile()
-        elif kind == E.CHALLENGE_FAILED:
-            self._say(p, "%s owes pile" % SEAT_NAMES[p])
+        elif kind == E.CHALLENGE_FAILED:  # nobody's turn until the challenger takes the pile
+            v.turn = None
+            v.chances = 0
+            v.challenged = None
+            self.missed = "%s missed it" % SEAT_NAMES[p]
+            self._say(p, self.missed)
         elif kind == E.ELIMINATED:
             v.out[p] = True
             self.b.leds.set_out(p, True)
@@ -513,9 +519,14 @@ class App:
             self.b.sound.play(sound.VALID_SLAP, now)
             self.b.leds.flash(p, now)
             self._draw_pile()
-        elif verdict == E.V_FALSE:
-            burns = getattr(self.table.game, "burn_next", 1)  # Egyptian War burns nothing
-            v.verdict = (p, False, "NO SLAP", ms, "%s burns" % name if burns else "no penalty")
+        elif verdict == E.V_FALSE:  # why it was false (the engine's ``pat``: WHY_*), and what it costs,
+            # not a reaction time: it reacted to nothing
+            g = self.table.game
+            burns = min(g.burn_next, g.hand_size(p))  # (Egyptian War burns none)
+            cost = "%s burns %d" % (name, burns) if burns else \
+                None if g.hand_size(p) == 0 and g.rules.slap_in_penalty != "none" else "no penalty"
+            v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO SLAP", cost,
+                         ("nothing to slap", "card not shown yet", "burns never count")[pat])
             self.b.sound.play(sound.FALSE_SLAP, now)
             self._draw_pile()
         elif verdict == E.V_TIE:
@@ -611,9 +622,7 @@ class App:
         speed = self.speed * 2 if key == UP else self.speed // 2 if key == DOWN else self.speed
         self.speed = 4 if speed > 4 else 1 if speed < 1 else speed
         self.paused_at = time.ticks_us()
-        name = self.view.game_name
-        name = name[name.find(":") + 2:]
-        self.view.game_name = ("Replay x%d: " % self.speed if self.speed > 1 else "Replay: ") + name
+        self.view.game_name = self.reader.label(self.speed)
         self.r.full(self.view)
 
     # --- screens ---------------------------------------------------------------------------

@@ -264,7 +264,8 @@ def watch_last(a):
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
-    a.view = TableView("Replay: " + menu.SHORT[spec["game"]], spec["players"])
+    a.reader.name = menu.SHORT[spec["game"]]
+    a.view = TableView(a.reader.label(1), spec["players"])
     begin(a, WATCHING)
 
 

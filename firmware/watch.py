@@ -11,6 +11,9 @@ import json
 
 from slapstack import clock, replay
 
+from gfx import text_width
+from renderer import STATUS_W
+
 INPUTS_OPEN = '"inputs": ['
 
 
@@ -21,6 +24,7 @@ class ReplayReader:
         self.rest = None     # the inputs, when the file had to be read whole
         self.index = 0
         self.last_t = 0
+        self.name = ""       # the game's short name, for the status line (``label``)
         first = self._text(False)
         if first.rstrip().endswith(INPUTS_OPEN):
             head = json.loads(first.rstrip() + "]}")
@@ -34,6 +38,13 @@ class ReplayReader:
             head["inputs"] = []
         replay.check(head)
         self.spec = head
+
+    def label(self, speed):
+        """The status line while it plays: "Replay x4: Ratscrew", or without the game's name
+        where that would not fit the line."""
+        head = "Replay x%d" % speed if speed > 1 else "Replay"
+        text = head + ": " + self.name
+        return text if text_width(text, 2) <= STATUS_W else head
 
     def _text(self, whole):
         """The file's next line (``whole``: all the rest of it). A file that is not text is

@@ -36,7 +36,9 @@ def tap(g, p, t_ms, hold_ms=5):
 
 
 def slaps(rec):
-    return [(e[2], eventlog.V_NAMES[e[3]], PAT_NAMES[e[4]]) for e in rec.of(E.SLAP)]
+    """(seat, verdict, the pattern, or for a false slap why it was false) per slap."""
+    return [(e[2], eventlog.V_NAMES[e[3]], eventlog.WHY_NAMES[e[4]] if e[3] == E.V_FALSE else PAT_NAMES[e[4]])
+            for e in rec.of(E.SLAP)]
 
 
 def won(rec):

@@ -161,7 +161,7 @@ def test_a_press_before_the_next_card_is_seen_still_finds_the_tied_combination_s
 def test_egyptian_war_false_snap_costs_nothing_by_default_and_the_burn_is_an_option():
     g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1])
     tap(g, 1, 150)         # a lone 5D: no snap
-    assert slaps(rec) == [(1, "false", "none")] and rec.of(E.BURN) == []
+    assert slaps(rec) == [(1, "false", "nothing")] and rec.of(E.BURN) == []
     assert g.hand_size(1) == 9
     g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 1})
     tap(g, 1, 150)
@@ -182,10 +182,10 @@ def test_press_before_the_card_was_visible_is_judged_without_it():
     g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1])
     g.tick(200 * MS)      # 7D played at 200 ms ...
     g.reveal(215 * MS)    # ... but on screen only at 215 ms
-    g.press(0, 210 * MS)  # slapped a lone 7C: false
+    g.press(0, 210 * MS)  # slapped a lone 7C: false, as the double was not on screen yet
     g.press(1, 220 * MS)
     g.tick(300 * MS)
-    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    assert slaps(rec) == [(0, "false", "unseen"), (1, "win", "double")]
     assert rec.of(E.SLAP)[1][5] == 5 * MS  # reaction from the reveal
 
 
@@ -196,7 +196,7 @@ def test_hovering_a_held_button_is_not_a_new_slap():
     g.press(0, 250 * MS)  # still held: does not count
     g.press(1, 260 * MS)
     g.tick(300 * MS)
-    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    assert slaps(rec) == [(0, "false", "nothing"), (1, "win", "double")]
     g.release(0, 270 * MS)
 
 
@@ -228,7 +228,7 @@ def test_a_challenge_joker_has_no_rank_so_queen_king_joker_is_no_run():
         g, rec = game("ratscrew", hands, {"run": True, "jokers": "challenge"})
         g.tick(300 * MS)  # each card meets the challenge before it: Q K joker, or joker K Q
         tap(g, 1, 350)
-        assert slaps(rec) == [(1, "false", "none")]
+        assert slaps(rec) == [(1, "false", "nothing")]
         g.tick(2000 * MS)
         assert won(rec)[0][0] == 0  # the challenger keeps the pile
         g, rec = game("ratscrew", hands, {"run": True, "jokers": "wild"})
@@ -271,7 +271,7 @@ def test_false_slap_burns_a_card_to_the_bottom_of_the_pile():
     g, rec = game("ratscrew", [["5D"] + FILL0, ["KH"] + FILL1])
     g.tick(100 * MS)
     tap(g, 1, 150)
-    assert slaps(rec) == [(1, "false", "none")]
+    assert slaps(rec) == [(1, "false", "nothing")]
     assert pile_text(g) == ["KH", "5D"]  # burned face up under the pile
     assert rec.of(E.BURN)[0][3] == g.pile.at(0)
 
@@ -291,7 +291,7 @@ def test_burned_cards_never_make_a_combination():
     tap(g, 1, 50)      # burns 7H onto the empty pile
     g.tick(100 * MS)   # 7C lands on the burned 7H
     tap(g, 0, 150)
-    assert slaps(rec) == [(1, "false", "none"), (0, "false", "none")]
+    assert slaps(rec) == [(1, "false", "nothing"), (0, "false", "burned")]
 
 
 def test_escalating_burn_and_its_reset_when_a_pile_is_won():
@@ -314,7 +314,7 @@ def test_escalating_burn_and_its_reset_when_a_pile_is_won():
 def test_burn_count_zero_means_no_penalty():
     g, rec = game("ratscrew", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 0})
     tap(g, 1, 50)
-    assert slaps(rec) == [(1, "false", "none")] and rec.of(E.BURN) == []
+    assert slaps(rec) == [(1, "false", "nothing")] and rec.of(E.BURN) == []
 
 
 # --- elimination and slapping in -----------------------------------------------------------
@@ -482,5 +482,5 @@ def test_on_a_device_a_card_is_unseen_until_it_is_on_screen():
     g.reveal(212 * MS)
     g.press(1, 215 * MS)
     g.tick(250 * MS)
-    assert slaps(rec) == [(0, "false", "none"), (1, "win", "double")]
+    assert slaps(rec) == [(0, "false", "unseen"), (1, "win", "double")]
     assert rec.of(E.SLAP)[1][5] == 3 * MS

@@ -141,15 +141,16 @@ def pin(texts):
     _pinned = tuple(kept)
 
 
-def keep(a, b):
-    """Encode and measure ``a`` and ``b`` now, emptying the cache first if both would not
-    fit in it: drawing them then allocates nothing (a verdict's two lines, laid out before
-    its box is painted with the heap locked; one at a time, the second could empty the
+def keep(a, b, c=""):
+    """Encode and measure ``a``, ``b`` and ``c`` now, emptying the cache first if they would
+    not all fit in it: drawing them then allocates nothing (a verdict's lines, laid out
+    before its box is painted with the heap locked; one at a time, the last could empty the
     cache of the first)."""
-    if len(_enc) + (a not in _enc) + (b not in _enc) > _ENC_MAX:
+    if len(_enc) + (a not in _enc) + (b not in _enc) + (c != "" and c not in _enc) > _ENC_MAX:
         _forget()
     text_width(a)
     text_width(b)
+    text_width(c)
 
 
 def _columns(s):

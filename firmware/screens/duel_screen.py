@@ -155,8 +155,9 @@ class WarCards(Panel):
 
 
 class WarTags(Panel):
-    """Above each battle card, whose it is: a tag in the seat's colour with its name, and a
-    person's reaction time once they pressed (a bot's is not shown)."""
+    """Above each battle card, whose it is: a tag in the seat's colour with its name ("You"
+    for the one person playing a bot), and a person's reaction time once they pressed (a
+    bot's is not shown)."""
 
     def __init__(self, view):
         Panel.__init__(self, _PILE_X, 0, _PILE_W, _STRIP)
@@ -170,7 +171,7 @@ class WarTags(Panel):
             c = v.colour[seat]
             fg = contrast(c)
             g.round_rect(x + 2, 2, _PILE_W // 2 - 4, _STRIP - 4, 6, c)
-            name = v.name[seat]
+            name = "You" if seat == v.person() else v.name[seat]  # as its strip says YOU
             ms = self.ms[seat]
             w = text_width(name, 2)
             if ms >= 0:

@@ -34,7 +34,7 @@ from micropython import const, heap_lock, heap_unlock
 
 from colours import MENU_BG, WHITE, contrast, dim
 from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
-from view import CARD_BACK, PILE_SHOWN
+from view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
 # room in the heap. Names with a leading underscore are not kept at all (no global, no
@@ -78,6 +78,7 @@ _PILE_H = const(156)
 _INFO_Y = const(_PILE_Y + _PILE_H)
 _INFO_H = const(_H - _STRIP - _INFO_Y)
 _COUNT_W = const(64)
+STATUS_W = const(_MID_W - _COUNT_W - 8)  # the widest status line (the banner) that fits
 
 _CARD_W = const(108)
 _CARD_H = const(150)
@@ -139,6 +140,8 @@ _CHIP_X = const(6)
 _CHIP_Y = const(64)  # under the index, above the big suit (a joker's name is drawn over it)
 _CHIP_W = const(28)
 _CHIP_H = const(7)
+_PIP_R = const(4)  # a challenge's chances left, as dots on the strip: their radius,
+_PIP_STEP = const(11)  # and one's centre to the next (5 fit a side strip beside YELLOW)
 
 _OTHER = const(0)  # which screen is up: decides whether update() must repaint everything
 _TABLE = const(1)
@@ -304,6 +307,7 @@ class Renderer:
         self.edges = [_Edge(i) for i in range(_SEATS)]
         self.view = None
         self._seat = 0
+        self._you = -1  # the seat of the one person playing bots (TableView.person), "YOU" on its strip
         self._sig = [-1] * _SEATS
         self._colour = [-1] * _SEATS
         self._pile = bytearray(PILE_SHOWN)
@@ -345,7 +349,7 @@ class Renderer:
     def _prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
-        pin(RANKS + ("OUT", "BOT", "TURN", "STUCK", "JK", "JOKER", " ms"))  # the bytes of the
+        pin(RANKS + ("OUT", "BOT", "YOU", "TURN", "STUCK", "JK", "JOKER", " ms") + SEAT_TAGS)  # the bytes of the
         # strings a card and a seat strip draw (gfx._bytes), whatever else fills the cache
         if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
             self._art = self.g.face_art(array("i", (
@@ -394,6 +398,8 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
+        if redraw:
+            self._you = view.person()
         if redraw and self._prepared != self.g.emptied:
             self._prepare()  # (after rest, or menus' regions that pushed the table's out)
         self._screen = _TABLE
@@ -619,29 +625,32 @@ class Renderer:
         u = 8
         if v.out[i]:
             e.text(g, "OUT", u, small, 2, fg)
-            u += text_width("OUT", 2) + 10
+            u += text_width("OUT", 2) + 6
         else:
             e.number(g, v.count[i], u, big, 3, fg)
-            u += number_width(v.count[i], 3) + 10
-        if v.is_bot[i]:
-            e.text(g, "BOT", u, small, 2, fg)
-            u += text_width("BOT", 2) + 10
-        if v.challenged == i and v.chances > 0:
-            for _ in range(v.chances):
-                e.disc(g, u + 6, e.thick // 2 + 1, 5, fg)
-                u += 14
+            u += number_width(v.count[i], 3) + 6
+        # at the far end one thing: STUCK, War's cue, the chances left in a challenge (as
+        # many dots, in place of TURN: a side strip has no room for both) or TURN; then who
+        # sits here, unless STUCK (a fault) needs the room
         if _stuck(v, i):
             tw = text_width("STUCK", 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, _WARN)
             e.text(g, "STUCK", e.length - tw - 10, small, 2, _BLACK)
-        elif v.cue[i]:
+            return
+        if v.cue[i]:
             cue = v.cue[i]
             tw = text_width(cue, 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, v.cue_colour[i])
             e.text(g, cue, e.length - tw - 10, small, 2, contrast(v.cue_colour[i]))
+        elif v.challenged == i and v.chances > 0:
+            x = e.length - 8 - v.chances * _PIP_STEP + _PIP_STEP // 2
+            for _ in range(v.chances):
+                e.disc(g, x, e.thick // 2 + 1, _PIP_R, fg)
+                x += _PIP_STEP
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
             e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
+        e.text(g, "BOT" if v.is_bot[i] else "YOU" if i == self._you else SEAT_TAGS[i], u, small, 2, fg)
 
     def paint_pile(self, g):
         n = _shown(self._pile)
@@ -752,7 +761,8 @@ class Renderer:
         """Where the verdict's lines go, measured once, not for every band it is painted in."""
         self._laid = verdict
         seat, valid, pattern, ms, result = verdict
-        keep(pattern, result)  # (encoded together: its box is painted with the heap locked)
+        last = ms if isinstance(ms, str) else ""  # a last line of text instead of a reaction time
+        keep(pattern, result, last)  # (encoded together: its box is painted with the heap locked)
         bx = _VERDICT_X
         bw = _VERDICT_W
         scale = 4  # never below 2 (14 px): the front end keeps its words short enough
@@ -761,7 +771,9 @@ class Renderer:
         self._verdict_scale = scale
         self._verdict_x = bx + (bw - text_width(pattern, scale)) // 2
         self._result_x = bx + (bw - text_width(result, 2)) // 2
-        if ms is not None:
+        if last:
+            self._ms_x = bx + (bw - text_width(last, 2)) // 2
+        elif ms is not None:
             self._ms_x = bx + (bw - number_width(ms, 2) - text_width(" ms", 2)) // 2
             self._unit_x = self._ms_x + number_width(ms, 2)
 
@@ -789,8 +801,11 @@ class Renderer:
         if g.in_band(by + 54, 16):
             g.text(result, self._result_x, by + 54, 2, WHITE)
         if ms is not None and g.in_band(by + 80, 16):
-            g.number(ms, self._ms_x, by + 80, 2, WHITE)
-            g.text(" ms", self._unit_x, by + 80, 2, WHITE)
+            if isinstance(ms, str):
+                g.text(ms, self._ms_x, by + 80, 2, WHITE)
+            else:
+                g.number(ms, self._ms_x, by + 80, 2, WHITE)
+                g.text(" ms", self._unit_x, by + 80, 2, WHITE)
 
     def paint_count(self, g):
         x = _MID_X + 8
@@ -807,7 +822,7 @@ class Renderer:
             return
         num = self._banner_num
         w = text_width(s, 2) + (number_width(num, 2) if num >= 0 else 0)
-        x = _MID_X + _COUNT_W + (_MID_W - _COUNT_W - 8 - w) // 2
+        x = _MID_X + _COUNT_W + (STATUS_W - w) // 2
         y = _INFO_Y + (_INFO_H - 14) // 2
         fg = WHITE
         seat = self._banner_seat
@@ -834,14 +849,23 @@ class Renderer:
     # -- winner, menus, messages ------------------------------------------------------------
 
     def winner(self, view):
-        """Whole screen in the winner's colour, the name and the banner line."""
+        """Whole screen in the winner's colour: who won, said to the one person playing
+        bots as "YOU WIN!" or kindly as "GOOD GAME!" above the bot that won, and the
+        banner line."""
         self.view = view
         self._winner = view.winner
         self._banner = view.banner
         self._screen = _WINNER
         self._menus = None
+        you = view.person()
+        name = view.name[view.winner]
+        title = "WINNER" if you < 0 else "YOU WIN!" if you == view.winner else "GOOD GAME!"
+        if you == view.winner:
+            name = "Well played"
+        elif you >= 0:
+            name += " wins"
         lines = []  # (text, x, y, scale), measured once, not for every band
-        for text, scale, y in (("WINNER", 6, 40), (view.name[view.winner], 4, 112), (view.banner, 2, 180)):
+        for text, scale, y in ((title, 6, 40), (name, 4, 112), (view.banner, 2, 180)):
             while scale > 2 and text_width(text, scale) > _W - 40:
                 scale -= 1
             if text:

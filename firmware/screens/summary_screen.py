@@ -1,6 +1,7 @@
-"""The end of a game: who won, how long it took, and per seat what happened (slaps won,
-false and late, fastest and average reaction, cards won) with the evening's score (games won
-since power-on), and the two ways on said plainly: OK plays again, Back goes to the menu.
+"""The end of a game: who won, how long it took, and per seat (named as on its strip: YOU,
+BOT or its colour) what happened (slaps won, false and late, fastest and average reaction,
+cards won, each row named for what it counts) with the evening's score (games won since
+power-on), and the two ways on said plainly: OK plays again, Back goes to the menu.
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
@@ -12,6 +13,7 @@ from micropython import const
 from colours import MENU_BG, WHITE, contrast
 from gfx import number_width, text_width
 from slapstack import events as E
+from view import SEAT_TAGS
 
 _W = const(320)
 _H = const(240)
@@ -21,7 +23,7 @@ _CHIP_Y = const(62)
 _CHIP_H = const(20)
 _ROWS_Y = const(_CHIP_Y + _CHIP_H + 6)
 _ROW = const(17)
-_LABEL_W = const(92)   # the figures' names, left of the seats' columns
+_LABEL_W = const(128)  # the figures' names, left of the seats' columns
 _FOOT_Y = const(_H - 22)
 _TEXT_H = const(16)    # a line of text at scale 2: font.HEIGHT (8) rows twice
 _GREY = const(0x94B3)  # rgb(150, 150, 158)
@@ -32,8 +34,11 @@ _FOOT_X = (_W - text_width(PLAY_AGAIN, 2)) // 2
 
 
 def headline(view, s):
-    """"Red wins!", "Blue bot wins on cards!", "A draw", "No winner"."""
+    """"Red wins!", "Blue bot wins on cards!", "A draw", "No winner"; to the one person
+    playing bots, "You win!" (or "You win on cards!")."""
     if s.winner >= 0:
+        if s.winner == view.person():
+            return "You win on cards!" if s.end == E.END_PARTY else "You win!"
         return view.name[s.winner] + (" wins on cards!" if s.end == E.END_PARTY else " wins!")
     if s.end == E.END_DRAW or s.end == E.END_PARTY:
         return "A draw"
@@ -75,12 +80,12 @@ def rows(s, slaps, evening):
     out = []
     n = s.players
     if slaps:
-        out.append(("Won", s.won[:n]))
-        out.append(("False", s.false[:n]))
-        out.append(("Late", s.late[:n]))
+        out.append(("Slaps won", s.won[:n]))
+        out.append(("False slaps", s.false[:n]))
+        out.append(("Late slaps", s.late[:n]))
     out.append(("Best ms", [s.fastest(p) for p in range(n)]))
     out.append(("Avg ms", [s.average_ms(p) for p in range(n)]))
-    out.append(("Cards", s.cards_won[:n]))
+    out.append(("Cards won", s.cards_won[:n]))
     if evening is not None:
         out.append(("Tonight", evening[:n]))
     return out
@@ -96,7 +101,8 @@ class SummaryScreen:
         self.title = headline(view, summary)
         self.info = "%s, %d cards" % (length_text(summary.length_ms), summary.cards_played)
         if evening is not None:
-            self.info += ", game %d tonight" % games_tonight
+            self.info += ", game %d" % games_tonight  # (of the evening, as the Tonight row; with
+            # "tonight" the line met both edges of the screen)
         self.rows = rows(summary, slaps, evening)
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
@@ -105,11 +111,14 @@ class SummaryScreen:
         self.title_x = (_W - text_width(t, sc)) // 2
         n = summary.players
         self.col = col = (_W - _LABEL_W - 4) // n
-        self.chips = []  # per seat: its label and where it goes
+        self.chips = []  # per seat: its label, as on its strip (numbers if a colour's name is too
+        # wide for its column), and where it goes
+        you = view.person()
+        named = True
         for p in range(n):
-            label = "%d bot" % (p + 1) if view.is_bot[p] else "%d" % (p + 1)
-            if text_width(label, 2) > col - 8:
-                label = "%d" % (p + 1)
+            named = named and text_width(SEAT_TAGS[p], 2) <= col - 8
+        for p in range(n):
+            label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
             self.chips.append((label, _LABEL_W + p * col + (col - text_width(label, 2)) // 2))
         self.info_x = (_W - text_width(self.info, 2)) // 2
         self.lines = _lines(self.rows, n, col)

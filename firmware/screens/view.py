@@ -18,6 +18,7 @@ _GREEN = const(0x2DC8)  # rgb(40, 185, 70)
 _YELLOW = const(0xF663)  # rgb(245, 205, 30)
 SEAT_COLOURS = (_RED, _BLUE, _GREEN, _YELLOW)
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+SEAT_TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # on a person's strip, when several people play
 
 
 class TableView:
@@ -27,7 +28,9 @@ class TableView:
     - ``seats``: seats in play, 1-4 (the device has four buttons).
     - ``count[i]``: cards in seat i's hand; ``colour[i]``: RGB565 seat colour;
       ``name[i]``: the seat's name on the winner screen (its colour by default);
-      ``out[i]``: eliminated; ``is_bot[i]``: played by the device.
+      ``out[i]``: eliminated; ``is_bot[i]``: played by the device (its strip says BOT;
+      a person's says YOU when they are the one person playing, ``person()``, else the
+      colour's name).
     - ``turn``: seat to play a card, or None.
     - ``chances``: cards the challenged seat may still turn (0 = no challenge);
       ``challenged``: that seat, or None.
@@ -77,3 +80,15 @@ class TableView:
         self.panels = ()
         self.winner = None
         self.stuck = []
+
+    def person(self):
+        """The seat of the one person playing bots, whom the screens call "you"; -1 when
+        several people play (or a replay is watched: none is a bot), as then each is named
+        by their colour."""
+        seat = -1
+        for i in range(self.seats):
+            if not self.is_bot[i]:
+                if seat >= 0:
+                    return -1
+                seat = i
+        return seat

@@ -206,10 +206,11 @@ def test_the_summary_screen_draws_rows_for_the_game(make_device):
     s.begin(2)
     s.event(E.GAME_OVER, 0, 1, 40, 3, E.END_WIN)
     war = summary_screen.SummaryScreen(v, s, False, [0, 1], 1)
-    assert [r[0] for r in war.rows] == ["Best ms", "Avg ms", "Cards", "Tonight"]   # War: no slaps
-    assert war.title == "Blue wins!" and war.info == "0:00, 40 cards, game 1 tonight"
+    assert [r[0] for r in war.rows] == ["Best ms", "Avg ms", "Cards won", "Tonight"]   # War: no slaps
+    assert war.title == "Blue wins!" and war.info == "0:00, 40 cards, game 1"
     watched = summary_screen.SummaryScreen(v, s, True, None, 0)
-    assert [r[0] for r in watched.rows][:3] == ["Won", "False", "Late"] and watched.rows[-1][0] == "Cards"
+    assert [r[0] for r in watched.rows][:3] == ["Slaps won", "False slaps", "Late slaps"]
+    assert watched.rows[-1][0] == "Cards won"
     s.event(E.GAME_OVER, 0, -1, 40, 3, E.END_PARTY)
     assert summary_screen.headline(v, s) == "A draw"
 
@@ -239,7 +240,7 @@ def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flas
     dev = _watch(make_device)
     t0 = dev.now_us
     dev.keys("up")
-    assert dev.app.speed == 2 and dev.app.view.game_name == "Replay x2: Ratscrew"
+    assert dev.app.speed == 2 and dev.app.view.game_name == "Replay x2"  # (with the name it would not fit)
     dev.keys("up", "up")
     assert dev.app.speed == 4                          # x4 at most
     over = _finish(dev)

@@ -11,6 +11,7 @@ from slapstack import duel_events as D
 from slapstack.pattern_names import PAT_NAMES
 
 V_NAMES = ("win", "late", "tie", "false", "ignored")
+WHY_NAMES = ("nothing", "unseen", "burned")  # a false slap's b
 HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
 END_NAMES = ("win", "endless", "draw", "party")
 SRC_NAMES = ("floor", "opponent")
@@ -82,6 +83,9 @@ def to_dict(kind, t_ms, p, a, b, c):
     for name, fkind, v in ((spec[2], spec[3], a), (spec[4], spec[5], b), (spec[6], spec[7], c)):
         if name is not None:
             d[name] = _field(fkind, v)
+    if kind == E.SLAP and a == E.V_FALSE:  # its b says why, not what it was on
+        del d["pattern"]
+        d["why"] = WHY_NAMES[b]
     return d
 
 

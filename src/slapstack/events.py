@@ -15,7 +15,7 @@ CHALLENGE = 3       # p (challenger) played face card a; b = chances the next pl
 CHALLENGE_MET = 4   # p met the challenge with face card a; b = chances the next player gets
 CHALLENGE_FAILED = 5  # p failed; a = challenger who is owed the pile
 PILE_WON = 6        # p takes the pile: a = how (HOW_*), b = cards taken, c = pattern if slap
-SLAP = 7            # p slapped: a = verdict (V_*), b = pattern (PAT_*), c = reaction us or -1
+SLAP = 7            # p slapped: a = verdict (V_*), b = pattern (PAT_*; for V_FALSE why: WHY_*), c = reaction us or -1
 BURN = 8            # p burns card a to the bottom of the pile; b = cards burned this penalty
 ELIMINATED = 9      # p is out (no cards when needed)
 SLAPPED_IN = 10     # p was out and is back in by a slap
@@ -39,6 +39,11 @@ V_LATE = 1     # valid, but someone was earlier: no penalty
 V_TIE = 2      # valid, but tied within the tie window: nobody takes it
 V_FALSE = 3    # no combination: penalty
 V_IGNORED = 4  # not counted: locked out, out with no slapping in, or slaps not allowed now
+
+# Why a slap was false (SLAP's b with V_FALSE), so the screen can say it.
+WHY_NOTHING = 0  # no combination on the pile as the slapper saw it
+WHY_UNSEEN = 1   # a combination with the top card, which was not on screen yet at the press
+WHY_BURNED = 2   # a combination with burned cards, which never count
 
 END_WIN = 0
 END_ENDLESS = 1   # a state repeated with no inputs left: the game can never end

@@ -176,7 +176,12 @@ class Game:
         pat = self.patterns.find(self.pile, avail, seen)
         react = clock.diff(t, self.vis_prev if seen else self.vis_top) if self.pile.count else -1
         if pat == E.PAT_NONE:
-            self._emit(E.SLAP, p, E.V_FALSE, 0, react)
+            why = E.WHY_NOTHING  # (looked for only now: false slaps are rare)
+            if seen and self.patterns.find(self.pile, avail + 1):
+                why = E.WHY_UNSEEN
+            elif self.burned and self.patterns.find(self.pile, self.pile.count - seen, seen):
+                why = E.WHY_BURNED
+            self._emit(E.SLAP, p, E.V_FALSE, why, react)
             self._penalise(p)
             return
         if self.award_to >= 0 and self.award_how == E.HOW_SLAP:

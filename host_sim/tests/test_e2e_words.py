@@ -1,0 +1,250 @@
+"""Who each player is and what just happened, in the words on screen: each seat's strip
+names who sits there (YOU, a colour, BOT) and keeps room for its turn and a challenge's
+chances; verdicts say why a pile moved or why a slap was false; the end says "You win!"
+to one person playing bots; the summary names its rows and fits its lines; a replay's
+status line is whole."""
+import json
+import os
+
+from host_sim import display_rig, fakes, fwpath
+from host_sim.device import MS
+
+fwpath.use_firmware()
+
+import renderer as R  # noqa: E402  (its layout constants; drawing uses _firmware())
+from host_sim.tests.screen_text import TextLog  # noqa: E402
+from slapstack import events as E  # noqa: E402
+from slapstack.summary import Summary  # noqa: E402
+TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # a person's strip, when several people play
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEMO = os.path.join(HERE, "..", "screens", "demo_replay.json")
+STATUS = (R._MID_X + R._COUNT_W, R._INFO_Y, R._MID_W - R._COUNT_W, R._INFO_H)  # the status line's region
+
+
+def _firmware():
+    """The renderer, summary and view modules as now imported (a Device imports the
+    firmware afresh, and TextLog watches the gfx of the latest)."""
+    import renderer
+    import summary_screen
+    import view
+    return renderer, summary_screen, view.TableView
+
+
+def _strip(r, seat):
+    e = r.edges[seat]
+    return (e.x, e.y, e.w, e.h)
+
+
+def _strip_words(log, r, seat):
+    return [d.text for d in log.drawn if d.region == _strip(r, seat) and not d.text.isdigit()]
+
+
+def _start(make_device, players, humans, game="ratscrew"):
+    dev = make_device(settings={"game": game, "players": players, "humans": humans, "tempo": "slow"})
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(50)
+    return dev, log
+
+
+def test_the_one_person_playing_bots_is_you_and_keeps_being_so(make_device):
+    dev, log = _start(make_device, 4, 1)
+    r = dev.app.r
+    assert _strip_words(log, r, 0)[-1:] == ["YOU"]
+    assert [_strip_words(log, r, i)[-1:] for i in (1, 2, 3)] == [["BOT"]] * 3
+    with TextLog() as log:  # cards later, each strip repainted as its count changes
+        dev.run_for(6000)
+    assert dev.of(E.CARD) and _strip_words(log, r, 0) and set(_strip_words(log, r, 0)) <= {"YOU", "TURN"}
+    assert "YOU" in _strip_words(log, r, 0)
+
+
+def test_several_people_are_named_by_their_colour(make_device):
+    dev, log = _start(make_device, 4, 2)
+    r = dev.app.r
+    assert [_strip_words(log, r, i)[-1:] for i in range(4)] == [["RED"], ["BLUE"], ["BOT"], ["BOT"]]
+
+
+def test_war_names_the_person_you_on_their_strip_and_card_tag(make_device):
+    dev, log = _start(make_device, 2, 1, game="war")
+    r = dev.app.r
+    assert "YOU" in _strip_words(log, r, 0) and "BOT" in _strip_words(log, r, 1)
+    assert "You" in log.texts() and "Blue bot" in log.texts()  # the tags above the battle cards
+
+
+def test_a_side_strip_holds_a_two_digit_count_the_longest_name_and_every_chance(monkeypatch):
+    """Fault 2: on the left and right strips the challenge dots ran over TURN."""
+    rig = display_rig.make("st7789")
+    try:
+        R, _, TableView = _firmware()
+        r = R.Renderer(rig.panel)
+        discs = set()  # (each band of the strip paints them again)
+        real_disc = R._Edge.disc
+
+        def disc(e, g, u, v, rad, c):
+            discs.add((e.sx(u - rad, v - rad, 2 * rad, 2 * rad), e.sy(u - rad, v - rad, 2 * rad, 2 * rad),
+                          2 * rad, 2 * rad))
+            real_disc(e, g, u, v, rad, c)
+
+        monkeypatch.setattr(R._Edge, "disc", disc)
+        for seat in range(4):
+            for chances in (0, 3, 4, 5):
+                v = TableView("Ratscrew", 4)
+                v.is_bot[:] = [False] * 4  # several people: each strip names its colour
+                v.count[:] = [52, 48, 52, 52]
+                v.turn = seat
+                v.chances = chances
+                v.challenged = seat if chances else None
+                discs.clear()
+                with TextLog() as log:
+                    r.full(v)
+                box = _strip(r, seat)
+                drawn = [(d.text, (d.x, d.y, d.w, d.h)) for d in log.drawn if d.region == box]
+                drawn += [("dot", b) for b in discs if _within(b, box)]
+                assert len([d for d in drawn if d[0] == "dot"]) == chances
+                assert ("TURN" in [d[0] for d in drawn]) == (chances == 0)  # the dots stand in its place
+                assert [d[0] for d in drawn if d[0] in TAGS] == [TAGS[seat]]
+                for k, (a, ba) in enumerate(drawn):
+                    assert _within(ba, box), (seat, chances, a)
+                    for b, bb in drawn[k + 1:]:
+                        assert not _overlap(ba, bb), (seat, chances, a, b)
+    finally:
+        fakes.uninstall()
+
+
+def _within(b, box):
+    x, y, w, h = b
+    return box[0] <= x and x + w <= box[0] + box[2] and box[1] <= y and y + h <= box[1] + box[3]
+
+
+def _overlap(a, b):
+    """Whether two boxes overlap or come closer than 2 px."""
+    return a[0] < b[0] + b[2] + 2 and b[0] < a[0] + a[2] + 2 and a[1] < b[1] + b[3] + 2 and b[1] < a[1] + a[3] + 2
+
+
+def _watch(make_device, flash, spec):
+    (flash / "last_replay.json").write_text(json.dumps(spec))
+    dev = make_device()
+    dev.keys("up", "ok")  # the last entry of the main menu: Watch last game
+    return dev
+
+
+def _demo():
+    with open(DEMO) as f:
+        return json.load(f)
+
+
+def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_device, flash):
+    """Fault 6: after a failed challenge the strip still showed the chance dot and TURN."""
+    dev = _watch(make_device, flash, _demo())
+    r = dev.app.r
+    with TextLog() as log:
+        failed = dev.run_until_event(E.CHALLENGE_FAILED, 60000, step_ms=1)
+        dev.run_for(5)
+    seat, challenger = failed[2], failed[3]
+    v = dev.app.view
+    assert v.turn is None and v.chances == 0
+    after = [d for d in log.drawn if d.region == _strip(r, seat)][-3:]
+    assert "TURN" not in [d.text for d in after]
+    names = ("Red", "Blue", "Green", "Yellow")
+    assert v.banner == "%s missed it" % names[seat]
+    with TextLog() as log:
+        won = dev.run_until_event(E.PILE_WON, 60000, step_ms=1)
+        dev.run_for(5)
+    assert won[2] == challenger and won[3] == E.HOW_CHALLENGE
+    assert ["CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4])] == \
+        [d.text for d in log.drawn if d.region[1] >= R._PILE_Y and d.region[1] < R._INFO_Y
+         and d.text in ("CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4]))][:3]
+
+
+def test_a_false_slap_says_why_and_what_it_costs_not_a_reaction_time(make_device, flash):
+    dev = _watch(make_device, flash, _demo())
+    with TextLog() as log:
+        slap = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_FALSE, step_ms=1)
+        dev.run_for(5)
+    names = ("Red", "Blue", "Green", "Yellow")
+    texts = [d.text for d in log.drawn if d.region[1] < R._INFO_Y and d.region[1] >= R._PILE_Y]
+    assert slap[4] == E.WHY_NOTHING
+    assert {"NO SLAP", "nothing to slap", "%s burns 1" % names[slap[2]]} <= set(texts)
+    assert " ms" not in texts
+
+
+def test_a_slap_before_the_card_was_on_screen_is_too_early(make_device):
+    dev, _ = _start(make_device, 2, 2)
+    dev.run_until_event(E.CARD, 10000)
+    with TextLog() as log:
+        dev.app._event(E.SLAP, dev.app.now, 1, E.V_FALSE, E.WHY_UNSEEN, 3000)  # as the engine says it
+        dev.app.r.update(dev.app.view)
+    assert {"TOO EARLY", "card not shown yet", "Blue burns 1"} <= set(log.texts())
+
+
+def test_the_end_says_you_win_to_one_person_and_is_kind_when_a_bot_wins():
+    rig = display_rig.make("st7789")
+    try:
+        R, summary_screen, TableView = _firmware()
+        r = R.Renderer(rig.panel)
+        v = TableView("Ratscrew", 4)
+        v.is_bot[:] = [False, True, True, True]
+        v.name[1:] = ["Blue bot", "Green bot", "Yellow bot"]
+        s = Summary()
+        s.begin(4)
+        for winner, big, line in ((0, "YOU WIN!", "Well played"), (2, "GOOD GAME!", "Green bot wins")):
+            v.winner = winner
+            s.winner = winner
+            with TextLog() as log:
+                r.winner(v)
+            assert log.texts()[:2] == [big, line]
+            assert all(_within((d.x, d.y, d.w, d.h), (6, 6, 308, 228)) for d in log.drawn)
+        s.winner = 0
+        assert summary_screen.headline(v, s) == "You win!"
+        s.winner = 3
+        assert summary_screen.headline(v, s) == "Yellow bot wins!"
+        v.is_bot[1] = False  # two people: each by their colour
+        s.winner = 0
+        assert summary_screen.headline(v, s) == "Red wins!"
+    finally:
+        fakes.uninstall()
+
+
+def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges():
+    """Fault 8: "3:32, 245 cards, game 1 tonight" touched both edges."""
+    rig = display_rig.make("st7789")
+    try:
+        R, summary_screen, TableView = _firmware()
+        r = R.Renderer(rig.panel)
+        v = TableView("Ratscrew", 4)
+        v.is_bot[:] = [False, True, True, True]
+        s = Summary()
+        s.begin(4)
+        s.winner = 1
+        s.cards_played = 245
+        for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
+            s.length_ms = ms
+            screen = summary_screen.SummaryScreen(v, s, True, [0, 1, 0, 0], games)
+            with TextLog() as log:
+                screen.draw(r.other())
+            for d in log.drawn:
+                assert 8 <= d.x and d.x + d.w <= 312, d
+            words = log.texts()
+            assert {"Slaps won", "False slaps", "Late slaps", "Cards won", "YOU", "BOT"} <= set(words)
+            assert "Won" not in words and "Cards" not in words
+    finally:
+        fakes.uninstall()
+
+
+def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
+    """Fault 3: watching a replay the status line was cut at both ends ("eplay x4: Ratscre")."""
+    spec = _demo()
+    for game in ("ratscrew", "egyptian_war"):
+        spec["game"] = game
+        dev = _watch(make_device, flash, spec)
+        for key in (None, "up", "up"):
+            with TextLog() as log:
+                if key:
+                    dev.keys(key)
+                dev.app.r.full(dev.app.view)
+            status = [d for d in log.drawn if d.region == STATUS]
+            assert [d.text for d in status] and status[0].text.startswith("Replay")
+            assert all(_within((d.x, d.y, d.w, d.h), STATUS) for d in status), status
+        assert "x4" in status[0].text
+        dev.close()
