@@ -18,6 +18,7 @@ _CARD = const(0xFFDE)  # rgb(250, 250, 244)
 _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
 _WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
 _BLACK = const(0)
+_BACK = const(0x4A0C)  # rgb(72, 64, 96): a face-down card's back (the renderer's)
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table (the renderer's)
 
 _PILE_X = const(36)  # the renderer's pile region
@@ -26,8 +27,11 @@ _PILE_W = const(248)
 _PILE_H = const(156)
 _CARD_W = const(108)
 _CARD_H = const(150)
-_LEFT_X = const(_PILE_X + 8)  # seat 1's card (it sits on the left), then seat 0's
-_RIGHT_X = const(_PILE_X + _PILE_W - 8 - _CARD_W)
+_CARD_R = const(10)  # its corners' radius (the renderer's)
+_DOWN_W = const(14)  # beside each face-up card, on its outer side: a war's cards face down
+_DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3)
+_LEFT_X = const(_PILE_X + _DOWN_W)  # seat 1's card (it sits on the left), then seat 0's
+_RIGHT_X = const(_PILE_X + _PILE_W - _DOWN_W - _CARD_W)
 _CARD_Y = const(_PILE_Y + 3)
 _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
@@ -68,15 +72,19 @@ def _felt(g):
 class WarCards(Panel):
     """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none
     yet, a blank card), and from a tie to its round's first press the WAR! box with the
-    cards at stake (``DuelTable._ready`` lifts it)."""
+    cards at stake (``DuelTable._ready`` lifts it). After a war's round each face-up card
+    lies on the cards its player put face down (``down``), fanned out on its outer side as
+    a player lays them, until the next battle."""
 
     def __init__(self, renderer):
         Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
         self.r = renderer
         self.up = bytearray(2)
+        self.down = bytearray(2)  # cards face down under each (a war's round; else 0)
         self.war = 0      # wars in a row (0: none)
         self.stake = 0    # cards on the table
         self.shown = bytearray(2)  # the cards as last put on screen
+        self.down_shown = bytearray(2)
         self.war_shown = 0
         self.seat = 0     # the card paint_place paints
         self._place = self.paint_place  # (a bound method allocates when taken: once)
@@ -88,9 +96,11 @@ class WarCards(Panel):
         blank ones, so they too paint only their faces' boxes (onto the bare felt, the
         two whole cards were 15-16 ms on the chip). A card going (none does in a game): its
         place alone (the panel whole is 16 bands each drawing both cards, 17-22 ms on the
-        chip; a place is 7 bands of one card, 6-7.5 ms)."""
+        chip; a place is 7 bands of one card, 6-7.5 ms). Face-down cards coming or going:
+        their strip beside the card and the card's corners over them."""
         up = self.up
         shown = self.shown
+        down = self.down
         g = r.g
         if whole and not self.war:  # a card at a time, each with the felt beside it: a band
             # then draws one card, not both (on the chip a War table's redraw was 44-51 ms)
@@ -108,6 +118,13 @@ class WarCards(Panel):
                 elif shown[seat]:
                     self.seat = seat
                     g.paint(x, _CARD_Y, _CARD_W, _CARD_H, _FELT, self._place)
+                if down[seat] != self.down_shown[seat]:
+                    self.seat = seat
+                    if seat:
+                        g.paint(_PILE_X, _CARD_Y, _DOWN_W + _CARD_R, _CARD_H, _FELT, self._place)
+                    else:
+                        g.paint(_RIGHT_X + _CARD_W - _CARD_R, _CARD_Y, _CARD_R + _DOWN_W, _CARD_H, _FELT,
+                                self._place)
             if self.war:
                 g.paint(_BOX_X, _BOX_Y, _BOX_W, _BOX_H, _FELT, self.painter)
             elif self.war_shown:  # the box goes (a war's round): what lies under it, a card
@@ -119,12 +136,16 @@ class WarCards(Panel):
                 g.paint(_RIGHT_X, _BOX_Y, _BOX_X + _BOX_W - _RIGHT_X, _BOX_H, _FELT, self._place)
         shown[0] = up[0]
         shown[1] = up[1]
+        self.down_shown[0] = down[0]
+        self.down_shown[1] = down[1]
         self.war_shown = self.war
 
     def paint_place(self, g):
-        """Seat ``self.seat``'s card, or the blank card its first is turned onto."""
+        """Seat ``self.seat``'s card (or the blank card its first is turned onto) on the
+        cards it put face down."""
         seat = self.seat
         x = _RIGHT_X if seat == 0 else _LEFT_X
+        self._backs(g, seat, x)
         c = self.up[seat]
         if c:
             self.r.card(g, c, x, _CARD_Y)
@@ -136,6 +157,7 @@ class WarCards(Panel):
         # whole 1.5 ms slower on the chip, its table's redraw 4.5 ms)
         for seat in range(2):
             x = _RIGHT_X if seat == 0 else _LEFT_X
+            self._backs(g, seat, x)
             c = self.up[seat]
             if c:
                 self.r.card(g, c, x, y)
@@ -154,9 +176,26 @@ class WarCards(Panel):
             g.text(" at stake", x + number_width(self.stake, 2), by + 46, 2, WHITE)
 
 
+    def _backs(self, g, seat, x):
+        """Seat ``seat``'s cards face down under its face-up card at ``x``: the farthest first,
+        each a card's edge, its white rim and its back showing beside the one on it."""
+        n = self.down[seat]
+        if not n:
+            return
+        step = _DOWN_STEP if n <= 3 else (_DOWN_W - 2) // n
+        d = -step if seat else step
+        bx = x + n * d
+        for _ in range(n):
+            g.round_rect(bx, _CARD_Y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
+            g.round_rect(bx + 1, _CARD_Y + 1, _CARD_W - 2, _CARD_H - 2, _CARD_R - 1, _CARD)
+            g.round_rect(bx + 2, _CARD_Y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _BACK)
+            bx -= d
+
+
 class WarTags(Panel):
-    """Above each battle card, whose it is: a tag in the seat's colour with its name, and a
-    person's reaction time once they pressed (a bot's is not shown)."""
+    """Above each battle card, whose it is: a tag in the seat's colour with its name on
+    the left, and on the right a person's time to press once they pressed, in seconds
+    ("0.85 s"; a bot's is not shown)."""
 
     def __init__(self, view):
         Panel.__init__(self, _PILE_X, 0, _PILE_W, _STRIP)
@@ -170,17 +209,21 @@ class WarTags(Panel):
             c = v.colour[seat]
             fg = contrast(c)
             g.round_rect(x + 2, 2, _PILE_W // 2 - 4, _STRIP - 4, 6, c)
-            name = v.name[seat]
+            g.text(v.name[seat], x + 10, 7, 2, fg)
             ms = self.ms[seat]
-            w = text_width(name, 2)
-            if ms >= 0:
-                w += text_width(" ", 2) + number_width(ms, 2) + text_width(" ms", 2)
-            tx = x + (_PILE_W // 2 - w) // 2
-            g.text(name, tx, 7, 2, fg)
-            if ms >= 0:
-                tx += text_width(name, 2) + text_width(" ", 2)
-                g.number(ms, tx, 7, 2, fg)
-                g.text(" ms", tx + number_width(ms, 2), 7, 2, fg)
+            if ms < 0:
+                continue
+            whole = ms // 1000
+            cs = ms % 1000 // 10  # hundredths, after "." or ".0"
+            point = ".0" if cs < 10 else "."
+            w = number_width(whole, 2) + text_width(point, 2) + number_width(cs, 2) + text_width(" s", 2) + 6
+            tx = x + _PILE_W // 2 - 10 - w  # (a gap of the font's between the four parts)
+            g.number(whole, tx, 7, 2, fg)
+            tx += number_width(whole, 2) + 2
+            g.text(point, tx, 7, 2, fg)
+            tx += text_width(point, 2) + 2
+            g.number(cs, tx, 7, 2, fg)
+            g.text(" s", tx + number_width(cs, 2) + 2, 7, 2, fg)
 
 
 def money_card(g, kind, x, y):

@@ -58,9 +58,11 @@ class DuelTable:
         if kind == E.CARD:
             self._status(None, "")
             if self.war:
-                self.cards.up[p] = a
-                self.cards.war = 0
-                self.cards.version += 1
+                cards = self.cards
+                cards.up[p] = a
+                cards.down[p] = self.a.table.game.down[p]  # (a war's, under it; else 0)
+                cards.war = 0
+                cards.version += 1
             else:
                 v.turn = 1 - p
             return False  # the App counts it, syncs the pile, plays its sound
@@ -156,9 +158,12 @@ class DuelTable:
     # --- War -----------------------------------------------------------------------------
 
     def _cue_all(self):
+        """PRESS on each person's strip while the game waits for their press; none when the
+        cards turn by themselves (rule turn "auto": a press does nothing)."""
         v = self.a.view
+        press = self.a.table.game.press_mode
         for p in range(2):
-            if v.is_bot[p]:
+            if v.is_bot[p] or not press:
                 v.cue[p] = ""
             else:
                 v.cue[p] = "PRESS"
