@@ -236,39 +236,46 @@ def money_card(g, kind, x, y):
     return w
 
 
-_HALF = const(128)  # each bank's width; the money under the pile between them
+_HALF = const(160)  # each bank's width
+_SIDE = const(36)  # the right strip, free with two seats: the money under the pile, the values
+_POT_H = const(184)
+_LINE = const(18)  # a line of the values' list
 
 
 class MoneyBanks(Panel):
-    """Each player's bank across the top: seat 1's on the left (it sits there), seat 0's on
-    the right, each kind as a small card and how many; between them the money under the
-    pile, which a capture takes with it, as a fan of small cards. ``counts`` is the game's:
+    """Each player's bank across the top, labelled with its owner: seat 1's on the left (it
+    sits there), seat 0's on the right, each kind held as a small card and how many. The
+    right strip (``pot``, a panel of its own) shows the money under the pile, which a capture
+    takes with it, as a column of small cards, and under it what each kind buys, from the
+    engine (``values``; "K 5, Q 15, J 10" in the Jordanian game). ``counts`` is the game's:
     bank[p * 5 + kind], then the 5 kinds under the pile; ``order`` the kinds, highest value
     first."""
 
-    def __init__(self, view, order):
+    def __init__(self, view, order, values, names):
         Panel.__init__(self, 0, 0, _W, _STRIP)
         self.view = view
         self.order = order
+        self.values = values
+        self.names = names  # the seats' colour names, the banks' labels
         self.counts = bytearray(15)
         self.shown = bytearray(15)  # the counts as last put on screen
         self._left = self.paint_left  # (bound methods allocate when taken: once)
         self._right = self.paint_right
-        self._pot = self.paint_pot
+        self.pot = Panel(_W - _SIDE, _STRIP, _SIDE, _POT_H)
+        self.pot.painter = self.paint_pot
 
     def repaint(self, r, whole):
-        """Each bank and the pot between them as a region of its own, and only those whose
-        counts changed. A region goes band by band, each band drawing all of it: the strip
-        whole, 320 px wide, was four bands of every card and number (31 ms on the chip); a
-        bank is two, the pot one."""
+        """Each bank as a region of its own, and only those whose counts changed. A region
+        goes band by band, each band drawing all of it: the strip whole, 320 px wide, was
+        four bands of every card and number (31 ms on the chip); a bank is two."""
         g = r.g
         v = self.view
         if whole or _differs(self.counts, self.shown, 5):
             g.paint(0, 0, _HALF, _STRIP, dim(v.colour[1]), self._left)
         if whole or _differs(self.counts, self.shown, 0):
             g.paint(_W - _HALF, 0, _HALF, _STRIP, dim(v.colour[0]), self._right)
-        if whole or _differs(self.counts, self.shown, 10):
-            g.paint(_HALF, 0, _W - 2 * _HALF, _STRIP, _FELT, self._pot)
+        if _differs(self.counts, self.shown, 10):
+            self.pot.version += 1  # (the renderer paints it next, as the panel after this one)
         self.shown[:] = self.counts
 
     def paint_left(self, g):
@@ -278,33 +285,60 @@ class MoneyBanks(Panel):
         self._bank(g, 0, _W - _HALF)
 
     def _bank(self, g, seat, x):
+        """The owner's name, then each kind held; the gaps between kinds narrow when four
+        kinds would not fit (the Syrian joker's card is twice as wide)."""
         g.rect(x, _STRIP - 3, _HALF, 3, self.view.colour[seat])
-        x += 4
-        start = x
+        name = self.names[seat]
+        g.text(name, x + 4, 6, 2, WHITE)
+        x += 10 + text_width(name, 2)
+        room = _HALF - 14 - text_width(name, 2)
+        kinds = 0
+        for k in self.order:
+            n = self.counts[seat * 5 + k]
+            if n:
+                kinds += 1
+                room -= text_width(MONEY_LETTERS[k], 2) + 5 + number_width(n, 2)
+        if not kinds:
+            g.text("no money", x, 6, 2, WHITE)
+            return
+        gap = 4 if kinds < 2 or room >= 4 * (kinds - 1) else room // (kinds - 1)
         for k in self.order:
             n = self.counts[seat * 5 + k]
             if n:
                 x += money_card(g, k, x, 2) + 1
                 g.number(n, x, 6, 2, WHITE)
-                x += number_width(n, 2) + 3
-        if x == start:
-            g.text("no money", x, 6, 2, WHITE)
+                x += number_width(n, 2) + gap
 
     def paint_pot(self, g):
+        """The right strip: the money under the pile, a column of small cards from the top;
+        at the bottom each kind's letter and, in gold, the numeral cards it buys."""
+        x0 = _W - _SIDE
+        y = _STRIP + _POT_H - 4 - _LINE * len(self.order)
+        g.rect(x0 + 4, y - 4, _SIDE - 8, 1, _WARN)
+        for k in self.order:
+            t = MONEY_LETTERS[k]
+            val = self.values[k]
+            w = text_width(t, 2) + number_width(val, 2)
+            w += 6 if w <= _SIDE - 10 else 2  # a space between, when it fits
+            tx = x0 + (_SIDE - w) // 2
+            g.text(t, tx, y + 2, 2, WHITE)
+            g.number(val, tx + w - number_width(val, 2), y + 2, 2, _WARN)
+            y += _LINE
         n = 0
         for k in self.order:
             n += self.counts[10 + k]
         if not n:
             return
-        room = _W - 2 * _HALF - 8  # a fan of its money cards
-        step = (room - 26) // (n - 1) if n > 1 else 0
-        if step > 16:
-            step = 16
-        x = _HALF + 4
+        room = _POT_H - 4 - _LINE * len(self.order) - 14  # a column of its money cards
+        step = (room - 22) // (n - 1) if n > 1 else 0
+        if step > 24:
+            step = 24
+        y = _STRIP + 4
         for k in self.order:
+            w = text_width(MONEY_LETTERS[k], 2) + 4
             for _ in range(self.counts[10 + k]):
-                money_card(g, k, x, 3)
-                x += step
+                money_card(g, k, x0 + (_SIDE - w) // 2, y)
+                y += step
 
 
 def _differs(a, b, start):

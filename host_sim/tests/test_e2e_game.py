@@ -291,6 +291,84 @@ def test_money_says_capture_and_wrong_claim_in_its_own_words(make_device):
     assert not [t for t in texts if "burns" in t or "NO SLAP" in t or "DOUBLE" in t]
 
 
+def test_money_labels_each_bank_with_its_owner_and_lists_what_each_money_card_buys(make_device):
+    for rules, values in (({}, ["Q", "15", "J", "10", "K", "5"]),
+                          ({"variant": "syrian"}, ["K", "20", "Q", "15", "J", "10", "JK", "5"])):
+        dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast",
+                                    "rules": {"money": rules}})
+        with TextLog() as log:
+            dev.keys("ok")
+            dev.run_for(100)
+        top = [d for d in log.drawn if d.inside((0, 0, 320, 28))]
+        assert [d.text for d in top if d.text in R_NAMES] == ["Blue", "Red"]   # each bank's owner, left and right
+        assert [d for d in top if d.text == "Blue"][0].x < 160 <= [d for d in top if d.text == "Red"][0].x
+        side = sorted([d for d in log.drawn if d.inside((284, 28, 36, 184))], key=lambda d: (d.y, d.x))
+        assert [d.text for d in side] == values                             # what each buys, the engine's values
+        g = dev.app.table.game
+        assert [int(t) for t in values[1::2]] == [g.kind_value(k) for k in g.order]
+        dev.close()
+
+
+def test_money_tags_each_pile_card_with_its_throwers_colour(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    dev.keys("ok")
+    card = dev.run_until_event(E.CARD, 5000)
+    dev.run_for(20)
+    x, y = S.top_card()
+    assert dev.app.view.pile_seat[0] == card[2] + 1
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+    card = dev.run_until_event(E.CARD, 5000)
+    dev.run_for(20)
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+
+
+def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    dev.keys("ok")
+    seen = set()
+    for _ in range(6):
+        ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+        dev.run_for(20)
+        g = dev.app.table.game
+        p, choices = g.pending_choice()
+        for i, ch in enumerate(choices):
+            panel = dev.app.duel.choice
+            words = panel.line1 + " / " + panel.line2
+            a = ch[0]
+            if a in (D.ACT_BUY, D.ACT_PAY, D.ACT_GIVE):
+                assert "%s (%d)" % (D.MONEY_NAMES[ch[1]], g.kind_value(ch[1])) in words
+            if a == D.ACT_BUY:
+                assert words.startswith("Pay ") and " %d of " % ch[2] in panel.line2
+            elif a == D.ACT_PAY:
+                assert "to " + R_NAMES[1 - p] in panel.line1
+                assert panel.line2 == "get %d of their cards" % len(g.hands[1 - p]) or \
+                    panel.line2.startswith("get ")
+            elif a == D.ACT_GIVE:
+                assert panel.line1.startswith("Give %d cards" % ch[2])
+            seen.add(a)
+            dev.tap(p)                                                 # the next option
+            dev.run_for(20)
+        dev.keys("ok")
+        dev.run_for(50)
+    assert D.ACT_BUY in seen or D.ACT_PAY in seen
+
+
+def test_money_says_the_first_time_a_persons_card_can_be_claimed(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    dev.keys("ok")
+    chances, hinted = [], []                                          # (cards thrown so far)
+    while len(chances) < 2 and not dev.app.table.game.over:            # Red (the person) never claims
+        dev.run_for(20)
+        n = len(dev.of(E.CARD))
+        if dev.app.table.game.claim_p == 0 and n not in chances:
+            chances.append(n)
+        v = dev.app.view
+        if v.banner == "Match! Press!" and n not in hinted:
+            assert v.banner_seat == 0                                  # in Red's colour
+            hinted.append(n)
+    assert len(chances) == 2 and hinted == chances[:1]                 # the first chance only
+
+
 def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_device):
     dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
     with TextLog() as log:
