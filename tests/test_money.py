@@ -116,6 +116,25 @@ def test_claimed_capture_takes_the_pile_under_the_hand_in_order():
     assert s.pile() == ["9H"]
 
 
+def seats(s):
+    return [s.g.pile_seat(i) for i in range(s.g.pile_len())]
+
+
+def test_each_pile_card_knows_who_threw_it_as_claims_and_purchases_move_them():
+    s = game(**capture_deal())
+    s.tick(4000)                           # 5C, 7H, 7C (p0's match), 9H
+    assert s.pile() == ["9H", "7C", "7H", "5C"] and seats(s) == [1, 0, 1, 0]
+    s.g.press(0, clock.from_ms(3990))      # claimed before 9H showed: 9H stays, still p1's
+    s.g.release(0, clock.from_ms(3995))
+    assert s.pile() == ["9H"] and seats(s) == [1] and s.g.pile_seat(1) == -1
+    s = game(hands=[["2C"], ["3D", "4D"]], pile=SEVEN, banks=[["K"], []])
+    s.tick(3000)                           # p0 buys the bottom five: the dealt cards nobody threw
+    assert s.pile() == ["3D", "2C", "9H", "8H"] and seats(s) == [1, 0, -1, -1]
+    s = game({"variant": "syrian"}, hands=[["2C"], ["3D", "4D"]], pile=SEVEN, banks=[["JK"], []])
+    s.tick(3000)                           # Syrian: the top five, the thrown cards among them
+    assert s.pile() == ["6H", "5H", "4H", "3H"] and seats(s) == [-1] * 4
+
+
 def test_unclaimed_capture_is_lost_when_the_next_card_is_thrown():
     s = game(**capture_deal())
     s.tick(4000)

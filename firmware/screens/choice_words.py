@@ -1,16 +1,24 @@
 """Money's choices in players' words, for the choice panel: what the choice is about, and
-each option in two short lines (the first drawn 21 px high, so about 12 characters; the
-second 14 px, about 19). The engine's ``choice_label`` ("K: 5 from floor") is for replays
-and logs; these say the same for someone who has not read document 002. Only a Money game
-with a person loads this module; making the texts allocates, once per choice shown.
+each option in two short lines (the first drawn 21 px high, so about 12 characters, or 14 px
+when longer; the second 14 px, about 19): what the chooser gives, with its money's value in
+cards from the engine, and what they get, with the number of cards the engine would move.
+The engine's ``choice_label`` ("K: 5 from floor") is for replays and logs; these say the
+same for someone who has not read document 002. Only a Money game with a person loads this
+module; making the texts allocates, once per choice shown.
 """
 from slapstack import duel_events as D
+from slapstack.money_choices import give_choices
 
 _LETTERS = D.MONEY_NAMES
 
 
 def _change(kinds):
     return "+".join([_LETTERS[k] for k in kinds])
+
+
+def _worth(g, k):
+    """A money card and what it buys: "J (10)"."""
+    return "%s (%d)" % (_LETTERS[k], g.kind_value(k))
 
 
 def title(name, decision):
@@ -22,20 +30,23 @@ def title(name, decision):
     return name + ": buy cards"
 
 
-def lines(choice, other):
-    """Two lines for one choice; ``other`` is the opponent's colour name ("Blue")."""
+def lines(g, p, choice, other):
+    """Two lines for seat ``p``'s choice in game ``g``; ``other`` is the opponent's colour
+    name ("Blue")."""
     a = choice[0]
     if a == D.ACT_PLAY:
         return "Play card", "buy nothing now"
     if a == D.ACT_BUY:
-        more = " +" + _change(choice[3]) if choice[3] else ""
-        return "Pay " + _LETTERS[choice[1]], "%d from the pile%s" % (choice[2], more)
-    if a == D.ACT_PAY:
-        return "Pay %s to %s" % (_LETTERS[choice[1]], other), "for cards from theirs"
+        end = "top" if g.top_from_floor else "bottom"
+        get = "%s %d of %s" % (end, choice[2], "pile + " + _change(choice[3]) if choice[3] else "the pile")
+        return "Pay " + _worth(g, choice[1]), get
+    if a == D.ACT_PAY:  # the seller's default answer: the most numeral cards
+        n = give_choices(g, 1 - p, choice[1])[0][2]
+        return "Pay %s to %s" % (_worth(g, choice[1]), other), "get %d of their cards" % n
     if a == D.ACT_GIVE:
-        more = " and " + _change(choice[3]) if choice[3] else ""
-        return "Give %d" % choice[2], "cards%s for the %s" % (more, _LETTERS[choice[1]])
-    src = "the pile" if choice[2] == D.SRC_FLOOR else other
+        more = " + " + _change(choice[3]) if choice[3] else ""
+        return "Give %d cards%s" % (choice[2], more), "for %s's %s" % (other, _worth(g, choice[1]))
+    src = "from pile" if choice[2] == D.SRC_FLOOR else "from " + other  # (pile: under it)
     if a == D.ACT_JOIN:
-        return "Change " + _change(choice[3]), "for %s from %s" % (_LETTERS[choice[1]], src)
-    return "Change " + _LETTERS[choice[1]], "for %s from %s" % (_change(choice[3]), src)
+        return "Change " + _change(choice[3]), "for %s %s" % (_worth(g, choice[1]), src)
+    return "Change " + _worth(g, choice[1]), "for %s %s" % (_change(choice[3]), src)

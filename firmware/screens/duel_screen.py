@@ -18,6 +18,7 @@ _CARD = const(0xFFDE)  # rgb(250, 250, 244)
 _CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
 _WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
 _BLACK = const(0)
+_BACK = const(0x4A0C)  # rgb(72, 64, 96): a face-down card's back (the renderer's)
 _FELT = const(0x1205)  # rgb(20, 64, 46): the table (the renderer's)
 
 _PILE_X = const(36)  # the renderer's pile region
@@ -26,8 +27,11 @@ _PILE_W = const(248)
 _PILE_H = const(156)
 _CARD_W = const(108)
 _CARD_H = const(150)
-_LEFT_X = const(_PILE_X + 8)  # seat 1's card (it sits on the left), then seat 0's
-_RIGHT_X = const(_PILE_X + _PILE_W - 8 - _CARD_W)
+_CARD_R = const(10)  # its corners' radius (the renderer's)
+_DOWN_W = const(14)  # beside each face-up card, on its outer side: a war's cards face down
+_DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3)
+_LEFT_X = const(_PILE_X + _DOWN_W)  # seat 1's card (it sits on the left), then seat 0's
+_RIGHT_X = const(_PILE_X + _PILE_W - _DOWN_W - _CARD_W)
 _CARD_Y = const(_PILE_Y + 3)
 _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
@@ -68,15 +72,19 @@ def _felt(g):
 class WarCards(Panel):
     """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none
     yet, a blank card), and from a tie to its round's first press the WAR! box with the
-    cards at stake (``DuelTable._ready`` lifts it)."""
+    cards at stake (``DuelTable._ready`` lifts it). After a war's round each face-up card
+    lies on the cards its player put face down (``down``), fanned out on its outer side as
+    a player lays them, until the next battle."""
 
     def __init__(self, renderer):
         Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
         self.r = renderer
         self.up = bytearray(2)
+        self.down = bytearray(2)  # cards face down under each (a war's round; else 0)
         self.war = 0      # wars in a row (0: none)
         self.stake = 0    # cards on the table
         self.shown = bytearray(2)  # the cards as last put on screen
+        self.down_shown = bytearray(2)
         self.war_shown = 0
         self.seat = 0     # the card paint_place paints
         self._place = self.paint_place  # (a bound method allocates when taken: once)
@@ -88,9 +96,11 @@ class WarCards(Panel):
         blank ones, so they too paint only their faces' boxes (onto the bare felt, the
         two whole cards were 15-16 ms on the chip). A card going (none does in a game): its
         place alone (the panel whole is 16 bands each drawing both cards, 17-22 ms on the
-        chip; a place is 7 bands of one card, 6-7.5 ms)."""
+        chip; a place is 7 bands of one card, 6-7.5 ms). Face-down cards coming or going:
+        their strip beside the card and the card's corners over them."""
         up = self.up
         shown = self.shown
+        down = self.down
         g = r.g
         if whole and not self.war:  # a card at a time, each with the felt beside it: a band
             # then draws one card, not both (on the chip a War table's redraw was 44-51 ms)
@@ -108,6 +118,13 @@ class WarCards(Panel):
                 elif shown[seat]:
                     self.seat = seat
                     g.paint(x, _CARD_Y, _CARD_W, _CARD_H, _FELT, self._place)
+                if down[seat] != self.down_shown[seat]:
+                    self.seat = seat
+                    if seat:
+                        g.paint(_PILE_X, _CARD_Y, _DOWN_W + _CARD_R, _CARD_H, _FELT, self._place)
+                    else:
+                        g.paint(_RIGHT_X + _CARD_W - _CARD_R, _CARD_Y, _CARD_R + _DOWN_W, _CARD_H, _FELT,
+                                self._place)
             if self.war:
                 g.paint(_BOX_X, _BOX_Y, _BOX_W, _BOX_H, _FELT, self.painter)
             elif self.war_shown:  # the box goes (a war's round): what lies under it, a card
@@ -119,12 +136,16 @@ class WarCards(Panel):
                 g.paint(_RIGHT_X, _BOX_Y, _BOX_X + _BOX_W - _RIGHT_X, _BOX_H, _FELT, self._place)
         shown[0] = up[0]
         shown[1] = up[1]
+        self.down_shown[0] = down[0]
+        self.down_shown[1] = down[1]
         self.war_shown = self.war
 
     def paint_place(self, g):
-        """Seat ``self.seat``'s card, or the blank card its first is turned onto."""
+        """Seat ``self.seat``'s card (or the blank card its first is turned onto) on the
+        cards it put face down."""
         seat = self.seat
         x = _RIGHT_X if seat == 0 else _LEFT_X
+        self._backs(g, seat, x)
         c = self.up[seat]
         if c:
             self.r.card(g, c, x, _CARD_Y)
@@ -136,6 +157,7 @@ class WarCards(Panel):
         # whole 1.5 ms slower on the chip, its table's redraw 4.5 ms)
         for seat in range(2):
             x = _RIGHT_X if seat == 0 else _LEFT_X
+            self._backs(g, seat, x)
             c = self.up[seat]
             if c:
                 self.r.card(g, c, x, y)
@@ -154,10 +176,26 @@ class WarCards(Panel):
             g.text(" at stake", x + number_width(self.stake, 2), by + 46, 2, WHITE)
 
 
+    def _backs(self, g, seat, x):
+        """Seat ``seat``'s cards face down under its face-up card at ``x``: the farthest first,
+        each a card's edge, its white rim and its back showing beside the one on it."""
+        n = self.down[seat]
+        if not n:
+            return
+        step = _DOWN_STEP if n <= 3 else (_DOWN_W - 2) // n
+        d = -step if seat else step
+        bx = x + n * d
+        for _ in range(n):
+            g.round_rect(bx, _CARD_Y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
+            g.round_rect(bx + 1, _CARD_Y + 1, _CARD_W - 2, _CARD_H - 2, _CARD_R - 1, _CARD)
+            g.round_rect(bx + 2, _CARD_Y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _BACK)
+            bx -= d
+
+
 class WarTags(Panel):
-    """Above each battle card, whose it is: a tag in the seat's colour with its name ("You"
-    for the one person playing a bot), and a person's reaction time once they pressed (a
-    bot's is not shown)."""
+    """Above each battle card, whose it is: a tag in the seat's colour with its name on
+    the left ("You" for the one person playing a bot), and on the right a person's time to
+    press once they pressed, in seconds ("0.85 s"; a bot's is not shown)."""
 
     def __init__(self, view):
         Panel.__init__(self, _PILE_X, 0, _PILE_W, _STRIP)
@@ -172,16 +210,21 @@ class WarTags(Panel):
             fg = contrast(c)
             g.round_rect(x + 2, 2, _PILE_W // 2 - 4, _STRIP - 4, 6, c)
             name = "You" if seat == v.person() else v.name[seat]  # as its strip says YOU
+            g.text(name, x + 10, 7, 2, fg)
             ms = self.ms[seat]
-            w = text_width(name, 2)
-            if ms >= 0:
-                w += text_width(" ", 2) + number_width(ms, 2) + text_width(" ms", 2)
-            tx = x + (_PILE_W // 2 - w) // 2
-            g.text(name, tx, 7, 2, fg)
-            if ms >= 0:
-                tx += text_width(name, 2) + text_width(" ", 2)
-                g.number(ms, tx, 7, 2, fg)
-                g.text(" ms", tx + number_width(ms, 2), 7, 2, fg)
+            if ms < 0:
+                continue
+            whole = ms // 1000
+            cs = ms % 1000 // 10  # hundredths, after "." or ".0"
+            point = ".0" if cs < 10 else "."
+            w = number_width(whole, 2) + text_width(point, 2) + number_width(cs, 2) + text_width(" s", 2) + 6
+            tx = x + _PILE_W // 2 - 10 - w  # (a gap of the font's between the four parts)
+            g.number(whole, tx, 7, 2, fg)
+            tx += number_width(whole, 2) + 2
+            g.text(point, tx, 7, 2, fg)
+            tx += text_width(point, 2) + 2
+            g.number(cs, tx, 7, 2, fg)
+            g.text(" s", tx + number_width(cs, 2) + 2, 7, 2, fg)
 
 
 def money_card(g, kind, x, y):
@@ -194,39 +237,46 @@ def money_card(g, kind, x, y):
     return w
 
 
-_HALF = const(128)  # each bank's width; the money under the pile between them
+_HALF = const(160)  # each bank's width
+_SIDE = const(36)  # the right strip, free with two seats: the money under the pile, the values
+_POT_H = const(184)
+_LINE = const(18)  # a line of the values' list
 
 
 class MoneyBanks(Panel):
-    """Each player's bank across the top: seat 1's on the left (it sits there), seat 0's on
-    the right, each kind as a small card and how many; between them the money under the
-    pile, which a capture takes with it, as a fan of small cards. ``counts`` is the game's:
+    """Each player's bank across the top, labelled with its owner: seat 1's on the left (it
+    sits there), seat 0's on the right, each kind held as a small card and how many. The
+    right strip (``pot``, a panel of its own) shows the money under the pile, which a capture
+    takes with it, as a column of small cards, and under it what each kind buys, from the
+    engine (``values``; "K 5, Q 15, J 10" in the Jordanian game). ``counts`` is the game's:
     bank[p * 5 + kind], then the 5 kinds under the pile; ``order`` the kinds, highest value
     first."""
 
-    def __init__(self, view, order):
+    def __init__(self, view, order, values, names):
         Panel.__init__(self, 0, 0, _W, _STRIP)
         self.view = view
         self.order = order
+        self.values = values
+        self.names = names  # the seats' colour names, the banks' labels
         self.counts = bytearray(15)
         self.shown = bytearray(15)  # the counts as last put on screen
         self._left = self.paint_left  # (bound methods allocate when taken: once)
         self._right = self.paint_right
-        self._pot = self.paint_pot
+        self.pot = Panel(_W - _SIDE, _STRIP, _SIDE, _POT_H)
+        self.pot.painter = self.paint_pot
 
     def repaint(self, r, whole):
-        """Each bank and the pot between them as a region of its own, and only those whose
-        counts changed. A region goes band by band, each band drawing all of it: the strip
-        whole, 320 px wide, was four bands of every card and number (31 ms on the chip); a
-        bank is two, the pot one."""
+        """Each bank as a region of its own, and only those whose counts changed. A region
+        goes band by band, each band drawing all of it: the strip whole, 320 px wide, was
+        four bands of every card and number (31 ms on the chip); a bank is two."""
         g = r.g
         v = self.view
         if whole or _differs(self.counts, self.shown, 5):
             g.paint(0, 0, _HALF, _STRIP, dim(v.colour[1]), self._left)
         if whole or _differs(self.counts, self.shown, 0):
             g.paint(_W - _HALF, 0, _HALF, _STRIP, dim(v.colour[0]), self._right)
-        if whole or _differs(self.counts, self.shown, 10):
-            g.paint(_HALF, 0, _W - 2 * _HALF, _STRIP, _FELT, self._pot)
+        if _differs(self.counts, self.shown, 10):
+            self.pot.version += 1  # (the renderer paints it next, as the panel after this one)
         self.shown[:] = self.counts
 
     def paint_left(self, g):
@@ -236,33 +286,60 @@ class MoneyBanks(Panel):
         self._bank(g, 0, _W - _HALF)
 
     def _bank(self, g, seat, x):
+        """The owner's name, then each kind held; the gaps between kinds narrow when four
+        kinds would not fit (the Syrian joker's card is twice as wide)."""
         g.rect(x, _STRIP - 3, _HALF, 3, self.view.colour[seat])
-        x += 4
-        start = x
+        name = self.names[seat]
+        g.text(name, x + 4, 6, 2, WHITE)
+        x += 10 + text_width(name, 2)
+        room = _HALF - 14 - text_width(name, 2)
+        kinds = 0
+        for k in self.order:
+            n = self.counts[seat * 5 + k]
+            if n:
+                kinds += 1
+                room -= text_width(MONEY_LETTERS[k], 2) + 5 + number_width(n, 2)
+        if not kinds:
+            g.text("no money", x, 6, 2, WHITE)
+            return
+        gap = 4 if kinds < 2 or room >= 4 * (kinds - 1) else room // (kinds - 1)
         for k in self.order:
             n = self.counts[seat * 5 + k]
             if n:
                 x += money_card(g, k, x, 2) + 1
                 g.number(n, x, 6, 2, WHITE)
-                x += number_width(n, 2) + 3
-        if x == start:
-            g.text("no money", x, 6, 2, WHITE)
+                x += number_width(n, 2) + gap
 
     def paint_pot(self, g):
+        """The right strip: the money under the pile, a column of small cards from the top;
+        at the bottom each kind's letter and, in gold, the numeral cards it buys."""
+        x0 = _W - _SIDE
+        y = _STRIP + _POT_H - 4 - _LINE * len(self.order)
+        g.rect(x0 + 4, y - 4, _SIDE - 8, 1, _WARN)
+        for k in self.order:
+            t = MONEY_LETTERS[k]
+            val = self.values[k]
+            w = text_width(t, 2) + number_width(val, 2)
+            w += 6 if w <= _SIDE - 10 else 2  # a space between, when it fits
+            tx = x0 + (_SIDE - w) // 2
+            g.text(t, tx, y + 2, 2, WHITE)
+            g.number(val, tx + w - number_width(val, 2), y + 2, 2, _WARN)
+            y += _LINE
         n = 0
         for k in self.order:
             n += self.counts[10 + k]
         if not n:
             return
-        room = _W - 2 * _HALF - 8  # a fan of its money cards
-        step = (room - 26) // (n - 1) if n > 1 else 0
-        if step > 16:
-            step = 16
-        x = _HALF + 4
+        room = _POT_H - 4 - _LINE * len(self.order) - 14  # a column of its money cards
+        step = (room - 22) // (n - 1) if n > 1 else 0
+        if step > 24:
+            step = 24
+        y = _STRIP + 4
         for k in self.order:
+            w = text_width(MONEY_LETTERS[k], 2) + 4
             for _ in range(self.counts[10 + k]):
-                money_card(g, k, x, 3)
-                x += step
+                money_card(g, k, x0 + (_SIDE - w) // 2, y)
+                y += step
 
 
 def _differs(a, b, start):

@@ -34,6 +34,8 @@ class DuelTable:
         self.index = 0           # the option shown to them
         self.deadline = 0        # game time the default is taken
         self.choice = None       # the ChoicePanel while a person chooses
+        self.hint = -2 if war or app.reader is not None else -1  # -1: a person's first chance
+        # to claim in Money not yet said
         v.banner_seat = None
         v.banner_num = -1
         if war:
@@ -46,8 +48,8 @@ class DuelTable:
             if app.reader is None and not all(v.is_bot[:2]):
                 import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
             g = app.table.game
-            self.banks = duel_screen.MoneyBanks(v, g.order)
-            v.panels = (self.banks,)
+            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, SEAT_NAMES)
+            v.panels = (self.banks, self.banks.pot)
             self._sync_banks()
             v.turn = g.turn
 
@@ -58,9 +60,11 @@ class DuelTable:
         if kind == E.CARD:
             self._status(None, "")
             if self.war:
-                self.cards.up[p] = a
-                self.cards.war = 0
-                self.cards.version += 1
+                cards = self.cards
+                cards.up[p] = a
+                cards.down[p] = self.a.table.game.down[p]  # (a war's, under it; else 0)
+                cards.war = 0
+                cards.version += 1
             else:
                 v.turn = 1 - p
             return False  # the App counts it, syncs the pile, plays its sound
@@ -156,9 +160,12 @@ class DuelTable:
     # --- War -----------------------------------------------------------------------------
 
     def _cue_all(self):
+        """PRESS on each person's strip while the game waits for their press; none when the
+        cards turn by themselves (rule turn "auto": a press does nothing)."""
         v = self.a.view
+        press = self.a.table.game.press_mode
         for p in range(2):
-            if v.is_bot[p]:
+            if v.is_bot[p] or not press:
                 v.cue[p] = ""
             else:
                 v.cue[p] = "PRESS"
@@ -232,7 +239,8 @@ class DuelTable:
         choices = pending[1]
         i = self.index % len(choices)
         ch = self.choice
-        ch.line1, ch.line2 = choice_words.lines(choices[i], SEAT_NAMES[1 - self.chooser])
+        ch.line1, ch.line2 = choice_words.lines(self.a.table.game, self.chooser, choices[i],
+                                                SEAT_NAMES[1 - self.chooser])
         ch.which = "option %d of %d" % (i + 1, len(choices))
         ch.version += 1
         self.a.dirty = True
@@ -261,7 +269,14 @@ class DuelTable:
             self.a.table.choose(self.chooser, self.index % len(pending[1]), t)
 
     def tick(self, t):
-        """Counts the choice's seconds down (game time ``t``)."""
+        """Counts the choice's seconds down (game time ``t``). The first time in a game a
+        person's card matches the pile, says so in their colour: their button takes it."""
+        if self.hint == -1:
+            p = self.a.table.game.claim_p
+            if p >= 0 and not self.a.view.is_bot[p]:
+                self.hint = -2
+                self._status(p, "Match! Press!")
+                self.a.dirty = True
         ch = self.choice
         if ch is None:
             return

@@ -5,6 +5,8 @@ import renderer as R
 from view import PILE_SHOWN
 
 MENU_ROW_H = 34
+FELT = R._FELT  # the table's colour
+CARD_BACK = R._BACK  # a face-down card's
 
 
 def menu_row_y(k):

@@ -17,6 +17,7 @@ fwpath.use_firmware()
 import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
+import duel_screen as DS  # noqa: E402
 from host_sim.tests.screen_text import TextLog  # noqa: E402
 from view import SEAT_NAMES as R_NAMES  # noqa: E402
 from slapstack import events as E  # noqa: E402
@@ -290,6 +291,84 @@ def test_money_says_capture_and_wrong_claim_in_its_own_words(make_device):
     assert not [t for t in texts if "burns" in t or "NO SLAP" in t or "DOUBLE" in t]
 
 
+def test_money_labels_each_bank_with_its_owner_and_lists_what_each_money_card_buys(make_device):
+    for rules, values in (({}, ["Q", "15", "J", "10", "K", "5"]),
+                          ({"variant": "syrian"}, ["K", "20", "Q", "15", "J", "10", "JK", "5"])):
+        dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast",
+                                    "rules": {"money": rules}})
+        with TextLog() as log:
+            dev.keys("ok")
+            dev.run_for(100)
+        top = [d for d in log.drawn if d.inside((0, 0, 320, 28))]
+        assert [d.text for d in top if d.text in R_NAMES] == ["Blue", "Red"]   # each bank's owner, left and right
+        assert [d for d in top if d.text == "Blue"][0].x < 160 <= [d for d in top if d.text == "Red"][0].x
+        side = sorted([d for d in log.drawn if d.inside((284, 28, 36, 184))], key=lambda d: (d.y, d.x))
+        assert [d.text for d in side] == values                             # what each buys, the engine's values
+        g = dev.app.table.game
+        assert [int(t) for t in values[1::2]] == [g.kind_value(k) for k in g.order]
+        dev.close()
+
+
+def test_money_tags_each_pile_card_with_its_throwers_colour(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    dev.keys("ok")
+    card = dev.run_until_event(E.CARD, 5000)
+    dev.run_for(20)
+    x, y = S.top_card()
+    assert dev.app.view.pile_seat[0] == card[2] + 1
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+    card = dev.run_until_event(E.CARD, 5000)
+    dev.run_for(20)
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+
+
+def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    dev.keys("ok")
+    seen = set()
+    for _ in range(6):
+        ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+        dev.run_for(20)
+        g = dev.app.table.game
+        p, choices = g.pending_choice()
+        for i, ch in enumerate(choices):
+            panel = dev.app.duel.choice
+            words = panel.line1 + " / " + panel.line2
+            a = ch[0]
+            if a in (D.ACT_BUY, D.ACT_PAY, D.ACT_GIVE):
+                assert "%s (%d)" % (D.MONEY_NAMES[ch[1]], g.kind_value(ch[1])) in words
+            if a == D.ACT_BUY:
+                assert words.startswith("Pay ") and " %d of " % ch[2] in panel.line2
+            elif a == D.ACT_PAY:
+                assert "to " + R_NAMES[1 - p] in panel.line1
+                assert panel.line2 == "get %d of their cards" % len(g.hands[1 - p]) or \
+                    panel.line2.startswith("get ")
+            elif a == D.ACT_GIVE:
+                assert panel.line1.startswith("Give %d cards" % ch[2])
+            seen.add(a)
+            dev.tap(p)                                                 # the next option
+            dev.run_for(20)
+        dev.keys("ok")
+        dev.run_for(50)
+    assert D.ACT_BUY in seen or D.ACT_PAY in seen
+
+
+def test_money_says_the_first_time_a_persons_card_can_be_claimed(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
+    dev.keys("ok")
+    chances, hinted = [], []                                          # (cards thrown so far)
+    while len(chances) < 2 and not dev.app.table.game.over:            # Red (the person) never claims
+        dev.run_for(20)
+        n = len(dev.of(E.CARD))
+        if dev.app.table.game.claim_p == 0 and n not in chances:
+            chances.append(n)
+        v = dev.app.view
+        if v.banner == "Match! Press!" and n not in hinted:
+            assert v.banner_seat == 0                                  # in Red's colour
+            hinted.append(n)
+    assert len(chances) == 2 and hinted == chances[:1]                 # the first chance only
+
+
 def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_device):
     dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
     with TextLog() as log:
@@ -303,7 +382,8 @@ def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_de
         dev.run_for(50)
         first = dev.of(D.WAR_READY)[0][3] // 1000                 # the reaction time since the deal was shown
         assert [region_seat(dev, d) for d in log.drawn if d.text == "READY"] == [0] and first >= 3000
-        assert "Red" in log.texts() and str(first) in log.texts()  # on Red's tag
+        assert "Red" in log.texts()                                # on Red's tag, in seconds
+        assert "%d.%02d s" % (first // 1000, first % 1000 // 10) in "".join(log.texts())
         log.clear()
         dev.tap(1)
         dev.run_for(100)
@@ -357,8 +437,8 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     dev.run_for(40)
     stake = dev.app.table.game.pile_len()
     assert cards.war == 0 and cards.war_shown == 0                # lifted, and painted so
-    assert [r for r in painted if r[1] == 78 and r[3] == 70] == [(90, 78, 62, 70), (152, 78, 16, 70),
-                                                                 (168, 78, 62, 70)]
+    assert [r for r in painted if r[1] == 78 and r[3] == 70] == [(90, 78, 68, 70), (158, 78, 4, 70),
+                                                                 (162, 78, 68, 70)]
     assert (dev.app.view.banner, dev.app.view.banner_num) == ("WAR! stake ", stake)
     painted.clear()
     cards_before = len(dev.of(E.CARD))
@@ -366,6 +446,75 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     dev.run_for(100)
     assert len(dev.of(E.CARD)) == cards_before + 2 or dev.of(D.WAR_OUT)
     assert not [r for r in painted if r[1] == 78 and r[3] == 70]  # no box to take off with its cards
+
+
+def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next_battle(make_device):
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev.keys("ok")
+    dev.run_for(500)
+    beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS._CARD_W + 8}     # where a player lays them
+    y = DS._CARD_Y + DS._CARD_H // 2
+    for _ in range(300):
+        dev.tap(0)
+        dev.run_for(40)
+        dev.tap(1)
+        dev.run_for(100)
+        if dev.of(D.WAR_TIE):
+            break
+    assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}       # a tie: nothing down yet
+    tie = dev.of(D.WAR_TIE)[-1][0]
+    while not [e for e in dev.of(E.PILE_WON) if e[0] > tie]:             # the war's rounds
+        dev.tap(0)
+        dev.run_for(40)
+        dev.tap(1)
+        dev.run_for(100)
+    assert dev.of(E.PILE_WON)[-1][3] == E.HOW_BATTLE
+    downs = [e for e in dev.of(D.WAR_DOWN) if e[0] == dev.of(E.CARD)[-1][0]]
+    assert sorted(e[2] for e in downs) == [0, 1] and all(e[3] == 3 for e in downs)
+    assert [dev.pixel(beside[p], y) for p in (0, 1)] == [S.CARD_BACK] * 2  # their backs, beside the face-up cards
+    seen = dev.image()
+    dev.app.r.full(dev.app.view)
+    assert dev.image().tobytes() == seen.tobytes()                      # as a whole repaint draws them
+    battles = len(dev.of(E.PILE_WON))
+    dev.tap(0)
+    dev.run_for(40)
+    dev.tap(1)
+    dev.run_for(100)                                                    # the next battle
+    if len(dev.of(E.PILE_WON)) > battles:                               # (not another tie)
+        assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}
+        seen = dev.image()
+        dev.app.r.full(dev.app.view)
+        assert dev.image().tobytes() == seen.tobytes()
+
+
+def test_war_with_cards_turning_by_themselves_asks_nobody_to_press(make_device):
+    # fault 4: turn "auto" showed PRESS on the person's strip, and pressing did nothing
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "rules": {"war": {"turn": "auto"}}})
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(3000)
+        assert len(dev.of(E.CARD)) >= 4                                 # battles went on by themselves
+        assert "PRESS" not in log.texts() and dev.app.view.cue[:2] == ["", ""]
+
+
+def test_war_tag_shows_the_name_and_the_time_to_press_apart_in_seconds(make_device):
+    # fault 8: a slow press read "Red1764 ms", the name and the time run together
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1})
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(1864)
+        dev.tap(0)
+        dev.run_for(200)
+        ms = [e for e in dev.of(D.WAR_READY) if e[2] == 0][0][3] // 1000   # Red's, a person's
+        assert ms >= 1800
+        tag = (DS._PILE_X + DS._PILE_W // 2 + 2, 2, DS._PILE_W // 2 - 4, DS._STRIP - 4)   # Red's
+        drawn = [d for d in log.drawn if d.region[1] == 0 and d.inside(tag)]
+        name = [d for d in drawn if d.text == "You"][-1]                # (one person: "You")
+        parts = [d for d in drawn if d.x > name.x and d.y == name.y]
+        assert "".join(d.text for d in sorted(parts, key=lambda d: d.x)[-4:]) == \
+            "%d.%02d s" % (ms // 1000, ms % 1000 // 10)
+        assert min(d.x for d in parts) >= name.x + name.w + 12            # well apart
+        assert "ms" not in "".join(log.texts()) and " ms" not in log.texts()
 
 
 def region_seat(dev, d):

@@ -306,36 +306,45 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
 
 
 def test_a_money_bank_change_repaints_that_bank_alone():
-    # each bank and the pot are regions of their own (the strip whole, 320 px wide, was four
-    # bands each drawing every card and number: 31 ms on the chip); a capture's or an
-    # exchange's change repaints what changed, and the pixels are those of the strip whole
+    # each bank and the right strip (the pot and the values) are regions of their own (the
+    # top strip whole, 320 px wide, was four bands each drawing every card and number: 31 ms
+    # on the chip); a capture's or an exchange's change repaints what changed, and the pixels
+    # are those of a whole repaint
     import duel_screen
+    from view import SEAT_NAMES
     p = ScreenPanel()
     r = renderer.Renderer(p)
     v = sample_views.table()
-    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
+    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), SEAT_NAMES)
+    pot = banks.pot
     regions = regions_painted(r)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
     banks.repaint(r, True)
-    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 128), (128, 64), (192, 128)]
+    pot.repaint(r, True)
+    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 160), (160, 160), (284, 36)]
     regions.clear()
+    version = pot.version
     banks.counts[10 + 2] += 1  # a card of money joins the pot
     banks.repaint(r, False)
-    assert [(x, w) for x, _, w, _ in regions] == [(128, 64)]
+    assert regions == [] and pot.version == version + 1  # the pot's panel, painted next
+    pot.repaint(r, False)
+    assert [(x, w) for x, _, w, _ in regions] == [(284, 36)]
     regions.clear()
     banks.counts[10 + 2] = 0  # seat 1 (on the left) captures the pot
     banks.counts[5 + 2] += 1
     banks.counts[5 + 3] += 2
     banks.repaint(r, False)
-    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 128), (128, 64)]
+    pot.repaint(r, False)
+    assert sorted((x, w) for x, _, w, _ in regions) == [(0, 160), (284, 36)]
     drawn = bytes(p.px)
     banks.repaint(r, True)
+    pot.repaint(r, True)
     assert bytes(p.px) == drawn
 
 
-def test_the_empty_top_strip_under_moneys_banks_is_painted_by_the_banks_alone():
-    # the banks cover the empty top seat's strip: painting the bare strip first was 2.8 ms of
-    # a Money table's 50 ms on the chip, all of it painted over at once
+def test_the_empty_strips_under_moneys_panels_are_painted_by_the_panels_alone():
+    # the banks cover the empty top seat's strip, the pot the right one's: painting the bare
+    # strip first was 2.8 ms of a Money table's 50 ms on the chip, all of it painted over at once
     import duel_screen
     import view as viewmod
     p = ScreenPanel()
@@ -343,18 +352,21 @@ def test_the_empty_top_strip_under_moneys_banks_is_painted_by_the_banks_alone():
     v = viewmod.TableView("Money", seats=2)
     v.count[0] = 20
     v.count[1] = 18
-    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0))
+    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), viewmod.SEAT_NAMES)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
     regions = regions_painted(r)
     r.full(v)
     bare = bytes(p.px)
     assert (0, 0, WIDTH, 28) in regions              # without the banks: the bare strip
-    v.panels = (banks,)
+    v.panels = (banks, banks.pot)
     regions.clear()
     r.full(v)
     assert (0, 0, WIDTH, 28) not in regions and (0, 212, WIDTH, 28) in regions
-    assert sorted((x, w) for x, y, w, h in regions if y == 0 and h == 28) == [(0, 128), (128, 64), (192, 128)]
-    assert bytes(p.px)[WIDTH * 28 * 2:] == bare[WIDTH * 28 * 2:]  # the rest as before
+    assert sorted((x, w) for x, y, w, h in regions if y == 0 and h == 28) == [(0, 160), (160, 160)]
+    assert regions.count((284, 28, 36, 184)) == 1    # the pot's, not the bare strip's too
+    rows = [bytes(p.px)[WIDTH * 2 * y:WIDTH * 2 * (y + 1)] for y in range(240)]
+    bare_rows = [bare[WIDTH * 2 * y:WIDTH * 2 * (y + 1)] for y in range(240)]
+    assert [row[:284 * 2] for row in rows[28:]] == [row[:284 * 2] for row in bare_rows[28:]]  # the rest as before
     covered = bytes(p.px)
     p.px[:WIDTH * 28 * 2] = b"\xf8\x00" * (WIDTH * 28)  # whatever lay there before
     r.full(v)
@@ -442,15 +454,17 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
     # table took 44-51 ms); the pixels are those of the panel painted as one region. With
     # the WAR! box up, which lies over both cards, the panel is still one region.
     import duel_screen
-    for up in (("", ""), ("QH", "7S"), ("AD", "")):
+    right = duel_screen._RIGHT_X
+    for up, down in ((("", ""), 0), (("QH", "7S"), 0), (("AD", ""), 0), (("QH", "7S"), 3), (("9C", "2D"), 5)):
         p = ScreenPanel()
         r = renderer.Renderer(p)
         war = duel_screen.WarCards(r)
         for seat in range(2):
             war.up[seat] = cards.parse_exact(up[seat]) if up[seat] else 0
+            war.down[seat] = down  # (a war's round: face down under each)
         regions = regions_painted(r)
         war.repaint(r, True)
-        assert regions == [(36, 28, 132, 156), (168, 28, 116, 156)], up
+        assert regions == [(36, 28, right - 36, 156), (right, 28, 284 - right, 156)], up
         drawn = bytes(p.px)
         p.px[:] = bytes(len(p.px))
         del r.g.paint
@@ -486,8 +500,8 @@ def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
     war.up[1] = cards.parse_exact("4D")
     war.repaint(r, False)
     assert (36 + 124 - 70, 78, 140, 70) not in regions  # not the box's region whole
-    assert [rg for rg in regions if rg[1] == 78 and rg[3] == 70] == [(90, 78, 62, 70), (152, 78, 16, 70),
-                                                                    (168, 78, 62, 70)]
+    assert [rg for rg in regions if rg[1] == 78 and rg[3] == 70] == [(90, 78, 68, 70), (158, 78, 4, 70),
+                                                                    (162, 78, 68, 70)]
     drawn = bytes(p.px)
     del r.g.paint
     war.repaint(r, True)

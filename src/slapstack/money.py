@@ -258,6 +258,8 @@ class Game(Duel):
         n = len(h[0]) + len(h[1]) + len(dealt["pile"])
         self.hands = [CardQueue(n, h[0]), CardQueue(n, h[1])]
         self.pile = CardQueue(n, dealt["pile"])
+        self.pile_seats = CardQueue(n, bytes(len(dealt["pile"])))  # 1 + who threw each pile
+        # card (0: dealt there): whose card is on top decides a claim (a wrong one loses the pile)
         self.bank = bytearray(dealt["banks"])    # bank[p * 5 + kind]: money cards held
         self.under = bytearray(dealt["under"])   # money cards under the pile, per kind
         self.values = kind_values(rules)
@@ -404,8 +406,9 @@ class Game(Duel):
         return False
 
     def pile_seat(self, i):
-        """-1: not kept for Money, whose pile starts with dealt cards nobody played."""
-        return -1
+        """Who threw the i-th card from the top (-1: no card there, or one dealt there):
+        at the table everyone sees whose card is on top, which decides a claim."""
+        return self.pile_seats.from_back(i) - 1 if i < len(self.pile) else -1
 
     def quiet(self):
         if self.over or len(self.pile):
@@ -497,6 +500,7 @@ class Game(Duel):
         pile = self.pile
         top = pile.from_back(0) if len(pile) else 0
         pile.push_back(c)
+        self.pile_seats.push_back(p + 1)
         self.sink(ev.CARD, t, p, c, len(pile), 0)
         self.prev_claim = self.claim_p
         self.prev_pat = self.claim_pat
@@ -529,8 +533,12 @@ class Game(Duel):
         n = len(pile) - keep
         top = pile.pop_back() if keep else 0
         pile.move_all_to_back_of(self.hands[p])
+        seats = self.pile_seats
+        thrower = seats.pop_back() if keep else 0
+        seats.clear()
         if keep:
             pile.push_back(top)
+            seats.push_back(thrower)
         self.claim_p = -1
         self.penalty_p = -1
         money = 0
@@ -665,10 +673,15 @@ class Game(Duel):
     def _buy_from_floor(self, p, k, n, change, t):
         self.bank[p * 5 + k] -= 1
         self.under[k] += 1
+        seats = self.pile_seats
         if self.top_from_floor:
             _block_from_back(self.pile, n, self.hands[p])
+            for _ in range(n):
+                seats.pop_back()
         else:
             self.pile.move_front_to_back_of(n, self.hands[p])
+            for _ in range(n):
+                seats.pop_front()
         self.sink(D.MONEY_BUY, t, p, k, D.SRC_FLOOR, n)
         self._get(p, change, D.SRC_FLOOR, t)
 
