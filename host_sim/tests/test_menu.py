@@ -130,7 +130,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
     for game in games.ALL:
         s = settings.defaults(list(games.ALL), 4)
         m = _rules(s, game)
-        named = [n for _, names in rule_words.groups(m.module) for n in names]
+        named = [n for _, names in rule_words.groups(game) for n in names]
         assert sorted(named) == sorted(games.game_module(game).SCHEMA), game   # every option, once
         for name in named:
             e = m.entry(name)
@@ -140,7 +140,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
                 shown = rule_words.value_text(name, v)
                 text = "%s: %s" % (e.label, shown if e.cycles() else "< %s >" % shown)
                 assert text_width(text, 2) <= 320 - 24 - 10, text
-            explain = rule_words.words(m.module, name)[1]
+            explain = rule_words.words(game, name)[1]
             assert len(rules_screen.wrap(explain, 320 - 16)) <= 2, explain
 
 
@@ -202,3 +202,22 @@ def test_war_and_money_offer_bots_like_the_slap_games():
         keys(m, "ok")                           # normal -> hard
         s["humans"] = 1
         assert settings.table_args(s)["bots"] == {1: "hard"}
+
+
+def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away():
+    from slapstack import slaprules
+    r = slaprules.make_rules("ruffle")
+    assert (r.slaps, r.double, r.sandwich, r.marriage, r.tens, r.nile_nine) == (True,) * 6
+    assert (r.big_mac, r.run, r.flush, r.slap_in) == (False,) * 4
+    s = settings.defaults(GAMES, 4)
+    s["game"] = "ruffle"
+    m = _rules(s, "ruffle")
+    items = m.items()
+    for shown in ("Ruffles: on", "Pyramid Pair: on", "Sphinx Split: on", "Mummy Marriage: on",
+                  "King Tut Ten: on", "Nile Nine: on", "Big Mac: off"):
+        assert shown in items, shown
+    assert items[:2] == ["Ruffles", "Ruffles: on"] and m.explanation().endswith("Off: plain game.")
+    m.key("ok")                                                  # the one switch
+    assert s["rules"]["ruffle"] == {"slaps": False}
+    assert not any(t.startswith(("Pyramid", "Sphinx")) for t in m.items())
+    assert settings.table_args(s)["rules"] == {"slaps": False}
