@@ -155,12 +155,15 @@ class Menu:
 
 
 def main_menu(s, game_names, seats, can_watch=False):
-    """The first screen: Play is selected, so one press of OK starts a game."""
+    """The first screen: Play is selected, so one press of OK starts a game. The game's
+    length is chosen beside the players."""
     entries = [
         Entry(ACTION, "Play", key="play"),
         Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
         Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
         Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
+        Entry(CHOICE, "Length", s, "minutes", allowed=settings.LENGTHS,
+              show=lambda m: "%d min" % m if m else "whole game"),
         Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
         Entry(ACTION, "How to play", key="howto"),

@@ -28,7 +28,9 @@ MONEY_GROUPS = (
     ("Claims", ("auto_capture", "penalty_take")),
     ("Choices", ("choice_ms", "join_exchange")),
 )
-PARTY_GROUP = ("Party game", ("party_minutes", "party_cards"))
+PARTY_GROUP = ("Party game", ("party_cards",))
+# Options set elsewhere than in the Rules menu: the time limit is the main menu's Length
+ELSEWHERE = ("party_minutes",)
 
 # name: (label, explanation, unit shown after a number)
 WORDS = {
@@ -72,7 +74,7 @@ WORDS = {
     "choice_ms": ("Time to choose", "Then the first choice is taken for you.", "ms"),
     "join_exchange": ("Join money", "Also swap several money cards for one.", ""),
     "party_minutes": ("Time limit", "Then most cards wins once the pile is taken.", "min"),
-    "party_cards": ("Card limit", "Cards played, then most cards wins.", ""),
+    "party_cards": ("Card limit", "Cards played, then most wins. Minutes: Length, main menu.", ""),
 }
 
 # how a choice's value reads; anything else shows with spaces for underscores

@@ -271,7 +271,7 @@ def test_rules_menu_changes_the_next_game(make_device, flash):
     go_to(dev, "Big Mac")
     dev.keys("ok", "back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
-    dev.keys("up", "up", "up", "up", "up", "ok")         # back up to Play
+    dev.keys("up", "up", "up", "up", "up", "up", "ok")   # back up to Play
     assert dev.of(E.GAME_START)
     assert dev.app.table.rules.big_mac is True
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {"big_mac": True}}
@@ -348,3 +348,32 @@ def test_back_held_at_power_up_leaves_the_repl_free(make_device):
     dev.boot(500)
     assert dev.outcome == "returned"          # main.py ended: no game loop, no watchdog
     assert dev.hw.resets == [] and dev.app is None
+
+
+def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash):
+    dev = make_device()
+    go_to(dev, "Length")
+    dev.keys("ok", "ok")                                 # whole game -> 5 -> 10 min
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Length: 10 min"
+    dev.run_for(2500)
+    assert json.loads((flash / "settings.json").read_text())["minutes"] == 10
+    dev.close()
+    dev = make_device()
+    assert "Length: 10 min" in dev.app.menu.items()
+    dev.keys("ok")
+    assert dev.app.table.rules.party_minutes == 10
+    assert json.loads((flash / "settings.json").read_text())["rules"] == {}   # no rule of a game
+
+
+def test_cycling_past_war_and_money_keeps_the_players_of_the_slap_games(make_device, flash):
+    dev = make_device()
+    go_to(dev, "People")
+    dev.keys("ok")                                       # 2 people of 4
+    go_to(dev, "Game")
+    seen = []
+    for _ in range(len(dev.app.game_names)):
+        dev.keys("ok")
+        seen.append((dev.app.settings["game"],) + tuple(dev.app.menu.items()[2:4]))
+    assert ("war", "Players: 2", "People: 2") in seen and ("money", "Players: 2", "People: 2") in seen
+    assert seen[-1] == ("ratscrew", "Players: 4", "People: 2")
+    assert all(s[1:] == ("Players: 4", "People: 2") for s in seen if s[0] not in ("war", "money"))

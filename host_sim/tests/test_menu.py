@@ -131,7 +131,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
         s = settings.defaults(list(games.ALL), 4)
         m = _rules(s, game)
         named = [n for _, names in rule_words.groups(game) for n in names]
-        assert sorted(named) == sorted(games.game_module(game).SCHEMA), game   # every option, once
+        assert sorted(named + list(rule_words.ELSEWHERE)) == sorted(games.game_module(game).SCHEMA), game
         for name in named:
             e = m.entry(name)
             values = e.allowed if e.kind == menu.CHOICE else (True, False) if e.kind == menu.SWITCH \
@@ -204,6 +204,59 @@ def test_war_and_money_offer_bots_like_the_slap_games():
         assert settings.table_args(s)["bots"] == {1: "hard"}
 
 
+def _cycle_game_to(m, s, game, seats=4):
+    """OK on the Game entry until ``game`` is chosen, each change settled as the App does
+    (menu_actions._changed)."""
+    m.selected = 1
+    while True:
+        m.key("ok")
+        settings.normalise(s, seats)
+        if s["game"] == game:
+            return
+
+
+def test_players_and_people_come_back_after_a_two_player_game():
+    all_games = GAMES + ["war", "money"]
+    s = settings.defaults(all_games, 4)
+    s["humans"] = 3
+    m = menu.main_menu(s, all_games, 4)
+    _cycle_game_to(m, s, "war")
+    assert m.items()[2:4] == ["Players: 2", "People: 2"]         # War seats two
+    _cycle_game_to(m, s, "money")
+    _cycle_game_to(m, s, "ratscrew")
+    assert m.items()[2:4] == ["Players: 4", "People: 3"]         # the table as it was
+    assert "aside" not in s
+    _cycle_game_to(m, s, "war")
+    m.selected = 3
+    m.key("ok")                                                   # People in War: 2 -> 1
+    settings.normalise(s, 4)
+    _cycle_game_to(m, s, "ruffle")                                # 2-4 players: it seats four
+    assert (s["players"], s["humans"]) == (4, 3)
+
+
+def test_the_length_is_chosen_beside_the_players_in_a_partys_steps():
+    s = settings.defaults(GAMES, 4)
+    m = menu.main_menu(s, GAMES, 4)
+    assert m.items()[2:5] == ["Players: 4", "People: 1", "Length: whole game"]
+    assert "party_minutes" not in settings.table_args(s)["rules"]
+    m.selected = 4
+    seen = []
+    for _ in range(8):
+        m.key("ok")
+        seen.append(m.items()[4])
+    assert seen == ["Length: %d min" % n for n in (5, 10, 15, 20, 30, 45, 60)] + ["Length: whole game"]
+    keys(m, "ok", "ok")
+    assert settings.table_args(s)["rules"] == {"party_minutes": 10}
+
+
+def test_the_rules_menu_leaves_the_time_limit_to_the_main_menu():
+    s = settings.defaults(GAMES + ["war", "money"], 4)
+    for game in GAMES + ["war", "money"]:
+        items = _rules(s, game).items()
+        assert "Card limit: off" in items
+        assert not any(t.startswith("Time limit") for t in items), game
+
+
 def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away():
     from slapstack import slaprules
     r = slaprules.make_rules("ruffle")
@@ -221,3 +274,4 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
     assert s["rules"]["ruffle"] == {"slaps": False}
     assert not any(t.startswith(("Pyramid", "Sphinx")) for t in m.items())
     assert settings.table_args(s)["rules"] == {"slaps": False}
+
