@@ -28,7 +28,7 @@ def test_game_choice_cycles_through_the_games_and_wraps():
     assert s["game"] == "egyptian_war"
     keys(m, "ok", "ok", "ok")
     assert s["game"] == "ratscrew"
-    assert m.items()[1] == "Game: Ratscrew"
+    assert m.items()[1] == "Game: Ratscrew\nSlap pairs and sandwiches"    # what it is, under it
 
 
 def test_people_cycle_only_up_to_the_players():
@@ -270,8 +270,16 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
                   "King Tut Ten: on", "Nile Nine: on", "Big Mac: off"):
         assert shown in items, shown
     assert items[:2] == ["Ruffles", "Ruffles: on"] and m.explanation().endswith("Off: plain game.")
+    main = menu.main_menu(s, GAMES, 4)
+    assert main.items()[1] == "Game: Ruffle\nRuffle on pairs, tens, K-Q"
     m.key("ok")                                                  # the one switch
     assert s["rules"]["ruffle"] == {"slaps": False}
     assert not any(t.startswith(("Pyramid", "Sphinx")) for t in m.items())
     assert settings.table_args(s)["rules"] == {"slaps": False}
+    assert main.items()[1] == "Game: Ruffle\nPlain: challenges only"
 
+
+def test_each_games_line_on_the_main_menu_fits_its_row():
+    from gfx import text_width
+    for game in GAMES + ["war", "money"]:
+        assert 0 < text_width(menu.LINES[game], 2) <= 320 - 40, game
