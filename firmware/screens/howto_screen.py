@@ -147,7 +147,7 @@ def _money_pages(rules, goal):
     variant = rules["variant"]
     auto = rules["auto_capture"] or variant == "egyptian"
     where = "top" if variant == "syrian" else "bottom"
-    capture = [("cards", "Match", "6C 6H")]
+    capture = [("cards", "Match", "6C 6H")]  # type: list
     if auto:
         capture.append(("text", "A card matching the one under it takes the pile and its "
                                 "money by itself."))

@@ -100,7 +100,7 @@ def groups(game):
     is its ruffles)."""
     base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game, SLAP_GROUPS)
     if game == "ruffle":
-        base = (("Ruffles", base[0][1]),) + base[1:]
+        return (("Ruffles", base[0][1]),) + base[1:] + (PARTY_GROUP,)
     return base + (PARTY_GROUP,)
 
 
