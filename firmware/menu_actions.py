@@ -128,6 +128,7 @@ def _changed(a):
     s = a.settings
     settings.normalise(s, a.b.seat_count)
     games.forget_others(s["game"])  # (the game may have changed: the menus keep only its code)
+    a.howto_ahead = None  # (its pages follow the game, the rules and the length: made again)
     a.b.sound.enabled = s["sound"]
     a.b.brightness(s["brightness"])
     a.settings_changed_at = a.ticks.ticks_us()

@@ -1,6 +1,8 @@
 """How to play the chosen game, from the main menu: what to slap (the combinations this
 game's rules switch on, each drawn as small cards), the challenges, and what each button
-does; War's and Money's own ways. A few pages: OK or Down the next, Up the last, Back the menu.
+does; War's and Money's own ways. The first page gives the game's turn and goal; then
+what is that game's own. A few pages: OK or Down the next, Up the one before, Back the menu;
+OK on the last page goes back to the menu.
 
 The pages follow the rules as set (the preset and the Rules menu's changes). Text is at
 least 14 px high (scale 2). Only the menus use this module: a game lets it go
@@ -33,72 +35,146 @@ _CARD_ROW = const(36)      # a row of small cards
 _SUIT = const(12)          # a small card's suit
 
 # Each combination: the rule that switches it on, its name, an example (rank and suit
-# letters, as the replay format writes cards)
+# letters, as the replay format writes cards), and its name in Egyptian Ruffle (document
+# 001's variations) where it has one
 COMBOS = (
-    ("double", "Double", "7S 7H"),
-    ("sandwich", "Sandwich", "4C 9D 4H"),
-    ("big_mac", "Big Mac", "8S 3H 3C 8D"),
-    ("run", "Run", "5H 6C 7S"),
-    ("run_wrap", "Run round", "KD AS 2H"),
-    ("flush", "Flush", "2H 9H KH"),
-    ("marriage", "Marriage", "KS QH"),
-    ("tens", "Tens", "3C 7D"),
-    ("nile_nine", "Nile Nine", "3S 3H 3D"),
+    ("double", "Double", "7S 7H", "Pyramid Pair"),
+    ("sandwich", "Sandwich", "4C 9D 4H", "Sphinx Split"),
+    ("big_mac", "Big Mac", "8S 3H 3C 8D", None),
+    ("run", "Run", "5H 6C 7S", None),
+    ("run_wrap", "Run round", "KD AS 2H", None),
+    ("flush", "Flush", "2H 9H KH", None),
+    ("marriage", "Marriage", "KS QH", "Mummy Marriage"),
+    ("tens", "Tens", "3C 7D", "King Tut Ten"),
+    ("nile_nine", "Nile Nine", "3S 3H 3D", "Nile Nine"),
 )
 _SUITS = "CDHS"
+_TURNS = "Take turns turning your top card onto the pile; it turns by itself."
+# Money's money cards (duel_events.MK_*: joker, J, Q, K, A) as a player reads them
+_MONEY_NAMES = ("Joker", "J", "Q", "K", "A")
 
 
-def pages(game, rules):
-    """The pages for ``game`` with ``rules`` (name -> value): each a (heading, items) pair,
-    an item ("text", line) or ("cards", label, example)."""
+def pages(game, rules, minutes=0):
+    """The pages for ``game`` with ``rules`` (name -> value) and a length of ``minutes``
+    (0: the whole game): each a (heading, items) pair, an item ("text", line) or ("cards",
+    label, example). The first page gives the game's turn and goal; then what is its own."""
+    goal = ("Win all the cards, or the most in %d min." % minutes if minutes else
+            "Win all the cards.")
     if game == "war":
         return [
-            ("Turning", [("text", "Press your button to turn your card; the cards turn when both "
-                                  "have pressed." if rules["turn"] == "press" else
-                          "The cards turn by themselves."),
-                         ("cards", "Higher wins", "KS 7H"),
+            ("The game", [("text", "Both players turn their top card together; the higher card "
+                                   "takes both. " + goal),
+                          ("text", "Press your button to turn your card: the cards turn when "
+                                   "both have pressed." if rules["turn"] == "press" else
+                           "The cards turn by themselves: watch the battles.")]),
+            ("Battles", [("cards", "Higher wins", "KS 7H"),
                          ("text", "The higher card takes both." +
-                          (" Aces are low." if rules["aces"] == "low" else ""))]),
+                          (" Aces are low." if rules["aces"] == "low" else " Aces are high."))]),
             ("War!", [("cards", "Equal: WAR", "9C 9H"),
-                      ("text", "Equal cards: %d face down, one up; the higher takes all." % rules["war_down"]),
-                      ("text", "Whoever holds every card wins.")]),
-            _buttons("Your button: turn your card."),
+                      ("text", "Equal cards: %d face down, one up; the higher takes them all. "
+                               "Equal again: another war." % rules["war_down"])]),
+            _buttons("Your button: turn your card." if rules["turn"] == "press" else
+                     "Nothing to press: the cards turn by themselves."),
         ]
     if game == "money":
-        auto = rules["auto_capture"] or rules["variant"] == "egyptian"
-        claim = ("A card matching the number on top captures the pile by itself." if auto else
-                 "Your card matches the number on top: press your button to take the pile, "
-                 "before the next card.")
-        return [
-            ("Capture", [("cards", "Match", "6C 6H"), ("text", claim)] +
-             ([] if auto else [("text", "A wrong claim gives your opponent the pile.")])),
-            ("Money", [("cards", "Money", "JS QH KD"),
-                       ("text", "No numbers left: buy cards with your money cards. "
-                                "Whoever holds every card wins.")]),
-            _buttons("Your button: claim; with a choice on screen it shows the next option, "
-                     "OK takes it."),
-        ]
-    out = []  # type: list
-    combos = [c for c in COMBOS if rules.get("slaps") and rules.get(c[0])]
-    if combos:
-        out.append(("What to slap", [("cards", name, ex) for _, name, ex in combos[:4]] +
-                     [("text", "One on top? Slap! The first good slap takes the pile.")]))
-        if len(combos) > 4:
-            out.append(("What to slap", [("cards", name, ex) for _, name, ex in combos[4:]]))
+        return _money_pages(rules, goal)
+    slaps = rules["slaps"]
+    ruffle = game == "ruffle"
+    snap, snap_up, snapping = (("snap", "Snap", "Snapping") if game == "egyptian_war" else
+                               ("ruffle", "Ruffle", "Ruffling") if ruffle else
+                               ("slap", "Slap", "Slapping"))
+    tie = rules["tie_window_us"] // 1000
+    if ruffle:
+        first = "Face cards and aces start ruffles. " + (
+            "Ruffle first on a named combination to take the pile." if slaps else
+            "The plain game: nobody ruffles, the cards decide.")
+    elif game == "beggar" and not slaps:
+        first = "Pure luck: nobody slaps, nobody decides. Face cards and aces challenge."
+    elif game == "egyptian_war" and slaps and tie:
+        first = ("Snap first when a combination shows to take the pile. Snaps within %d ms of "
+                 "each other take nothing." % tie)
+    elif slaps:
+        first = "%s first when a combination shows: the pile is yours. Face cards and aces challenge." % snap_up
     else:
-        out.append(("No slapping", [("text", "The cards turn by themselves; challenges decide "
-                                             "who takes each pile.")]))
-    burn = rules.get("burn_count", 0)
-    challenges = [("cards", "Chances 4 3 2 1", "AS KH QD JC"),
-                  ("text", "Turn a face card or ace within your chances, or the challenger "
-                           "takes the pile.")]
-    if rules.get("slaps"):
-        challenges.append(("text", "A false slap burns %d card%s." % (burn, "" if burn == 1 else "s")
-                           if burn else "A false slap costs nothing."))
-    out.append(("Challenges", challenges))
-    out.append(_buttons("Your button: slap. Cards turn by themselves." if rules.get("slaps") else
-                        "Sit back: the cards turn by themselves."))
+        first = "Nobody slaps: the challenges decide who takes each pile."
+    out = [("The game", [("text", _TURNS + " " + goal), ("text", first)])]  # type: list
+    challenges = _challenges(rules, "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4: turn a face "
+                                    "card or ace in time, or the ruffler takes the pile." if ruffle
+                             else "Turn a face card or ace within your chances, or the "
+                                  "challenger takes the pile.")
+    if ruffle or not slaps:
+        out.append(challenges)
+    combos = [(c[3] if ruffle and c[3] else c[1], c[2]) for c in COMBOS if slaps and rules[c[0]]]
+    if combos:
+        heading = "Ruffles" if ruffle else "What to " + snap
+        for i in range(0, len(combos), 4):
+            out.append((heading, [("cards", name, ex) for name, ex in combos[i:i + 4]]))
+        burn = rules["burn_count"]
+        judged = [("text", "The first %s on one takes the pile." % snap)]
+        if tie:
+            judged.append(("text", "%ss within %d ms of each other tie: nobody takes it." % (snap_up, tie)))
+        judged.append(("text", "A false %s burns %d card%s." % (snap, burn, "" if burn == 1 else "s")
+                       if burn else "A false %s costs nothing." % snap))
+        if rules["slap_in"]:
+            judged.append(("text", "Out of cards? Win a %s to come back in." % snap))
+        lines = 0
+        for item in judged:
+            lines += len(wrap(item[1], _W - 20))
+        if len(combos) % 4 == 1 and lines <= 5:  # room under the last card
+            out[-1][1].extend(judged)
+        else:
+            out.append((snapping, judged))
+    if slaps and not ruffle:
+        out.append(challenges)
+    out.append(_buttons("Your button: %s the pile. The cards turn by themselves." % snap if slaps else
+                        "Nothing to press: watch the cards fall and cheer."))
     return out
+
+
+def _challenges(rules, text):
+    return ("Challenges", [("cards", "Chances 4 3 2 1", "AS KH QD JC"), ("text", text)] +
+            ([("text", "A joker gives %d chances." % rules["joker_chances"])]
+             if rules["jokers"] == "challenge" else []))
+
+
+def _money_pages(rules, goal):
+    """Money's pages: the turn and goal, claiming a capture, buying with money cards."""
+    from slapstack import money
+    values = money.kind_values(options.make(money.SCHEMA, None, rules))
+    kinds = sorted([k for k in range(5) if values[k]], key=lambda k: values[k])
+    worth = ", ".join(["%s %d" % (_MONEY_NAMES[k], values[k]) for k in kinds])
+    example = " ".join([_MONEY_NAMES[k] + "CHDSC"[k] for k in kinds if k])  # (no joker card)
+    variant = rules["variant"]
+    auto = rules["auto_capture"] or variant == "egyptian"
+    where = "top" if variant == "syrian" else "bottom"
+    capture = [("cards", "Match", "6C 6H")]  # type: list
+    if auto:
+        capture.append(("text", "A card matching the one under it takes the pile and its "
+                                "money by itself."))
+    else:
+        capture += [("text", "Your card matches the one under it? Press before the next card "
+                             "to take the pile and its money."),
+                    ("text", "No match? Your press lets your opponent take the pile."
+                     if rules["penalty_take"] == "press" else
+                     "No match? Your press gives your opponent the pile.")]
+    buy = ("Out of numbers? Buy from the %s of the pile if it has 5 or more, else from your "
+           "opponent." % where)
+    if variant == "egyptian":
+        buy = "At the start of your turn you may buy from the pile or your opponent."
+    return [
+        ("The game", [("text", "Take turns throwing your top card onto the pile. " + goal),
+                      ("text", "Match numbers to capture the pile; buy cards with money cards.")]),
+        ("Capture", capture),
+        ("Money", [("cards", "Money", example),
+                   ("text", "Each buys that many cards:"),
+                   ("text", worth + "."),
+                   ("text", buy)]),
+        _buttons(("Your button: throw your card now." if variant == "egyptian" else
+                  "Your button: claim a match.") +
+                 " When you buy, it shows the next option and OK takes it" +
+                 ("; after %d s the first is taken." % (rules["choice_ms"] // 1000)
+                  if rules["choice_ms"] >= 1000 else ".")),
+    ]
 
 
 def _buttons(seat):
@@ -118,17 +194,22 @@ class HowTo:
     def __init__(self, s, game):
         self.game = game
         self.title = "How to play " + menu.SHORT.get(game, game)
-        self.pages = pages(game, game_rules(s, game))
+        self.pages = pages(game, game_rules(s, game), s["minutes"])
         self.page = 0
         self._paint = self.paint
         self._lay_out()
 
     def key(self, name):
-        if name == menu.BACK:
+        """OK or Down the next page, Up the one before; Back, or OK on the last page, the
+        menu (returns menu.BACK). The pages do not wrap round: the first page shows again
+        only when How to play opens again."""
+        last = len(self.pages) - 1
+        if name == menu.BACK or (name != menu.UP and self.page == last):
             return menu.BACK
-        step = -1 if name == menu.UP else 1
-        self.page = (self.page + step) % len(self.pages)
-        self._lay_out()
+        page = max(0, self.page - 1) if name == menu.UP else self.page + 1
+        if page != self.page:
+            self.page = page
+            self._lay_out()
         return None
 
     def _lay_out(self):
@@ -155,7 +236,8 @@ class HowTo:
                     texts.append((line, 10, y, WHITE))
                     y += _LINE
                 y += 4
-        foot = "%d/%d  OK: next  Back: menu" % (self.page + 1, len(self.pages))
+        n = len(self.pages)
+        foot = ("%d/%d  OK: next  Back: menu" if self.page + 1 < n else "%d/%d  OK: back to the menu") % (self.page + 1, n)
         texts.append((foot, (_W - text_width(foot, 2)) // 2, _FOOT_Y + 3, _GREY))
         self.texts = texts
         self.cards = cards

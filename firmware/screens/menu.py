@@ -28,6 +28,10 @@ TITLES = {
 }
 SHORT = {"ratscrew": "Ratscrew", "egyptian_war": "Egypt. War", "ruffle": "Ruffle",
          "beggar": "Beggar", "war": "War", "money": "Money"}
+# What each game is, in a line under its name on the main menu
+LINES = {"ratscrew": "Slap pairs and sandwiches", "egyptian_war": "Snaps; a tie takes nothing",
+         "ruffle": "Ruffle on pairs, tens, K-Q", "beggar": "Pure luck, no slapping",
+         "war": "Higher card takes both", "money": "Match numbers, buy cards"}
 _CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok
 _STEPS = const(40)     # a long number range is walked in about this many steps
 
@@ -39,6 +43,14 @@ NUMBER = const(3)
 
 def title(game):
     return TITLES.get(game, game)
+
+
+def game_text(s, game):
+    """The main menu's Game value: the short name, and under it what the game is (Egyptian
+    Ruffle's plain game, its ruffles switched off in Rules, says so)."""
+    if game == "ruffle" and not s["rules"].get(game, {}).get("slaps", True):
+        return "Ruffle\nPlain: challenges only"
+    return SHORT.get(game, game) + "\n" + LINES.get(game, "")
 
 
 def nice_step(lo, hi):
@@ -155,12 +167,15 @@ class Menu:
 
 
 def main_menu(s, game_names, seats, can_watch=False):
-    """The first screen: Play is selected, so one press of OK starts a game."""
+    """The first screen: Play is selected, so one press of OK starts a game. The game's
+    entry says what it is on a second line; its length is chosen beside the players."""
     entries = [
         Entry(ACTION, "Play", key="play"),
-        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: SHORT.get(g, g)),
+        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: game_text(s, g)),
         Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
         Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
+        Entry(CHOICE, "Length", s, "minutes", allowed=settings.LENGTHS,
+              show=lambda m: "%d min" % m if m else "whole game"),
         Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
         Entry(ACTION, "How to play", key="howto"),

@@ -1,5 +1,8 @@
 """The menu screen: a title bar, the list with its cursor, and a hint line.
 
+An entry whose text has a second line ("Game: Ratscrew\nSlap pairs and sandwiches") takes
+two rows, its second line in grey: the main menu says so what the chosen game is.
+
 ``Renderer.menu`` draws with a ``MenuScreen`` made when a menu first shows and let go when
 another screen replaces it. Only the menus need this code, so app.py drops the module from
 sys.modules with menu.py when a game starts; the next menu imports it again.
@@ -13,9 +16,12 @@ _W = const(320)
 _H = const(240)
 _HEAD = const(36)  # the title bar
 _FOOT = const(28)  # the hint line
-_ROW = const(34)  # one entry
+_ROW = const(29)  # one entry
+_ROWS = const(6)  # rows in view: (_H - _HEAD - _FOOT) // _ROW
+_LINE_GAP = const(8)  # between an entry's two lines
 _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158), renderer's
 _MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
+_SECOND = const(0xC638)  # rgb(192, 196, 192): an entry's second line, on the bar or off it
 
 
 class MenuScreen:
@@ -25,6 +31,8 @@ class MenuScreen:
         self.items = None
         self.hint = None
         self.selected = -1
+        self.lines = None  # each item as (first line, second line or None)
+        self.first = 0     # the first item in view
         # bound methods allocate when taken, so take each painter once
         self._paint_head = self.paint_head
         self._paint_list = self.paint_list
@@ -36,9 +44,25 @@ class MenuScreen:
             self.title = title
             self.items = items
             self.hint = hint
+            lines = []
+            for text in items:
+                cut = text.find("\n")
+                lines.append((text, None) if cut < 0 else (text[:cut], text[cut + 1:]))
+            self.lines = lines
             self.g.paint(0, 0, _W, _HEAD, _MENU_BAR, self._paint_head)
             self.g.paint(0, _H - _FOOT, _W, _FOOT, MENU_BG, self._paint_head)
+        first = 0  # the selected item at the bottom at most, counting the rows of each
+        while self._rows(first, selected) > _ROWS:
+            first += 1
+        self.first = first
         self.g.paint(0, _HEAD, _W, _H - _HEAD - _FOOT, MENU_BG, self._paint_list)
+
+    def _rows(self, first, last):
+        """Rows that items ``first`` to ``last`` take."""
+        n = 0
+        for i in range(first, last + 1):
+            n += 1 if self.lines[i][1] is None else 2
+        return n
 
     def paint_head(self, g):
         t = self.title
@@ -50,24 +74,34 @@ class MenuScreen:
             g.text(h, (_W - text_width(h, s)) // 2, _H - _FOOT + (_FOOT - 7 * s) // 2, s, _TEXT_GREY)
 
     def paint_list(self, g):
-        items = self.items
+        lines = self.lines
         sel = self.selected
-        rows = (_H - _HEAD - _FOOT) // _ROW
-        first = 0
-        if sel >= rows:
-            first = sel - rows + 1
-        for k in range(rows):
-            i = first + k
-            if i >= len(items):
+        i = self.first
+        k = 0  # the row the item starts on
+        while i < len(lines):
+            top, second = lines[i]
+            n = 1 if second is None else 2
+            if k + n > _ROWS:
                 break
             y = _HEAD + 2 + k * _ROW
-            if not g.in_band(y, _ROW - 2):
-                continue
-            if i == sel:
-                g.round_rect(8, y, _W - 16, _ROW - 2, 6, _MENU_BAR)
-            s = 2 if text_width(items[i], 2) <= _W - 40 else 1
-            g.text(items[i], 20, y + (_ROW - 2 - 7 * s) // 2, s, WHITE)
-        if first > 0:  # more above / below: small arrows at the right
+            h = n * _ROW - 2
+            if g.in_band(y, h):
+                if i == sel:
+                    g.round_rect(8, y, _W - 16, h, 6, _MENU_BAR)
+                ty = y + (h - 14 - (0 if second is None else 14 + _LINE_GAP)) // 2
+                _line(g, top, ty, WHITE)
+                if second is not None:
+                    _line(g, second, ty + 14 + _LINE_GAP, _SECOND)
+            k += n
+            i += 1
+        if self.first > 0:  # more above / below: small arrows at the right
             g.trapezoid(40, 48, _W - 14, _W - 14, _W - 22, _W - 6, _TEXT_GREY)
-        if first + rows < len(items):
+        if i < len(lines):
             g.trapezoid(_H - 44, _H - 36, _W - 22, _W - 6, _W - 14, _W - 14, _TEXT_GREY)
+
+
+def _line(g, text, y, colour):
+    """One line of an entry at the list's indent, at scale 2 if it fits, else 1 (centred in
+    the scale-2 line's height)."""
+    s = 2 if text_width(text, 2) <= _W - 40 else 1
+    g.text(text, 20, y + (14 - 7 * s) // 2, s, colour)

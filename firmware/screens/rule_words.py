@@ -2,8 +2,10 @@
 one-line explanation for each, values as a player says them (ms, not us), and which
 options apply given the others (a penalty's limit only when that penalty is on).
 
-Keyed by the engine's option names (each game module's SCHEMA); rules_screen.py builds
-the Rules menu from it. Only the menus use it: a game lets it go (unload.MENU_ONLY).
+Keyed by the engine's option names (each game module's SCHEMA), with a game's own words
+where it has them (Egyptian Ruffle's named variations); rules_screen.py builds the Rules
+menu from it. The time limit is not there: it is the main menu's Length. Only the menus
+use it: a game lets it go (unload.MENU_ONLY).
 """
 
 # (group heading, option names) in the order the menu shows them, per game module
@@ -26,7 +28,9 @@ MONEY_GROUPS = (
     ("Claims", ("auto_capture", "penalty_take")),
     ("Choices", ("choice_ms", "join_exchange")),
 )
-PARTY_GROUP = ("Party game", ("party_minutes", "party_cards"))
+PARTY_GROUP = ("Party game", ("party_cards",))
+# Options set elsewhere than in the Rules menu: the time limit is the main menu's Length
+ELSEWHERE = ("party_minutes",)
 
 # name: (label, explanation, unit shown after a number)
 WORDS = {
@@ -70,7 +74,7 @@ WORDS = {
     "choice_ms": ("Time to choose", "Then the first choice is taken for you.", "ms"),
     "join_exchange": ("Join money", "Also swap several money cards for one.", ""),
     "party_minutes": ("Time limit", "Then most cards wins once the pile is taken.", "min"),
-    "party_cards": ("Card limit", "Cards played, then most cards wins.", ""),
+    "party_cards": ("Card limit", "Cards played, then most wins. Minutes: Length, main menu.", ""),
 }
 
 # how a choice's value reads; anything else shows with spaces for underscores
@@ -91,21 +95,36 @@ VALUE_WORDS = {
 }
 
 
-def groups(game_module_name):
-    """The groups of a game module ("slaprules", "war", "money"), the party group last."""
-    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game_module_name, SLAP_GROUPS)
+def groups(game):
+    """The groups of a game's options, the party group last (Egyptian Ruffle's first group
+    is its ruffles)."""
+    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game, SLAP_GROUPS)
+    if game == "ruffle":
+        return (("Ruffles", base[0][1]),) + base[1:] + (PARTY_GROUP,)
     return base + (PARTY_GROUP,)
 
 
-# Options whose words differ in one game module
-OWN_WORDS = {"money": {"jokers": ("Jokers", "Two jokers as numerals: only a joker matches one.", "")}}
+# Options whose words differ in one game: Money's jokers, Egyptian Ruffle's named variations
+# (document 001) and its switch between them and the plain game
+OWN_WORDS = {
+    "money": {"jokers": ("Jokers", "Two jokers as numerals: only a joker matches one.", "")},
+    "ruffle": {
+        "slaps": ("Ruffles", "Ruffle on the named combinations. Off: plain game.", ""),
+        "double": ("Pyramid Pair", "Two of a number in a row: 7 7.", ""),
+        "sandwich": ("Sphinx Split", "A pair split by one card: 3 7 3.", ""),
+        "marriage": ("Mummy Marriage", "A Pharaoh (K) and a Queen together.", ""),
+        "tens": ("King Tut Ten", "Two cards adding up to ten; an ace is one.", ""),
+        "nile_nine": ("Nile Nine", "Three threes in a row.", ""),
+    },
+}
 
 
-def words(game_module_name, name):
-    """(label, explanation, unit) of option ``name`` in that game module. (Looking up a
-    string made at run time, such as "money." + name, first searches every interned name
-    for it: some 300 us on the chip, a tenth of the Rules menu's opening.)"""
-    own = OWN_WORDS.get(game_module_name)
+def words(game, name):
+    """(label, explanation, unit) of option ``name`` in ``game`` (its own words, or its
+    module's). (Looking up a string made at run time, such as "money." + name, first
+    searches every interned name for it: some 300 us on the chip, a tenth of the Rules
+    menu's opening.)"""
+    own = OWN_WORDS.get(game)
     if own is not None and name in own:
         return own[name]
     return WORDS[name]

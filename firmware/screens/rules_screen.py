@@ -38,16 +38,11 @@ CHANGED = menu.CHANGED
 RESET = "reset"
 
 
-def _module_name(game):
-    return games.game_module(game).__name__.split(".")[-1]
-
-
 class RulesMenu:
     def __init__(self, s, game):
         """The rules of ``game`` over the settings ``s`` (overrides in s["rules"][game])."""
         mod = games.game_module(game)
         self.game = game
-        self.module = _module_name(game)
         self.title = menu.title(game) + " rules"
         self.base = options.as_dict(mod.make_rules(game), mod.SCHEMA)
         overrides = s["rules"].get(game)
@@ -72,7 +67,7 @@ class RulesMenu:
         if e is not None:
             return e
         allowed = self.schema[name][1]
-        label = W.words(self.module, name)[0]
+        label = W.words(self.game, name)[0]
         show = _shower(name)
         if allowed is bool:
             e = menu.Entry(menu.SWITCH, label, self.overrides, name, self.base[name], show=show)
@@ -94,7 +89,7 @@ class RulesMenu:
         """The rows shown: each group's heading and its options that apply, then the reset."""
         r = self.values()
         rows = []
-        for heading, names in W.groups(self.module):
+        for heading, names in W.groups(self.game):
             shown = [n for n in names if n in self.schema and W.applies(n, r)]
             if shown:
                 rows.append((_HEAD_ROW, heading))
@@ -125,7 +120,7 @@ class RulesMenu:
         name = self.current()
         if name is None:
             return "Every rule back to the game's own. Asks first."
-        return W.words(self.module, name)[1]
+        return W.words(self.game, name)[1]
 
     def hint(self):
         if self.editing:

@@ -1,4 +1,5 @@
-"""The player's choices (game, seats, bots, rules, tempo, sound, brightness), checked on load.
+"""The player's choices (game, seats, length, bots, rules, tempo, sound, brightness), checked
+on load.
 
 Settings live in ``settings.json`` on the flash. Loading never fails: a missing file gives
 the defaults (one human on seat 1 against bots at the Ratscrew table, so a new player
@@ -20,6 +21,9 @@ LEVELS = ("easy", "normal", "hard")
 TEMPOS = ("slow", "normal", "fast", "frantic")
 TEMPO_PERCENT = (150, 100, 75, 55)
 BRIGHTNESS = (10, 100, 10)  # lo, hi, step (percent)
+# A game's length on the main menu: 0 the whole game (as the rules documents play it), else
+# minutes of play, after which the most cards wins (the engine's party_minutes, 1-60)
+LENGTHS = (0, 5, 10, 15, 20, 30, 45, 60)
 
 
 def available_games():
@@ -51,6 +55,7 @@ def defaults(game_names, seats):
         "game": game_names[0],
         "players": players_range(game_names[0], seats)[1],
         "humans": 1,
+        "minutes": 0,
         "level": "normal",
         "tempo": "normal",
         "sound": True,
@@ -89,14 +94,28 @@ def load(store, game_names, seats):
     _int_field(s, data, "brightness", BRIGHTNESS[0], BRIGHTNESS[1], messages)
     _int_field(s, data, "players", 2, seats, messages)
     _int_field(s, data, "humans", 1, seats, messages)
-    normalise(s, seats)
+    _int_field(s, data, "minutes", 0, LENGTHS[-1], messages)
+    aside = data.get("aside")
+    if type(aside) is list and len(aside) == 2 and type(aside[0]) is int and type(aside[1]) is int \
+            and 2 <= aside[0] <= seats and 1 <= aside[1] <= aside[0]:
+        s["aside"] = aside
     rules = data.get("rules", {})
     if type(rules) is dict:
         for game in rules:
             if type(rules[game]) is dict:
                 s["rules"][game] = dict(rules[game])
+                # the time limit was a rule of each game; it is the menu's length now
+                minutes = s["rules"][game].pop("party_minutes", 0)
+                if game == s["game"] and "minutes" not in data and type(minutes) is int \
+                        and 0 <= minutes <= LENGTHS[-1]:
+                    s["minutes"] = minutes
     else:
         messages.append("setting rules is damaged; every game uses its own rules")
+    for m in LENGTHS:  # a length between the menu's steps: the next one up
+        if m >= s["minutes"]:
+            s["minutes"] = m
+            break
+    normalise(s, seats)
     messages.extend(clean_rules(s, s["game"]))
     return s, messages
 
@@ -108,9 +127,19 @@ def humans_range(s):
 
 
 def normalise(s, seats):
-    """Keep players within what the game and the board allow, and humans within players."""
+    """Keep players within what the game and the board allow, and humans within players.
+    A game with fewer seats (War, Money) sets the counts it cannot seat aside ("aside"),
+    and the next game that seats them brings them back: Ratscrew for four, War, then
+    Ratscrew is four again."""
     lo, hi = players_range(s["game"], seats)
-    s["players"] = max(lo, min(hi, s["players"]))
+    aside = s.get("aside")
+    if aside is not None and lo <= aside[0] <= hi:
+        s["players"], s["humans"] = aside
+        del s["aside"]
+    elif not lo <= s["players"] <= hi:
+        if aside is None:
+            s["aside"] = [s["players"], s["humans"]]
+        s["players"] = max(lo, min(hi, s["players"]))
     lo, hi = humans_range(s)
     s["humans"] = max(lo, min(hi, s["humans"]))
 
@@ -151,10 +180,13 @@ def table_args(s):
     bots = {}
     for seat in range(s["humans"], s["players"]):
         bots[seat] = s["level"]
+    rules = dict(s["rules"].get(s["game"], {}))
+    if s["minutes"]:
+        rules["party_minutes"] = s["minutes"]
     return {
         "game": s["game"],
         "players": s["players"],
-        "rules": dict(s["rules"].get(s["game"], {})),
+        "rules": rules,
         "tempo_ms": tempo_ms(s),
         "bots": bots,
     }

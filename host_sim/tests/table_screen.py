@@ -1,17 +1,18 @@
 """Where things are on the firmware's screens, from the renderer's own layout constants,
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
 import duel_screen as D
+import menu_screen
 import renderer as R
 from view import PILE_SHOWN
 
-MENU_ROW_H = 34
+MENU_ROW_H = menu_screen._ROW
 FELT = R._FELT  # the table's colour
 CARD_BACK = R._BACK  # a face-down card's
 
 
 def menu_row_y(k):
-    """Centre y of the k-th visible menu row."""
-    return 36 + 2 + k * MENU_ROW_H + 16
+    """Centre y of the k-th visible menu row (an entry with a second line takes two)."""
+    return menu_screen._HEAD + 2 + k * MENU_ROW_H + (MENU_ROW_H - 2) // 2
 
 
 def top_card():

@@ -25,7 +25,7 @@ def go_to(dev, label):
 
 def test_power_up_shows_the_menu_with_play_selected(make_device):
     dev = make_device()
-    assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew", "Players: 4"]
+    assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches", "Players: 4"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR       # Play highlighted
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == R.MENU_BG
     assert dev.backlight() == 65535
@@ -63,7 +63,7 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
     assert (saved["game"], saved["humans"]) == ("egyptian_war", 2)
     dev.close()
     dev = make_device()
-    assert dev.app.menu.items()[1:4] == ["Game: Egypt. War", "Players: 4", "People: 2"]
+    assert dev.app.menu.items()[1:4] == ["Game: Egypt. War\nSnaps; a tie takes nothing", "Players: 4", "People: 2"]
     dev.keys("ok")
     assert dev.of(E.GAME_START)
     assert dev.app.table.rules.tie_window_us == 20000     # Egyptian War's preset
@@ -79,7 +79,7 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert dev.app.menu is None
     dev.keys("back", "back")                     # pause, then leave the game
     assert "menu" in sys.modules
-    assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew"]
+    assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
@@ -271,7 +271,7 @@ def test_rules_menu_changes_the_next_game(make_device, flash):
     go_to(dev, "Big Mac")
     dev.keys("ok", "back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
-    dev.keys("up", "up", "up", "up", "up", "ok")         # back up to Play
+    dev.keys("up", "up", "up", "up", "up", "up", "ok")   # back up to Play
     assert dev.of(E.GAME_START)
     assert dev.app.table.rules.big_mac is True
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {"big_mac": True}}
@@ -315,7 +315,7 @@ def test_bad_values_fall_back_one_by_one(make_device, flash):
     text = " ".join(dev.app.notes)
     assert "game" in text and "tempo" in text
     dev.keys("ok")
-    assert dev.app.menu.items()[1:3] == ["Game: Ratscrew", "Players: 3"]
+    assert dev.app.menu.items()[1:3] == ["Game: Ratscrew\nSlap pairs and sandwiches", "Players: 3"]
 
 
 def test_statistics_screen_shows_the_saved_numbers(make_device, flash):
@@ -348,3 +348,49 @@ def test_back_held_at_power_up_leaves_the_repl_free(make_device):
     dev.boot(500)
     assert dev.outcome == "returned"          # main.py ended: no game loop, no watchdog
     assert dev.hw.resets == [] and dev.app is None
+
+
+def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
+    from host_sim.tests.screen_text import TextLog
+    dev = make_device()
+    go_to(dev, "Game")
+    with TextLog() as log:
+        while dev.app.settings["game"] != "beggar":
+            dev.keys("ok")
+    line = [d for d in log.drawn if d.text == "Pure luck, no slapping"][-1]
+    name = [d for d in log.drawn if d.text == "Game: Beggar"][-1]
+    assert line.scale == 2 and name.scale == 2
+    assert name.y < line.y < name.y + 2 * menu_screen._ROW and line.x == name.x   # under the name
+    assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
+    assert dev.pixel(12, line.y + 4) == menu_screen._MENU_BAR                     # in the highlight
+    assert dev.app.menu.items()[4] == "Length: whole game"                       # still in view
+    assert len(dev.app.r._menus.lines) == len(dev.app.menu.items())
+
+
+def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash):
+    dev = make_device()
+    go_to(dev, "Length")
+    dev.keys("ok", "ok")                                 # whole game -> 5 -> 10 min
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Length: 10 min"
+    dev.run_for(2500)
+    assert json.loads((flash / "settings.json").read_text())["minutes"] == 10
+    dev.close()
+    dev = make_device()
+    assert "Length: 10 min" in dev.app.menu.items()
+    dev.keys("ok")
+    assert dev.app.table.rules.party_minutes == 10
+    assert json.loads((flash / "settings.json").read_text())["rules"] == {}   # no rule of a game
+
+
+def test_cycling_past_war_and_money_keeps_the_players_of_the_slap_games(make_device, flash):
+    dev = make_device()
+    go_to(dev, "People")
+    dev.keys("ok")                                       # 2 people of 4
+    go_to(dev, "Game")
+    seen = []
+    for _ in range(len(dev.app.game_names)):
+        dev.keys("ok")
+        seen.append((dev.app.settings["game"],) + tuple(dev.app.menu.items()[2:4]))
+    assert ("war", "Players: 2", "People: 2") in seen and ("money", "Players: 2", "People: 2") in seen
+    assert seen[-1] == ("ratscrew", "Players: 4", "People: 2")
+    assert all(s[1:] == ("Players: 4", "People: 2") for s in seen if s[0] not in ("war", "money"))

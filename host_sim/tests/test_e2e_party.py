@@ -8,11 +8,13 @@ from host_sim import fwpath
 
 fwpath.use_firmware()
 
+import gfx  # noqa: E402
 import howto_screen  # noqa: E402
 import modes  # noqa: E402
 import renderer as R  # noqa: E402
 import rules_screen  # noqa: E402
 import summary_screen  # noqa: E402
+from host_sim.tests.screen_text import TextLog  # noqa: E402
 from host_sim.tests.test_e2e_menu import go_to  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
@@ -81,7 +83,9 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     go_to(dev, "How to play")
     dev.keys("ok")
     assert dev.app.mode == modes.HOWTO
-    page = dev.app.menu.pages[0]
+    assert dev.app.menu.pages[0][0] == "The game"
+    dev.keys("ok")
+    page = dev.app.menu.pages[1]
     assert page[0] == "What to slap"
     assert [item[1] for item in page[1] if item[0] == "cards"] == ["Double", "Sandwich", "Big Mac"]
     # the double's two small cards at the right of its row: a white card, a red seven of hearts
@@ -89,7 +93,7 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     x = 320 - 10 - howto_screen._cards_width("7S 7H")
     assert dev.pixel(x + 2, y + 28) == howto_screen._CARD
     assert any(dev.pixel(x + 28 + dx, y + 24) == howto_screen._INK_RED for dx in range(4, 18))
-    dev.keys("ok")
+    dev.keys("ok", "ok")
     assert dev.app.menu.pages[dev.app.menu.page][0] == "Challenges"
     dev.keys("ok")
     heading, items = dev.app.menu.pages[dev.app.menu.page]
@@ -98,8 +102,85 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
 
 
+def _page_texts(howto, page):
+    return " ".join(item[1] for item in howto.pages[page][1] if item[0] == "text")
+
+
+def test_how_to_play_ends_on_its_last_page_instead_of_starting_again(make_device):
+    dev = make_device()
+    go_to(dev, "How to play")
+    dev.keys("ok", "up")                             # Up on the first page: it stays
+    h = dev.app.menu
+    assert h.page == 0 and dev.app.mode == modes.HOWTO
+    for _ in range(len(h.pages) - 1):
+        dev.keys("ok")
+    assert h.page == len(h.pages) - 1
+    with TextLog() as log:
+        dev.keys("up", "ok")                         # back a page and on: the foot says what OK does
+    assert "%d/%d  OK: back to the menu" % (len(h.pages), len(h.pages)) in log.texts()
+    assert "%d/%d  OK: next  Back: menu" % (len(h.pages) - 1, len(h.pages)) in log.texts()
+    dev.keys("ok")                                   # OK on the last page: the menu, not page 1
+    assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
+
+
+def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules(make_device):
+    from slapstack import games
+    made = {}
+    for game in games.ALL:
+        s = {"rules": {}, "minutes": 0}
+        made[game] = howto_screen.HowTo(s, game)
+        heading, items = made[game].pages[0]
+        first = _page_texts(made[game], 0)
+        assert heading == "The game" and "Win all the cards" in first, game
+        assert ("Take turns" in first) or ("Both players turn" in first), game
+    texts = dict((g, " ".join(_page_texts(h, p) for p in range(len(h.pages)))) for g, h in made.items())
+    assert len(set(texts.values())) == len(texts)    # no two games read alike
+    assert "Snaps within 20 ms of each other take nothing" in _page_texts(made["egyptian_war"], 0)
+    assert "A false snap costs nothing." in texts["egyptian_war"]
+    assert "Pure luck" in texts["beggar"] and "Nothing to press" in texts["beggar"]
+    ruffles = [item[1] for h in made["ruffle"].pages for item in h[1] if item[0] == "cards"]
+    assert ruffles[1:] == ["Pyramid Pair", "Sphinx Split", "Mummy Marriage", "King Tut Ten", "Nile Nine"]
+    assert "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4" in texts["ruffle"]
+    assert "K 5, J 10, Q 15" in texts["money"] and "Press before the next card" in texts["money"]
+    assert "from the bottom of the pile if it has 5 or more, else from your opponent" in texts["money"]
+    # the tie follows the rule as set, the goal the length chosen on the main menu
+    h = howto_screen.HowTo({"rules": {"egyptian_war": {"tie_window_us": 50000}}, "minutes": 15}, "egyptian_war")
+    assert "within 50 ms" in _page_texts(h, 0) and "or the most in 15 min" in _page_texts(h, 0)
+    syrian = howto_screen.HowTo({"rules": {"money": {"variant": "syrian"}}, "minutes": 0}, "money")
+    assert "Joker 5, J 10, Q 15, K 20" in _page_texts(syrian, 2) and "from the top of the pile" in _page_texts(syrian, 2)
+    plain = howto_screen.HowTo({"rules": {"ruffle": {"slaps": False}}, "minutes": 0}, "ruffle")
+    assert "The plain game" in _page_texts(plain, 0)
+    assert not any(item[0] == "cards" and item[1] == "Pyramid Pair" for p in plain.pages for item in p[1])
+
+
+RULES_TRIED = [{}, {"slaps": False}, {"big_mac": True, "run": True, "flush": True, "marriage": True, "tens": True,
+                                      "nile_nine": True, "run_wrap": True, "tie_window_us": 200000,
+                                      "burn_count": 5, "jokers": "challenge"},
+               {"variant": "egyptian", "aces_money": True, "choice_ms": 500},
+               {"variant": "syrian", "penalty_take": "press"}, {"turn": "auto", "aces": "low"}]
+
+
+def test_every_page_of_how_to_play_fits_above_its_foot():
+    from slapstack import games
+    for game in games.ALL:
+        schema = games.game_module(game).SCHEMA
+        for rules in RULES_TRIED:
+            if any(name not in schema for name in rules):
+                continue
+            for minutes in (0, 45):
+                h = howto_screen.HowTo({"rules": {game: dict(rules)}, "minutes": minutes}, game)
+                for page in range(len(h.pages)):
+                    h.page = page
+                    h._lay_out()
+                    body = h.texts[1:-1]
+                    bottom = max([y + howto_screen._TEXT_H for _, _, y, _ in body] +
+                                 [y + howto_screen._CARD_H for _, _, _, y in h.cards])
+                    assert bottom <= howto_screen._FOOT_Y, (game, rules, minutes, h.pages[page][0])
+                    assert all(x + gfx.text_width(t, 2) <= 320 - 8 for t, x, _, _ in body), (game, page)
+
+
 def _combos(howto):
-    return [item[1] for item in howto.pages[0][1] if item[0] == "cards"]
+    return [item[1] for item in howto.pages[1][1] if item[0] == "cards"]
 
 
 def test_how_to_play_is_made_while_the_menu_waits_and_follows_the_rules_and_the_game(make_device):
@@ -109,6 +190,7 @@ def test_how_to_play_is_made_while_the_menu_waits_and_follows_the_rules_and_the_
     dev.run_for(300)
     ahead = dev.app.howto_ahead
     assert ahead is not None and ahead.game == "ratscrew" and _combos(ahead) == ["Double", "Sandwich"]
+    assert "Slap first" in _page_texts(ahead, 0)
     go_to(dev, "How to play")
     dev.keys("ok")
     assert dev.app.menu is ahead and dev.app.howto_ahead is None
@@ -140,14 +222,14 @@ def test_how_to_play_war_and_money_in_their_own_words(make_device):
         raise AssertionError("War is missing from the simulated board")
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert "Press your button to turn" in dev.app.menu.pages[0][1][0][1]
-    assert dev.app.menu.pages[1][0] == "War!"
+    assert "Press your button to turn" in _page_texts(dev.app.menu, 0)
+    assert dev.app.menu.pages[2][0] == "War!"
     dev.keys("back")
     go_to(dev, "Game")
     dev.keys("ok")                                   # war -> money
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert "press your button to take the pile" in dev.app.menu.pages[0][1][1][1]
+    assert "Press before the next card to take the pile" in _page_texts(dev.app.menu, 1)
 
 
 def _finish(dev, since=None):

@@ -28,7 +28,7 @@ def test_game_choice_cycles_through_the_games_and_wraps():
     assert s["game"] == "egyptian_war"
     keys(m, "ok", "ok", "ok")
     assert s["game"] == "ratscrew"
-    assert m.items()[1] == "Game: Ratscrew"
+    assert m.items()[1] == "Game: Ratscrew\nSlap pairs and sandwiches"    # what it is, under it
 
 
 def test_people_cycle_only_up_to_the_players():
@@ -130,8 +130,8 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
     for game in games.ALL:
         s = settings.defaults(list(games.ALL), 4)
         m = _rules(s, game)
-        named = [n for _, names in rule_words.groups(m.module) for n in names]
-        assert sorted(named) == sorted(games.game_module(game).SCHEMA), game   # every option, once
+        named = [n for _, names in rule_words.groups(game) for n in names]
+        assert sorted(named + list(rule_words.ELSEWHERE)) == sorted(games.game_module(game).SCHEMA), game
         for name in named:
             e = m.entry(name)
             values = e.allowed if e.kind == menu.CHOICE else (True, False) if e.kind == menu.SWITCH \
@@ -140,7 +140,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
                 shown = rule_words.value_text(name, v)
                 text = "%s: %s" % (e.label, shown if e.cycles() else "< %s >" % shown)
                 assert text_width(text, 2) <= 320 - 24 - 10, text
-            explain = rule_words.words(m.module, name)[1]
+            explain = rule_words.words(game, name)[1]
             assert len(rules_screen.wrap(explain, 320 - 16)) <= 2, explain
 
 
@@ -202,3 +202,84 @@ def test_war_and_money_offer_bots_like_the_slap_games():
         keys(m, "ok")                           # normal -> hard
         s["humans"] = 1
         assert settings.table_args(s)["bots"] == {1: "hard"}
+
+
+def _cycle_game_to(m, s, game, seats=4):
+    """OK on the Game entry until ``game`` is chosen, each change settled as the App does
+    (menu_actions._changed)."""
+    m.selected = 1
+    while True:
+        m.key("ok")
+        settings.normalise(s, seats)
+        if s["game"] == game:
+            return
+
+
+def test_players_and_people_come_back_after_a_two_player_game():
+    all_games = GAMES + ["war", "money"]
+    s = settings.defaults(all_games, 4)
+    s["humans"] = 3
+    m = menu.main_menu(s, all_games, 4)
+    _cycle_game_to(m, s, "war")
+    assert m.items()[2:4] == ["Players: 2", "People: 2"]         # War seats two
+    _cycle_game_to(m, s, "money")
+    _cycle_game_to(m, s, "ratscrew")
+    assert m.items()[2:4] == ["Players: 4", "People: 3"]         # the table as it was
+    assert "aside" not in s
+    _cycle_game_to(m, s, "war")
+    m.selected = 3
+    m.key("ok")                                                   # People in War: 2 -> 1
+    settings.normalise(s, 4)
+    _cycle_game_to(m, s, "ruffle")                                # 2-4 players: it seats four
+    assert (s["players"], s["humans"]) == (4, 3)
+
+
+def test_the_length_is_chosen_beside_the_players_in_a_partys_steps():
+    s = settings.defaults(GAMES, 4)
+    m = menu.main_menu(s, GAMES, 4)
+    assert m.items()[2:5] == ["Players: 4", "People: 1", "Length: whole game"]
+    assert "party_minutes" not in settings.table_args(s)["rules"]
+    m.selected = 4
+    seen = []
+    for _ in range(8):
+        m.key("ok")
+        seen.append(m.items()[4])
+    assert seen == ["Length: %d min" % n for n in (5, 10, 15, 20, 30, 45, 60)] + ["Length: whole game"]
+    keys(m, "ok", "ok")
+    assert settings.table_args(s)["rules"] == {"party_minutes": 10}
+
+
+def test_the_rules_menu_leaves_the_time_limit_to_the_main_menu():
+    s = settings.defaults(GAMES + ["war", "money"], 4)
+    for game in GAMES + ["war", "money"]:
+        items = _rules(s, game).items()
+        assert "Card limit: off" in items
+        assert not any(t.startswith("Time limit") for t in items), game
+
+
+def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away():
+    from slapstack import slaprules
+    r = slaprules.make_rules("ruffle")
+    assert (r.slaps, r.double, r.sandwich, r.marriage, r.tens, r.nile_nine) == (True,) * 6
+    assert (r.big_mac, r.run, r.flush, r.slap_in) == (False,) * 4
+    s = settings.defaults(GAMES, 4)
+    s["game"] = "ruffle"
+    m = _rules(s, "ruffle")
+    items = m.items()
+    for shown in ("Ruffles: on", "Pyramid Pair: on", "Sphinx Split: on", "Mummy Marriage: on",
+                  "King Tut Ten: on", "Nile Nine: on", "Big Mac: off"):
+        assert shown in items, shown
+    assert items[:2] == ["Ruffles", "Ruffles: on"] and m.explanation().endswith("Off: plain game.")
+    main = menu.main_menu(s, GAMES, 4)
+    assert main.items()[1] == "Game: Ruffle\nRuffle on pairs, tens, K-Q"
+    m.key("ok")                                                  # the one switch
+    assert s["rules"]["ruffle"] == {"slaps": False}
+    assert not any(t.startswith(("Pyramid", "Sphinx")) for t in m.items())
+    assert settings.table_args(s)["rules"] == {"slaps": False}
+    assert main.items()[1] == "Game: Ruffle\nPlain: challenges only"
+
+
+def test_each_games_line_on_the_main_menu_fits_its_row():
+    from gfx import text_width
+    for game in GAMES + ["war", "money"]:
+        assert 0 < text_width(menu.LINES[game], 2) <= 320 - 40, game

@@ -84,6 +84,41 @@ def test_corrupt_settings_file_gives_defaults_and_a_message(tmp_path):
     assert messages and "damaged" in messages[0]
 
 
+def test_the_length_loads_from_old_and_damaged_files(tmp_path):
+    def load(data):
+        (tmp_path / "settings.json").write_text(json.dumps(data))
+        return settings.load(store.Store(str(tmp_path)), GAMES, 4)
+    s, messages = load({"game": "ratscrew", "players": 3})   # a file from before the length
+    assert (s["minutes"], s["players"], messages) == (0, 3, [])
+    # the time limit was a rule of each game: the chosen game's becomes the length (the next
+    # step up), and no game keeps it as a rule
+    s, messages = load({"game": "egyptian_war", "rules": {"egyptian_war": {"party_minutes": 4, "big_mac": True},
+                                                          "ratscrew": {"party_minutes": 30}}})
+    assert s["minutes"] == 5 and messages == []
+    assert s["rules"] == {"egyptian_war": {"big_mac": True}, "ratscrew": {}}
+    assert settings.table_args(s)["rules"] == {"big_mac": True, "party_minutes": 5}
+    s, messages = load({"minutes": "ten", "aside": [9, "x"]})
+    assert s["minutes"] == 0 and "aside" not in s and "minutes" in " ".join(messages)
+    s, messages = load({"minutes": 61})
+    assert s["minutes"] == 0 and messages
+    s, messages = load({"minutes": 25})
+    assert s["minutes"] == 30 and messages == []
+
+
+def test_a_two_player_games_counts_set_aside_survive_a_power_cycle(tmp_path):
+    s = settings.defaults(GAMES + ["war"], 4)
+    s["humans"] = 2
+    s["game"] = "war"
+    settings.normalise(s, 4)
+    assert (s["players"], s["humans"], s["aside"]) == (2, 2, [4, 2])
+    settings.save(store.Store(str(tmp_path)), s)
+    s, messages = settings.load(store.Store(str(tmp_path)), GAMES + ["war"], 4)
+    assert messages == [] and s["aside"] == [4, 2]
+    s["game"] = "ratscrew"
+    settings.normalise(s, 4)
+    assert (s["players"], s["humans"]) == (4, 2) and "aside" not in s
+
+
 def test_players_follow_the_board_and_the_game(tmp_path):
     s = settings.defaults(GAMES, 2)
     assert s["players"] == 2

@@ -52,7 +52,12 @@ PRESETS = {
     "ratscrew": {},
     # document 000: simultaneous snaps take nothing; it names no penalty for a false snap
     "egyptian_war": {"tie_window_us": 20000, "burn_count": 0},
-    "ruffle": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+    # document 001: the basic game and its named variations, played here: Pyramid Pair
+    # (double), Sphinx Split (sandwich), Mummy Marriage, King Tut Ten (tens), Nile Nine, won
+    # by the first to "ruffle the pile"; "slaps" off is the basic game. It names no way back
+    # in ("runs out of cards during a ruffle, that player loses") and no penalty for a wrong
+    # ruffle: a card is burnt, as in Ratscrew, so pressing on every card does not pay
+    "ruffle": {"marriage": True, "tens": True, "nile_nine": True, "slap_in": False},
     "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
 }
 DEAL_KEYS = ("seed", "hands")
