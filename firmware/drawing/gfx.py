@@ -15,12 +15,12 @@ from micropython import const
 from font import DATA, FIRST, FONT, HEIGHT, LAST, STRIDE, WIDTHS
 
 try:
-    import gfx_native as _native  # the chip: the inner loops as machine code (make flash builds it)
+    import gfx_native as _native  # the chip: the inner loops built into the SlapStack image in C, else the viper module
 except (ImportError, AttributeError, SyntaxError, ValueError):  # no native code here (the host, the WebAssembly VM)
     _native = None
 
-BAND_BYTES = const(320 * 8 * 2)  # 5 KB: 8 full-width rows, or more rows of a narrower region (a painter
-# skips what lies outside the band, so more, thinner bands cost little drawing time)
+BAND_BYTES = const(320 * 4 * 2)  # 2.5 KB: 4 full-width rows, or more rows of a narrower region (a
+# painter skips what lies outside the band, so more, thinner bands cost little drawing time)
 # Painting a region of a new width makes a FrameBuffer (~40 bytes kept), and a band of a
 # new byte count a memoryview (~24 bytes): the table's regions and the pile's boxes (a card
 # repaints only what changed, in boxes of a few fixed sizes) need about 20 and 40 of them,
@@ -430,7 +430,7 @@ class Gfx:
         is drawn, and the encoded texts but the pinned ones (``pin``); the next paint or
         ``prepare`` makes them again.
         Only after an error (App.crash): otherwise the buffers, made once, stay where they
-        are in the heap for good, so no collection ever has 10 KB to find room for again."""
+        are in the heap for good, so no collection ever has 5 KB to find room for again."""
         self.sync()
         self._bufs = None
         self.buf = None

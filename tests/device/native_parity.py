@@ -1,7 +1,7 @@
 """Run on the board by test_device.py: the chip's drawing checked against itself.
 
-1. gfx_native (the inner loops as machine code) against gfx's plain Python, which the host
-   simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
+1. gfx_native (the inner loops as machine code: built into the SlapStack image in C) against
+   gfx's plain Python, which the host simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
    band for band (CRC-32 of every band sent), and text measured and wrapped, with each. Prints ``NATIVE`` and the module,
    then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
 2. Partial repaints against a full repaint on the real panel, for a sample of cards (the
@@ -198,7 +198,7 @@ def main():
     fast, native = scenes(True)
     gc.collect()
     slow, _ = scenes(False)
-    print("NATIVE", native)
+    print("NATIVE", native, getattr(native, "__file__", "built in"))
     differ = [i for i in range(len(fast)) if fast[i] != slow[i]]
     print("PARITY", "DIFFER %r" % differ if differ else "same")
     b = board_module.Board()
