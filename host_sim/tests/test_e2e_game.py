@@ -416,6 +416,17 @@ def test_war_shows_a_war_with_the_cards_at_stake(make_device):
         assert tie[3] & 15 == tie[4] & 15
 
 
+def _battle_until_a_tie(dev):
+    """Both people press, battle after battle, until two cards tie (a war)."""
+    for _ in range(300):
+        dev.tap(0)
+        dev.run_for(40)
+        dev.tap(1)
+        dev.run_for(100)
+        if dev.of(D.WAR_TIE):
+            return
+
+
 def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in_the_banner(make_device):
     # the WAR! box goes when the round's first press comes, in that quiet pass, not with the
     # round's two cards in the engine's turn (on the chip it added 3.7-4.4 ms to them, the
@@ -423,13 +434,7 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
     dev.keys("ok")
     dev.run_for(500)
-    for _ in range(300):
-        dev.tap(0)
-        dev.run_for(40)
-        dev.tap(1)
-        dev.run_for(100)
-        if dev.of(D.WAR_TIE):
-            break
+    _battle_until_a_tie(dev)
     cards = dev.app.duel.cards
     assert dev.of(D.WAR_TIE) and cards.war == 1 and cards.war_shown == 1   # the box is up
     painted = S.regions_painted(dev.app.r)
@@ -454,13 +459,7 @@ def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next
     dev.run_for(500)
     beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS._CARD_W + 8}     # where a player lays them
     y = DS._CARD_Y + DS._CARD_H // 2
-    for _ in range(300):
-        dev.tap(0)
-        dev.run_for(40)
-        dev.tap(1)
-        dev.run_for(100)
-        if dev.of(D.WAR_TIE):
-            break
+    _battle_until_a_tie(dev)
     assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}       # a tie: nothing down yet
     tie = dev.of(D.WAR_TIE)[-1][0]
     while not [e for e in dev.of(E.PILE_WON) if e[0] > tie]:             # the war's rounds

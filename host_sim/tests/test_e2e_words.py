@@ -6,6 +6,8 @@ status line is whole."""
 import json
 import os
 
+import pytest
+
 from host_sim import display_rig, fakes, fwpath
 from host_sim.device import MS
 
@@ -178,58 +180,56 @@ def test_a_slap_before_the_card_was_on_screen_is_too_early(make_device):
     assert {"TOO EARLY", "card not shown yet", "Blue burns 1"} <= set(log.texts())
 
 
-def test_the_end_says_you_win_to_one_person_and_is_kind_when_a_bot_wins():
+@pytest.fixture
+def one_person_game():
+    """The end screens' code on a panel, and a 4-seat Ratscrew table where Red plays three
+    bots, with its summary: (renderer, summary_screen, view, summary)."""
     rig = display_rig.make("st7789")
     try:
         R, summary_screen, TableView = _firmware()
-        r = R.Renderer(rig.panel)
         v = TableView("Ratscrew", 4)
         v.is_bot[:] = [False, True, True, True]
-        v.name[1:] = ["Blue bot", "Green bot", "Yellow bot"]
         s = Summary()
         s.begin(4)
-        for winner, big, line in ((0, "YOU WIN!", "Well played"), (2, "GOOD GAME!", "Green bot wins")):
-            v.winner = winner
-            s.winner = winner
-            with TextLog() as log:
-                r.winner(v)
-            assert log.texts()[:2] == [big, line]
-            assert all(_within((d.x, d.y, d.w, d.h), (6, 6, 308, 228)) for d in log.drawn)
-        s.winner = 0
-        assert summary_screen.headline(v, s) == "You win!"
-        s.winner = 3
-        assert summary_screen.headline(v, s) == "Yellow bot wins!"
-        v.is_bot[1] = False  # two people: each by their colour
-        s.winner = 0
-        assert summary_screen.headline(v, s) == "Red wins!"
+        yield R.Renderer(rig.panel), summary_screen, v, s
     finally:
         fakes.uninstall()
 
 
-def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges():
+def test_the_end_says_you_win_to_one_person_and_is_kind_when_a_bot_wins(one_person_game):
+    r, summary_screen, v, s = one_person_game
+    v.name[1:] = ["Blue bot", "Green bot", "Yellow bot"]
+    for winner, big, line in ((0, "YOU WIN!", "Well played"), (2, "GOOD GAME!", "Green bot wins")):
+        v.winner = winner
+        s.winner = winner
+        with TextLog() as log:
+            r.winner(v)
+        assert log.texts()[:2] == [big, line]
+        assert all(_within((d.x, d.y, d.w, d.h), (6, 6, 308, 228)) for d in log.drawn)
+    s.winner = 0
+    assert summary_screen.headline(v, s) == "You win!"
+    s.winner = 3
+    assert summary_screen.headline(v, s) == "Yellow bot wins!"
+    v.is_bot[1] = False  # two people: each by their colour
+    s.winner = 0
+    assert summary_screen.headline(v, s) == "Red wins!"
+
+
+def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_game):
     """Fault 8: "3:32, 245 cards, game 1 tonight" touched both edges."""
-    rig = display_rig.make("st7789")
-    try:
-        R, summary_screen, TableView = _firmware()
-        r = R.Renderer(rig.panel)
-        v = TableView("Ratscrew", 4)
-        v.is_bot[:] = [False, True, True, True]
-        s = Summary()
-        s.begin(4)
-        s.winner = 1
-        s.cards_played = 245
-        for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
-            s.length_ms = ms
-            screen = summary_screen.SummaryScreen(v, s, True, [0, 1, 0, 0], games)
-            with TextLog() as log:
-                screen.draw(r.other())
-            for d in log.drawn:
-                assert 8 <= d.x and d.x + d.w <= 312, d
-            words = log.texts()
-            assert {"Slaps won", "False slaps", "Late slaps", "Cards won", "YOU", "BOT"} <= set(words)
-            assert "Won" not in words and "Cards" not in words
-    finally:
-        fakes.uninstall()
+    r, summary_screen, v, s = one_person_game
+    s.winner = 1
+    s.cards_played = 245
+    for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
+        s.length_ms = ms
+        screen = summary_screen.SummaryScreen(v, s, True, [0, 1, 0, 0], games)
+        with TextLog() as log:
+            screen.draw(r.other())
+        for d in log.drawn:
+            assert 8 <= d.x and d.x + d.w <= 312, d
+        words = log.texts()
+        assert {"Slaps won", "False slaps", "Late slaps", "Cards won", "YOU", "BOT"} <= set(words)
+        assert "Won" not in words and "Cards" not in words
 
 
 def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
