@@ -214,7 +214,7 @@ class HowTo:
 
     def _lay_out(self):
         """The page's lines and small cards with their places, worked out once: the screen
-        is painted in 30 bands, and wrapping and measuring the text in each cost up to
+        is painted in 60 bands, and wrapping and measuring the text in each cost up to
         0.96 s a page on the chip."""
         t = self.title
         texts = [(t, (_W - text_width(t, 2)) // 2, (_HEAD - 14) // 2, WHITE)]
@@ -246,17 +246,22 @@ class HowTo:
         g.paint(0, 0, _W, _H, MENU_BG, self._paint)
 
     def paint(self, g):
-        """One band: only the lines and cards that meet it are drawn (the screen is 30
-        bands, and a call for each item in each band cost some 7 ms a page on the chip)."""
+        """One band: only the lines and cards that meet it are drawn (the screen is 60
+        bands, and a call for each item in each band cost some 7 ms a page on the chip).
+        ``_lay_out`` lists both down the page, so the first below the band ends each list."""
         top = g.top
         bottom = g.bottom
         if top < _HEAD:
             g.rect(0, 0, _W, _HEAD, _BAR)
         for text, x, y, c in self.texts:
-            if y < bottom and y + _TEXT_H > top:
+            if y >= bottom:
+                break
+            if y + _TEXT_H > top:
                 g.text(text, x, y, 2, c)
         for rank, suit, x, y in self.cards:
-            if y < bottom and y + _CARD_H > top:
+            if y >= bottom:
+                break
+            if y + _CARD_H > top:
                 small_card(g, rank, suit, x, y)
 
 
