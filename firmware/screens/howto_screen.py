@@ -197,6 +197,8 @@ class HowTo:
         self.pages = pages(game, game_rules(s, game), s["minutes"])
         self.page = 0
         self._paint = self.paint
+        self._paint_card = self.paint_card
+        self._card = None  # the small card paint_card draws
         self._lay_out()
 
     def key(self, name):
@@ -243,12 +245,18 @@ class HowTo:
         self.cards = cards
 
     def draw(self, g):
+        """The page, then each small card as a region of its own: one band holds a card
+        (24 px wide), where the page's 60 bands would each draw a slice of it (a page of
+        combinations took 64 ms on the chip)."""
         g.paint(0, 0, _W, _H, MENU_BG, self._paint)
+        for card in self.cards:
+            self._card = card
+            g.paint(card[2], card[3], _CARD_W, _CARD_H, MENU_BG, self._paint_card)
 
     def paint(self, g):
-        """One band: only the lines and cards that meet it are drawn (the screen is 60
-        bands, and a call for each item in each band cost some 7 ms a page on the chip).
-        ``_lay_out`` lists both down the page, so the first below the band ends each list."""
+        """One band of the page but its cards: only the lines that meet it are drawn (the
+        screen is 60 bands, and a call for each line in each band cost some 7 ms a page on
+        the chip). ``_lay_out`` lists them down the page: the first below the band ends it."""
         top = g.top
         bottom = g.bottom
         if top < _HEAD:
@@ -258,11 +266,10 @@ class HowTo:
                 break
             if y + _TEXT_H > top:
                 g.text(text, x, y, 2, c)
-        for rank, suit, x, y in self.cards:
-            if y >= bottom:
-                break
-            if y + _CARD_H > top:
-                small_card(g, rank, suit, x, y)
+
+    def paint_card(self, g):
+        rank, suit, x, y = self._card
+        small_card(g, rank, suit, x, y)
 
 
 def _cards_width(example):
