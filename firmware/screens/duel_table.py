@@ -22,6 +22,7 @@ from view import SEAT_NAMES
 
 _PRESS_CUE = const(0xF542)  # rgb(240, 170, 20): press now
 _READY_CUE = const(0x1C67)  # rgb(25, 140, 60): pressed, the other is awaited
+_DOWN_AFTER_US = const(20000)  # a war's face-down cards come and go this long after its cards
 
 
 class DuelTable:
@@ -36,6 +37,7 @@ class DuelTable:
         self.choice = None       # the ChoicePanel while a person chooses
         self.hint = -2 if war or app.reader is not None else -1  # -1: a person's first chance
         # to claim in Money not yet said
+        self.down_at = None  # War: game time of the battle whose face-down cards are not shown yet
         v.banner_seat = None
         v.banner_num = -1
         if war:
@@ -62,9 +64,9 @@ class DuelTable:
             if self.war:
                 cards = self.cards
                 cards.up[p] = a
-                cards.down[p] = self.a.table.game.down[p]  # (a war's, under it; else 0)
                 cards.war = 0
                 cards.version += 1
+                self.down_at = t  # its face-down cards (a war's; else none): in tick
             else:
                 v.turn = 1 - p
             return False  # the App counts it, syncs the pile, plays its sound
@@ -270,7 +272,19 @@ class DuelTable:
 
     def tick(self, t):
         """Counts the choice's seconds down (game time ``t``). The first time in a game a
-        person's card matches the pile, says so in their colour: their button takes it."""
+        person's card matches the pile, says so in their colour: their button takes it.
+        In War, a battle's face-down cards (a war's, or none) come or go _DOWN_AFTER_US after
+        its cards, in a pass of their own: with the cards, their strips made the engine's
+        turn the slowest new card (22.9 ms on the chip)."""
+        if self.down_at is not None and clock.diff(t, self.down_at) >= _DOWN_AFTER_US:
+            self.down_at = None
+            cards = self.cards
+            down = self.a.table.game.down
+            if cards.down[0] != down[0] or cards.down[1] != down[1]:
+                cards.down[0] = down[0]
+                cards.down[1] = down[1]
+                cards.version += 1
+                self.a.dirty = True
         if self.hint == -1:
             p = self.a.table.game.claim_p
             if p >= 0 and not self.a.view.is_bot[p]:
