@@ -32,7 +32,7 @@ sim: setup
 ## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
 ## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
 flash: $(VENV)/.stamp
-	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD))
+	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD)) $(if $(WITH),--with $(WITH))
 
 ## image: build the SlapStack MicroPython image from a MicroPython release checkout with its
 ## submodules (make image MICROPY_DIR=~/micropython; see hw/image/README.md)

@@ -5,11 +5,13 @@ emulated Pico, start to finish.
 
 Starts the emulated Pico (``$PICO_RIG``, else ``../shared/pico``) on the SlapStack image
 (hw/image: MicroPython 1.28 with the code in a ROMFS partition), puts SlapStack on it with the
-real ``make flash``, runs ``tests/bench_device.py``, ``tests/bench_screens_device.py`` and
-``tests/heap_device.py`` (or the scripts named) on it, one after the other, with ``mpremote
-run``, printing what the board prints as it prints it (a soak's games one by one). Then, for
-the benchmark, the same on the official stock ``RPI_PICO`` image (code in /lib, in the heap)
-with ``tests/heap_device.py`` alone, and a table of each game's heap at its peak on both.
+real ``make flash``, the scripts compiled into its ROMFS partition too (``WITH=``: their
+bytecode is not in the heap they measure), and runs ``tests/bench_device.py``,
+``tests/bench_screens_device.py`` and ``tests/heap_device.py`` (or the scripts named) on it,
+one after the other (``import``, then ``main()``), printing what the board prints as it
+prints it (a soak's games one by one). Then, for the benchmark, the same on the official
+stock ``RPI_PICO`` image (code in /lib, in the heap) with ``tests/heap_device.py`` alone
+(``mpremote run``), and a table of each game's heap at its peak on both.
 The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
 """
 import os
@@ -26,10 +28,13 @@ RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time 
 # machine when busy (the benchmark takes some 20 minutes, the soak about two hours)
 
 
-def run_on(firmware, scripts):
-    """make flash onto a fresh emulated Pico running ``firmware``, then each script with
-    ``mpremote run``; returns (what the scripts printed, clk_sys at the end), or None when
-    something failed (said on stderr)."""
+def run_on(firmware, scripts, from_rom):
+    """make flash onto a fresh emulated Pico running ``firmware``, then each script: with
+    ``from_rom``, compiled into the ROMFS partition with the firmware (``make flash WITH=``)
+    and imported, so that its bytecode takes none of the heap it measures, as at a party
+    where no benchmark runs; else with ``mpremote run`` (compiled on the board, into the
+    heap). Returns (what the scripts printed, clk_sys at the end), or None when something
+    failed (said on stderr)."""
     try:
         rig = PicoRig(firmware=firmware)
     except RigError as e:
@@ -40,11 +45,14 @@ def run_on(firmware, scripts):
     try:
         rig.start()
         print("bench-device: make flash onto it", flush=True)
-        rig.flash()
-        rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote run stops it first)
+        rig.flash(scripts=scripts if from_rom else ())
+        rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote stops it first)
         for script in scripts:
-            print("bench-device: running %s" % os.path.relpath(script, ROOT), flush=True)
-            code, out, err = rig.mpremote_streamed("run", script, timeout=RUN_TIMEOUT_S)
+            print("bench-device: running %s%s" % (os.path.relpath(script, ROOT), " from ROMFS" if from_rom else ""),
+                  flush=True)
+            name = os.path.basename(script)[:-3]
+            how = ("exec", "import %s\n%s.main()" % (name, name)) if from_rom else ("run", script)
+            code, out, err = rig.mpremote_streamed(*how, timeout=RUN_TIMEOUT_S)
             printed.append(out)
             if code != 0:
                 sys.stderr.write(err)
@@ -67,12 +75,12 @@ def heaps(printed):
 
 def main(scripts=BENCHES):
     t0 = time.time()
-    ran = run_on(IMAGE, scripts)
+    ran = run_on(IMAGE, scripts, True)
     if ran is None:
         return 1
     printed, clock = ran
     if tuple(scripts) == BENCHES:
-        stock = run_on(STOCK_IMAGE, (HEAP,))
+        stock = run_on(STOCK_IMAGE, (HEAP,), False)
         if stock is None:
             return 1
         ours, theirs = heaps(printed), heaps(stock[0])

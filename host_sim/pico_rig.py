@@ -250,12 +250,14 @@ class PicoRig:
         finally:
             timer.cancel()
 
-    def flash(self, timeout=900):
-        """The real ``make flash`` onto this board; returns its output. It ends with a reset."""
+    def flash(self, timeout=900, scripts=()):
+        """The real ``make flash`` onto this board (``scripts`` compiled in too: ``WITH``);
+        returns its output. It ends with a reset."""
         resets = self.call("time")["resets"]
         # (a build folder of its own: several rigs may be flashed at once)
         run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty,
-                              "FLASH_BUILD=" + os.path.join(self.work, "flash-build")],
+                              "FLASH_BUILD=" + os.path.join(self.work, "flash-build")] +
+                             (["WITH=" + " ".join(scripts)] if scripts else []),
                              cwd=ROOT, capture_output=True, text=True, timeout=timeout)
         if run.returncode != 0:
             raise RigError("make flash failed (%d):\n%s%s" % (run.returncode, run.stdout[-3000:],

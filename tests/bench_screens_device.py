@@ -8,13 +8,15 @@ App the firmware runs (board.py, app.py) with its own console keys (``App._key``
 interrupt does) and times each screen from the key to its last pixel out on the panel:
 1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
    statistics, for every game, each opened after a look at the main menu (LOOK_MS of the
-   game loop, which loads their code meanwhile: App._while_waiting);
+   game loop, which loads their code meanwhile: App._while_waiting), and the heap in use
+   at their peak (after a full collection on each screen, as the App makes after a key);
 2. War and Money with two bots, three deals each (DEALS): a new card (a battle, a throw)
    from its turn to its pixels out, over CARDS cards a deal, a full redraw of their table
    mid-game, the heap at the peak; the pause screen and back to the table;
 3. Money with a person in seat 1: its choice panel from the moment the choice opens, and
    a press of the seat button (the next option) to the option on screen;
-4. a game's end: the winner screen and, after a look at it, the game's summary.
+4. a game's end: the winner screen and, after a look at it, the game's summary; the heap
+   at their peak.
 Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
 within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
 80 KB. The choice panel opening answers no press: the game puts it up over the pile, a
@@ -39,12 +41,30 @@ def _us(t0):
     return time.ticks_diff(time.ticks_us(), t0)
 
 
-def on_key(a, key):
-    """Console key ``key`` handled as the game loop does; us until its screen is out."""
+_peak = [0, ""]  # the menus' heap in use at its peak (bytes), and the screen it was on
+
+
+def sample(where):
+    """The heap in use after a full collection (as the App makes once after each key while
+    a menu waits), kept in ``_peak`` if it is the highest yet."""
+    if HEAP:
+        gc.collect()
+        n = gc.mem_alloc()
+        if n > _peak[0]:
+            _peak[0] = n
+            _peak[1] = where
+
+
+def on_key(a, key, where=None):
+    """Console key ``key`` handled as the game loop does; us until its screen is out (then,
+    when ``where`` names the screen, the heap is sampled)."""
     t0 = time.ticks_us()
     a._key(key)
     a.r.g.sync()
-    return _us(t0)
+    us = _us(t0)
+    if where:
+        sample(where)
+    return us
 
 
 def drawn(draw):
@@ -78,23 +98,26 @@ def linger(a, ms):
         a.idle()
 
 
-def _to_action(a, action):
+def _to_action(a, action, game):
     """The main menu's cursor onto the entry ``action`` (as Down presses would), then OK,
-    a person's look at the menu later."""
+    a person's look at the menu later (the heap sampled then, with the next screens' code
+    loaded ahead, and on the screen opened)."""
     linger(a, LOOK_MS)
+    sample("main menu (%s)" % game)
     m = a.menu
     for i in range(len(m.entries)):
         if m.entries[i].key == action:
             m.selected = i
-    return on_key(a, "ok")
+    return on_key(a, "ok", "%s (%s)" % (action, game))
 
 
 def heap(where):
-    """The heap as MicroPython sees it (in use, free, and "max free sz": its largest free run
-    in 16-byte blocks) and the interned names, printed ``where``: a heap the menus broke up
-    runs out of one big run long before it runs out of bytes."""
+    """The heap as MicroPython sees it after a full collection (in use, free, and "max free
+    sz": its largest free run in 16-byte blocks) and the interned names, printed ``where``: a
+    heap the menus broke up runs out of one big run long before it runs out of bytes."""
     import micropython
     if hasattr(micropython, "qstr_info"):  # (not the host simulator's stand-in)
+        gc.collect()
         print("heap %s:" % where)
         micropython.mem_info()
         micropython.qstr_info()
@@ -106,22 +129,23 @@ def menus(a, games):
     main, cursor, rules, rule_moves, howto, stats = [], [], [], [], [], []
     main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
     for _ in range(3):
-        cursor.append(on_key(a, "down"))
+        cursor.append(on_key(a, "down", "main menu"))
     for game in games:
         a.settings["game"] = game
         menu_actions.show_menu(a)
-        rules.append(_to_action(a, "rules"))
+        rules.append(_to_action(a, "rules", game))
         for _ in range(3):
-            rule_moves.append(on_key(a, "down"))
+            rule_moves.append(on_key(a, "down", "rules (%s)" % game))
         on_key(a, "back")
-        howto.append(_to_action(a, "howto"))
+        howto.append(_to_action(a, "howto", game))
         for _ in range(len(a.menu.pages) - 1):
-            howto.append(on_key(a, "ok"))
+            howto.append(on_key(a, "ok", "howto (%s)" % game))
         on_key(a, "back")
-        stats.append(_to_action(a, "stats"))
+        stats.append(_to_action(a, "stats", game))
         on_key(a, "back")
     heap("after every game's menus")
-    return [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
+    peak = ["menus: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])] if HEAP else []
+    return peak + [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
             _line("Rules menu opened", rules, WHOLE_MS), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
             _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS)]
 
@@ -224,10 +248,15 @@ def game_end(a):
     a.mode = OVER  # as at a game's end: the winner waits for the player
     a.over_at = time.ticks_us()
     linger(a, LOOK_MS)
+    _peak[0] = 0
+    sample("the winner screen")
     summary = [drawn(lambda: (a._show_summary(), a.r.g.sync()))]
+    sample("the summary")
     v.winner = None
     return [_line("winner screen", winner, WHOLE_MS),
-            _line("game summary", summary, WHOLE_MS)]
+            _line("game summary", summary, WHOLE_MS)] + \
+        (["game's end: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])]
+         if HEAP else [])
 
 
 def report(a, say):

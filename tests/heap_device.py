@@ -99,4 +99,5 @@ def main():
     print("HEAPS DONE on %s" % sys.implementation._machine)
 
 
-main()
+if __name__ == "__main__":
+    main()

