@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the SlapStack MicroPython image (board definition hw/image/SLAPSTACK: a Pico with a
-# 256 KB ROMFS partition; the C module hw/image/gfx_native built in) from a MicroPython release
-# checkout with its submodules.
+# 256 KB ROMFS partition; the C modules hw/image/gfx_native and hw/image/spi_regs built in)
+# from a MicroPython release checkout with its submodules.
 #
 #   make image MICROPY_DIR=~/micropython          (or: hw/image/build.sh ~/micropython)
 #
@@ -37,9 +37,10 @@ mkdir -p "$OUT"
 # the build date in sys.version is the commit's, not today's: the image is reproducible
 export SOURCE_DATE_EPOCH=$(git -C "$MP" log -1 --format=%ct HEAD)
 make -C "$MP/mpy-cross" -j "$(nproc)" >/dev/null
-# gfx_native (hw/image/gfx_native) is built in: the drawing's inner loops in C, in flash
+# the C modules (hw/image/modules.cmake: the drawing's inner loops, the SPI's registers) are
+# built in, in flash
 make -C "$MP/ports/rp2" -j "$(nproc)" BOARD_DIR="$HERE/SLAPSTACK" BUILD="$BUILD" \
-    USER_C_MODULES="$HERE/gfx_native/micropython.cmake" >"$OUT/build.log" 2>&1 ||
+    USER_C_MODULES="$HERE/modules.cmake" >"$OUT/build.log" 2>&1 ||
     { tail -30 "$OUT/build.log" >&2; echo "build failed: $OUT/build.log" >&2; exit 1; }
 
 # The image must end below the ROMFS partition (the linker script does not check it): the

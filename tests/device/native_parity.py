@@ -3,7 +3,8 @@
 1. gfx_native (the inner loops as machine code: built into the SlapStack image in C) against
    gfx's plain Python, which the host simulator runs and its tests check: the same table, verdicts, winner, notice and menu,
    band for band (CRC-32 of every band sent), and text measured and wrapped, with each. Prints ``NATIVE`` and the module,
-   then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
+   ``SPI_REGS`` and the module the DMA's registers are worked from (the partial repaints
+   below go through it), then ``PARITY same`` or ``PARITY DIFFER`` and the scenes that differ.
 2. Partial repaints against a full repaint on the real panel, for a sample of cards (the
    pile's, then War's battles: the first onto the blank cards, a tie under the WAR! box, the
    box lifted, the war's round): after each step's updates it prints ``PARTIAL i`` and
@@ -199,6 +200,8 @@ def main():
     gc.collect()
     slow, _ = scenes(False)
     print("NATIVE", native, getattr(native, "__file__", "built in"))
+    import spi_regs  # (the DMA's register work: the image's C, else viper)
+    print("SPI_REGS", spi_regs, getattr(spi_regs, "__file__", "built in"))
     differ = [i for i in range(len(fast)) if fast[i] != slow[i]]
     print("PARITY", "DIFFER %r" % differ if differ else "same")
     b = board_module.Board()

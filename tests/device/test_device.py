@@ -439,7 +439,8 @@ def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
 
 def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     # native_parity.py: gfx_native's C (built into the image) draws what gfx's Python draws (which the
-    # host's tests check), regions of one and three pixels come back (the DMA's clear of a
+    # host's tests check), the DMA's registers are worked by spi_regs' C (built in too: every
+    # band below goes through it), regions of one and three pixels come back (the DMA's clear of a
     # band without a whole word), and partial repaints on the real panel, decoded from the
     # SPI stream, are what a full repaint of the same table shows
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_parity.py")) as f:
@@ -455,6 +456,7 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     counts = re.findall(r"NAMES (?:before|after)\s+qstr pool: n_pool=\d+, n_qstr=(\d+)", text)
     assert len(counts) == 2 and counts[0] == counts[1], text
     assert "NATIVE <module 'gfx_native'> built in" in text  # the image's C, not the viper or Python
+    assert "SPI_REGS <module 'spi_regs'> built in" in text  # the image's C, not the viper
     assert "PARITY same" in text, text
     pico.wait_serial("TINY done", timeout_s=60, since=mark)  # a one-pixel region painted, no hang
     for i in range(8):  # the pile's four steps, then War's

@@ -1,5 +1,5 @@
 # gfx_native, the band painter's inner loops in C, built into the SlapStack image
-# (hw/image/build.sh passes this file as USER_C_MODULES).
+# (included by hw/image/modules.cmake).
 add_library(usermod_gfx_native INTERFACE)
 target_sources(usermod_gfx_native INTERFACE ${CMAKE_CURRENT_LIST_DIR}/gfx_native.c)
 target_include_directories(usermod_gfx_native INTERFACE ${CMAKE_CURRENT_LIST_DIR})
