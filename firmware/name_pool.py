@@ -13,8 +13,12 @@ while the heap is still whole (``keep_room``), and power-up lets it go and inter
 throwaway names (some 10 bytes each) until the pool has opened in it (``open_pool``). With
 the seventh open no session needs another: it holds more names than the rest of SlapStack's
 modules bring.
+
+The SlapStack image has SlapStack's names built in, in flash (hw/image/names): its pools stay
+small (a few hundred names), so there this keeps no room and opens no pool.
 """
 import gc
+import sys
 
 from micropython import const
 
@@ -23,21 +27,26 @@ _POOL_BYTES = const(6144)  # a jump of the heap in use this big is the pool
 _NAMES_MAX = const(128)    # throwaway names open_pool interns at most (some 60 at power-up)
 
 _room = None
+_NEEDED = getattr(sys.implementation, "_build", "") != "SLAPSTACK"  # (not on the SlapStack image)
 
 
 def keep_room():
     """Keep the pool's room: first thing in main.py, before anything else takes the heap."""
     global _room
-    _room = bytearray(_ROOM_BYTES)
+    if _NEEDED:
+        _room = bytearray(_ROOM_BYTES)
 
 
 def open_pool():
     """Let the room go and intern throwaway names until the heap in use jumps by the pool.
     Returns how many names that took, or -1 when the pool did not open within
     ``_NAMES_MAX`` names (already open, still far off, no heap figure on CPython) or there
-    was no room for it (a MemoryError: the pool then opens wherever it falls due)."""
+    was no room for it (a MemoryError: the pool then opens wherever it falls due), or on the
+    SlapStack image."""
     global _room
     _room = None
+    if not _NEEDED:
+        return -1
     gc.collect()
     if not hasattr(gc, "mem_alloc"):  # (CPython: the host simulator)
         return -1
