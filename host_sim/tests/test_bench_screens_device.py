@@ -18,18 +18,19 @@ def test_every_screen_is_timed_and_nothing_is_left_changed(rig, flash):
     settings = dict(a.settings)
     lines = []
     bench.report(a, lines.append)
-    expected = ["main menu", "main menu, cursor moved", "Rules menu opened", "Rules menu, cursor moved",
+    expected = ["menus: heap in use at the peak: 50000 bytes, on ",
+                "main menu", "main menu, cursor moved", "Rules menu opened", "Rules menu, cursor moved",
                 "How to play, each page", "Statistics",
                 "War: new card on screen", "War: whole table redrawn", "War: paused (Back)",
                 "War: table again (OK)", "War: heap in use at the peak: 50000 bytes", "winner screen",
-                "game summary",
+                "game summary", "game's end: heap in use at the peak: 50000 bytes, on the ",
                 "Money: new card on screen", "Money: whole table redrawn", "Money: paused (Back)",
                 "Money: table again (OK)", "Money: heap in use at the peak: 50000 bytes",
                 "Money: choice panel opened", "Money: seat press, next option shown"]
     assert len(lines) == len(expected) and all(line.startswith(e) for line, e in zip(lines, expected)), lines
-    assert "(6 shown" in lines[2] and "(180 cards)" in lines[6] and "(180 cards)" in lines[13]  # three deals
-    assert "(9 shown" in lines[7] and "(3 shown" in lines[8] and "(9 shown" in lines[14]
-    assert "(5 shown" in lines[18] and "(20 shown" in lines[19]  # five choices, four presses each
-    pages = int(lines[4].split("(")[1].split(" shown")[0])
+    assert "(6 shown" in lines[3] and "(180 cards)" in lines[7] and "(180 cards)" in lines[15]  # three deals
+    assert "(9 shown" in lines[8] and "(3 shown" in lines[9] and "(9 shown" in lines[16]
+    assert "(5 shown" in lines[20] and "(20 shown" in lines[21]  # five choices, four presses each
+    pages = int(lines[5].split("(")[1].split(" shown")[0])
     assert pages > 12   # two pages a game at least
     assert a.settings == settings and sorted(os.listdir(flash)) == before
