@@ -188,6 +188,7 @@ class RulesScreen:
         # and how many rows there were, as last drawn
         self.explained = []  # the explanation's lines and the hint, as ``draw`` last painted them
         self.hint = ""
+        self.hint_x = 0
         self._paint_head = self.paint_head
         self._paint_list = self.paint_list
         self._paint_foot = self.paint_foot
@@ -205,6 +206,7 @@ class RulesScreen:
         self.items = items = [m.row_text(i) for i in range(m.first, min(m.first + _ROWS, len(m.rows)))]
         self.explained = wrap(m.explanation(), _W - 16)  # (once, not in each band)
         self.hint = m.hint()
+        self.hint_x = (_W - text_width(self.hint, 2)) // 2
         if whole:
             g.paint(0, 0, _W, _HEAD, _BAR, self._paint_head)
         if whole or m.first != self._first or len(m.rows) != self._count:
@@ -225,19 +227,24 @@ class RulesScreen:
         g.text(t, (_W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, WHITE)
 
     def paint_list(self, g):
+        """One band of the list: only the rows it meets (the list whole is 37 bands)."""
         m = self.m
-        for k in range(len(self.items)):
+        k = (g.top - _LIST_Y) // _ROW
+        if k < 0:
+            k = 0
+        end = (g.bottom - _LIST_Y + _ROW - 1) // _ROW
+        if end > len(self.items):
+            end = len(self.items)
+        while k < end:
             i = m.first + k
             y = _LIST_Y + k * _ROW
-            if not g.in_band(y, _ROW):
-                continue
-            kind = m.rows[i][0]
-            if kind == _HEAD_ROW:
+            if m.rows[i][0] == _HEAD_ROW:
                 g.text(self.items[k], 10, y + 5, 2, _HEADING)
-                continue
-            if i == m.selected:
-                g.round_rect(14, y + 1, _W - 22, _ROW - 2, 5, _BAR)
-            g.text(self.items[k], 24, y + 5, 2, WHITE)
+            else:
+                if i == m.selected:
+                    g.round_rect(14, y + 1, _W - 22, _ROW - 2, 5, _BAR)
+                g.text(self.items[k], 24, y + 5, 2, WHITE)
+            k += 1
         if m.first > 0:
             g.trapezoid(_LIST_Y, _LIST_Y + 6, _W - 8, _W - 8, _W - 14, _W - 2, _GREY)
         if m.first + _ROWS < len(m.rows):
@@ -245,10 +252,16 @@ class RulesScreen:
             g.trapezoid(y, y + 6, _W - 14, _W - 2, _W - 8, _W - 8, _GREY)
 
     def paint_foot(self, g):
+        """One band of the explanation and the hint (their lines that meet it)."""
+        top = g.top
+        bottom = g.bottom
         g.rect(8, _EXPLAIN_Y, _W - 16, 1, _GREY)
         y = _EXPLAIN_Y + 5
         for line in self.explained:
-            g.text(line, 8, y, 2, WHITE)
+            if y >= bottom:
+                break
+            if y + 16 > top:
+                g.text(line, 8, y, 2, WHITE)
             y += 18
-        h = self.hint
-        g.text(h, (_W - text_width(h, 2)) // 2, _HINT_Y + 3, 2, _GREY)
+        if bottom > _HINT_Y + 3 and top < _HINT_Y + 19:
+            g.text(self.hint, self.hint_x, _HINT_Y + 3, 2, _GREY)
