@@ -41,6 +41,7 @@ from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
 from unload import DUEL, MENU_ONLY, unload
 from menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
 from view import CARD_BACK, SEAT_NAMES
+from gfx import BAND_BYTES
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
@@ -378,6 +379,7 @@ class App:
         self._drop_duel()
         self.table = None
         self.view = None
+        self.r.g.bands(BAND_BYTES)  # the menus' smaller bands (menu_actions.begin)
 
     def _game_over(self):
         """The game has ended: game_end.py puts its end on screen and saves it, imported for

@@ -18,6 +18,7 @@ import sound
 import stats
 from slapstack import games
 from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
+from gfx import GAME_BAND_BYTES
 from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
 from unload import MENU_ONLY, unload, unload_engine
 from view import TableView
@@ -291,6 +292,7 @@ def begin(a, mode):
     a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
     unload(MENU_ONLY)
     unload_engine()  # rules, presets, deal code, other games' code: not needed until the menu
+    a.r.g.bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
     a.offset = 0
     a.mode = mode

@@ -21,6 +21,9 @@ except (ImportError, AttributeError, SyntaxError, ValueError):  # no native code
 
 BAND_BYTES = const(320 * 4 * 2)  # 2.5 KB: 4 full-width rows, or more rows of a narrower region (a
 # painter skips what lies outside the band, so more, thinner bands cost little drawing time)
+GAME_BAND_BYTES = const(320 * 8 * 2)  # 5 KB, while a game is on the table (``bands``): every band
+# runs its painter's Python whole, some 60 us a drawing call on the chip, so half as many bands
+# redraw a table some 10 ms sooner; the menus, whose code the game lets go, keep the heap small
 # Painting a region of a new width makes a FrameBuffer (~40 bytes kept), and a band of a
 # new byte count a memoryview (~24 bytes): the table's regions and the pile's boxes (a card
 # repaints only what changed, in boxes of a few fixed sizes) need about 20 and 40 of them,
@@ -405,8 +408,15 @@ class Gfx:
         allocates nothing; returns the FrameBuffers."""
         if self._bufs is None:
             bufs = []
-            for _ in range(self._count):
-                bufs.append(bytearray(self.band_bytes))
+            try:
+                for _ in range(self._count):
+                    bufs.append(bytearray(self.band_bytes))
+            except MemoryError:  # no room for larger bands: the small ones (or the error)
+                if self.band_bytes == BAND_BYTES:
+                    raise
+                bufs = None
+                self.band_bytes = BAND_BYTES
+                return self.prepare(w, h)
             self._bufs = tuple(bufs)
         rows = self.band_bytes // (2 * w)
         fbs = self._bands.get(w)
@@ -429,8 +439,7 @@ class Gfx:
         """Let the band buffers and the FrameBuffers and views over them go while nothing
         is drawn, and the encoded texts but the pinned ones (``pin``); the next paint or
         ``prepare`` makes them again.
-        Only after an error (App.crash): otherwise the buffers, made once, stay where they
-        are in the heap for good, so no collection ever has 5 KB to find room for again."""
+        Only after an error (App.crash), for room to save the game."""
         self.sync()
         self._bufs = None
         self.buf = None
@@ -439,6 +448,21 @@ class Gfx:
         self._views.clear()
         self.emptied += 1
         _forget()
+
+    def bands(self, band_bytes):
+        """Paint in bands of ``band_bytes`` from now on: the buffers and what is made over them
+        go, and the next paint makes them at the new size (the smaller, should the heap have
+        no room for the larger). A game's table takes GAME_BAND_BYTES, the menus BAND_BYTES."""
+        if band_bytes == self.band_bytes:
+            return
+        self.sync()
+        self.band_bytes = band_bytes
+        self._bufs = None
+        self.buf = None
+        self.fb = None
+        self._bands.clear()
+        self._views.clear()
+        self.emptied += 1
 
     def forget_texts(self):
         """Let the encoded texts go (the next screens have their own): at a game's end, so

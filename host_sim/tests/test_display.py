@@ -634,3 +634,33 @@ def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
                               for _ in range(rnd.randrange(1, 12))))
     for text in texts:
         assert gfx.wrap(text, width, scale) == _wrap_by_whole_lines(text, width, scale), text
+
+
+def test_larger_bands_with_no_room_for_them_fall_back_to_the_smaller(monkeypatch):
+    # a game's table asks for 5 KB bands (Gfx.bands); a heap with no room for them is no
+    # error: the menus' 2.5 KB bands are made instead, and the screen is the same
+    made = []
+
+    def tight(n):
+        if n > gfx.BAND_BYTES:
+            raise MemoryError
+        made.append(n)
+        return bytearray(n)
+
+    p = ScreenPanel()
+    r = renderer.Renderer(p)
+    v = sample_views.table()
+    r.full(v)
+    drawn = bytes(p.px)
+    r.g.bands(gfx.GAME_BAND_BYTES)
+    assert r.g._bufs is None                   # the old buffers went
+    monkeypatch.setattr(gfx, "bytearray", tight, raising=False)
+    p.px[:] = bytes(len(p.px))
+    r.full(v)
+    assert bytes(p.px) == drawn and made and set(made) == {gfx.BAND_BYTES}
+    assert r.g.band_bytes == gfx.BAND_BYTES
+    monkeypatch.undo()
+    r.g.bands(gfx.GAME_BAND_BYTES)             # with room, the larger ones
+    p.px[:] = bytes(len(p.px))
+    r.full(v)
+    assert bytes(p.px) == drawn and len(r.g._bufs[0]) == gfx.GAME_BAND_BYTES

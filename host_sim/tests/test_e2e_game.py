@@ -14,6 +14,7 @@ from host_sim.device import Device, MS
 
 fwpath.use_firmware()
 
+import gfx  # noqa: E402
 import renderer as R  # noqa: E402
 import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
@@ -132,11 +133,33 @@ def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game
 
 
 def test_the_band_buffers_stay_through_the_games_end_and_its_save(game):
-    # made once, they keep their place in the heap: no collection at the next game has to
-    # find room for them again, and nothing left pointing there can pin a freed copy
+    # the game's larger bands, made as it began, stay until it is let go: its end and its
+    # save make none again
     dev, _, seen, flash = game
     assert (flash / "last_replay.json").exists()
     assert seen["band_buffers"] is not None and dev.app.r.g._bufs is seen["band_buffers"]
+    assert len(seen["band_buffers"][0]) == gfx.GAME_BAND_BYTES
+
+
+def test_a_game_paints_in_larger_bands_and_the_menus_in_smaller(tmp_path):
+    # 5 KB bands at the table (half as many bands, each running its painter's Python whole:
+    # some 10 ms off a full redraw on the chip); 2.5 KB in the menus, whose code takes the
+    # heap the game let go
+    (tmp_path / "settings.json").write_text(json.dumps(TWO_PEOPLE))
+    dev = Device(str(tmp_path)).boot()
+    try:
+        g = dev.app.r.g
+        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES  # the menu
+        dev.keys("ok")
+        dev.run_for(1500)
+        assert dev.of(E.CARD) and len(g._bufs[0]) == gfx.GAME_BAND_BYTES
+        dev.keys("back")  # paused
+        dev.run_for(200)
+        dev.app._show_menu()  # (the pause screen's Menu)
+        dev.run_for(200)
+        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES
+    finally:
+        dev.close()
 
 
 def test_piezo_ticks_for_cards_chirps_for_slaps_and_plays_the_fanfare(game):
