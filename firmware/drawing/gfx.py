@@ -440,6 +440,12 @@ class Gfx:
         is drawn, and the encoded texts but the pinned ones (``pin``); the next paint or
         ``prepare`` makes them again.
         Only after an error (App.crash), for room to save the game."""
+        self._let_go()
+        _forget()
+
+    def _let_go(self):
+        """Once the pixels are out, the band buffers and what is made over them go (the next
+        paint makes them again)."""
         self.sync()
         self._bufs = None
         self.buf = None
@@ -447,22 +453,14 @@ class Gfx:
         self._bands.clear()
         self._views.clear()
         self.emptied += 1
-        _forget()
 
     def bands(self, band_bytes):
         """Paint in bands of ``band_bytes`` from now on: the buffers and what is made over them
         go, and the next paint makes them at the new size (the smaller, should the heap have
         no room for the larger). A game's table takes GAME_BAND_BYTES, the menus BAND_BYTES."""
-        if band_bytes == self.band_bytes:
-            return
-        self.sync()
-        self.band_bytes = band_bytes
-        self._bufs = None
-        self.buf = None
-        self.fb = None
-        self._bands.clear()
-        self._views.clear()
-        self.emptied += 1
+        if band_bytes != self.band_bytes:
+            self._let_go()
+            self.band_bytes = band_bytes
 
     def forget_texts(self):
         """Let the encoded texts go (the next screens have their own): at a game's end, so
