@@ -31,6 +31,7 @@ sim: setup
 
 ## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
 ## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
+## (WITH="tests/x.py ...": those scripts compiled in too, as modules: bench-device's way)
 flash: $(VENV)/.stamp
 	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD)) $(if $(WITH),--with $(WITH))
 
@@ -76,9 +77,10 @@ bench: setup
 	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
 
 ## bench-device: the device benchmarks on the emulated Pico (PICO_RIG, as test-device) on the
-## SlapStack image: the real make flash onto it, then tests/bench_device.py,
-## tests/bench_screens_device.py and tests/heap_device.py (mpremote run); then the heap script
-## on the stock image, and each game's heap at its peak on both
+## SlapStack image: the real make flash onto it with the scripts in ROMFS too, then
+## tests/bench_device.py, tests/bench_screens_device.py and tests/heap_device.py (imported from
+## there: their code takes no heap); then the heap script on the stock image (mpremote run),
+## and each game's heap at its peak on both
 bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 
