@@ -19,8 +19,8 @@ try:
 except (ImportError, AttributeError, SyntaxError, ValueError):  # no native code here (the host, the WebAssembly VM)
     _native = None
 
-BAND_BYTES = const(320 * 4 * 2)  # 2.5 KB: 4 full-width rows, or more rows of a narrower region (a
-# painter skips what lies outside the band, so more, thinner bands cost little drawing time)
+BAND_BYTES = const(320 * 4 * 2)  # 2.5 KB in the menus: 4 full-width rows, or more rows of a
+# narrower region (smaller buffers leave the heap to the menus' code)
 GAME_BAND_BYTES = const(320 * 8 * 2)  # 5 KB, while a game is on the table (``bands``): every band
 # runs its painter's Python whole, some 60 us a drawing call on the chip, so half as many bands
 # redraw a table some 10 ms sooner; the menus, whose code the game lets go, keep the heap small
@@ -414,7 +414,6 @@ class Gfx:
             except MemoryError:  # no room for larger bands: the small ones (or the error)
                 if self.band_bytes == BAND_BYTES:
                     raise
-                bufs = None
                 self.band_bytes = BAND_BYTES
                 return self.prepare(w, h)
             self._bufs = tuple(bufs)

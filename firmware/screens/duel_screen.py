@@ -338,7 +338,7 @@ class MoneyBanks(Panel):
     def paint_pot(self, g):
         """The right strip: the money under the pile, a column of small cards from the top;
         at the bottom each kind's letter and, in gold, the numeral cards it buys. Only what
-        meets the band (the strip is six bands)."""
+        meets the band (the strip is several bands)."""
         top = g.top
         bottom = g.bottom
         x0 = _W - _SIDE
