@@ -16,13 +16,15 @@ that showed a card and in which MicroPython collected, unless it was the App's o
 after the reveal: those are counted apart). A collection is seen by MicroPython's own count
 of the blocks allocated since the last one, which every collection sets to 0
 (``collection_word``); where that word is not found, by the heap in use going down in the
-pass, which an explicit free does too (a dict emptied, a list shrunk by a pop): the passes
-whose heap went down with no collection are counted apart. The last line sums it up: the
+pass (which an explicit free does too, so that count may be high). The heap in use is not read
+in every pass where the word is found: ``gc.mem_alloc`` walks the whole heap's table, about
+2 ms on the chip, which in each of a card's passes would keep the chip from the sleeps the
+game loop takes between them and make the soak some three times slower. The last line sums it up: the
 heap once each game is let go flat within 1 KB (from the second game on: the first imports what
 games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
 line is missing), and the collections that landed in a card's reveal. For the last such card of
-a game it also prints its number, the heap in use (live and garbage) as its pass began out of the
-heap's total, and the piles taken since the App's last sweep: what a fix has to go by.
+a game it also prints its number, the heap in use (live and garbage) after its pass, and the
+piles taken since the App's last sweep: what a fix has to go by.
 
 Your statistics and last replay are put back afterwards as they were.
 """
@@ -88,9 +90,8 @@ def collection_word():
 def play(app, seed, counts, word):
     """One game to its end; fills ``counts`` (cards shown, cards with a collection between
     their turn and their reveal, peak live heap; for the last such card: its number, the
-    heap in use as its pass began, the piles taken since the last sweep; and the cards in
-    whose pass the App's own sweep collected; the passes whose heap went down with no
-    collection) without allocating per card. ``word``: ``collection_word()``, or 0 to take
+    heap in use after its pass, the piles taken since the last sweep; and the cards in
+    whose pass the App's own sweep collected) without allocating per card. ``word``: ``collection_word()``, or 0 to take
     a pass that showed a card and ends with less heap in use than it began with for one
     that collected. The App's sweep (``App._sweep``, after a pile was taken) runs after the card's
     reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
@@ -114,22 +115,23 @@ def play(app, seed, counts, word):
     while app.mode == modes.PLAYING:
         shown = counts[0]
         swept = app.swept
-        before = gc.mem_alloc()
         if word:
             mem32[word] = _HIGH
+        else:
+            before = gc.mem_alloc()
         app.step()
         if counts[0] != shown:
-            down = gc.mem_alloc() < before
-            collected = mem32[word] < _HIGH if word else down
-            if down and not collected:
-                counts[7] += 1
+            if word:
+                collected = mem32[word] < _HIGH
+            else:
+                collected = gc.mem_alloc() < before
             if collected:
                 if app.swept != swept:
                     counts[6] += 1
                 else:
                     counts[1] += 1
                     counts[3] = counts[0]
-                    counts[4] = before
+                    counts[4] = gc.mem_alloc()
                     counts[5] = game.piles_taken - app.swept
             if counts[0] % SAMPLE == 0:
                 gc.collect()
@@ -172,12 +174,11 @@ def main():
     cards = 0
     landed = 0
     after = 0
-    freed = 0
     t0 = time.ticks_ms()
     a.b.start_watchdog()
     try:
         for i in range(GAMES):
-            counts = [0, 0, 0, 0, 0, 0, 0, 0]
+            counts = [0, 0, 0, 0, 0, 0, 0]
             game = play(a, FIRST_SEED + i, counts, word)
             played = game.cards_played
             winner = game.winner
@@ -190,14 +191,12 @@ def main():
             cards += played
             landed += counts[1]
             after += counts[6]
-            freed += counts[7]
             print("game %2d: seed %d, %d cards, winner seat %d, heap %d with the game ended on screen, "
-                  "%d once it is let go, live peak %d, collections in a reveal %d (the App's sweep after one: %d; "
-                  "heap down with no collection: %d)"
+                  "%d once it is let go, live peak %d, collections in a reveal %d (the App's sweep after one: %d)"
                   % (i + 1, FIRST_SEED + i, played, winner + 1, held, heaps[-1], counts[2], counts[1],
-                     counts[6], counts[7]))
+                     counts[6]))
             if counts[1]:
-                print("  the last: card %d, its pass began with %d bytes in use, %d piles taken since the "
+                print("  the last: card %d, %d bytes in use after its pass, %d piles taken since the "
                       "last sweep" % (counts[3], counts[4], counts[5]))
     finally:
         a.b.stop_watchdog()
@@ -208,10 +207,9 @@ def main():
     spread = max(heaps[1:]) - min(heaps[1:])
     print("soak: %d games, %d cards in %d s; heap once games 2-%d were let go within %d bytes (%s, 1 KB allowed); "
           "no MemoryError, no reset; %d cards had a collection in their reveal (the App's sweep "
-          "collected after a card's reveal in its pass %d times; %d passes showing a card had "
-          "the heap go down with no collection)"
+          "collected after a card's reveal in its pass %d times)"
           % (GAMES, cards, time.ticks_diff(time.ticks_ms(), t0) // 1000, GAMES, spread,
-             "flat" if spread <= FLAT else "NOT FLAT", landed, after, freed))
+             "flat" if spread <= FLAT else "NOT FLAT", landed, after))
 
 
 if __name__ == "__main__":
