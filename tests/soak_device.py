@@ -17,11 +17,11 @@ after the reveal: those are counted apart). A collection is seen by MicroPython'
 of the blocks allocated since the last one, which every collection sets to 0
 (``collection_word``); where that word is not found, by the heap in use going down in the
 pass (which an explicit free does too, so that count may be high). The heap in use is not read
-in every pass where the word is found: ``gc.mem_alloc`` walks the whole heap's table, about
-2 ms on the chip, which in each of a card's passes would keep the chip from the sleeps the
-game loop takes between them and make the soak some three times slower. The last line sums it up: the
-heap once each game is let go flat within 1 KB (from the second game on: the first imports what
-games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
+in every pass where the word is found: ``gc.mem_alloc`` walks the whole heap's table (some
+15,000 blocks), which in each of a card's passes would keep the chip from the sleeps the
+game loop takes between them (and made a soak game on the emulated Pico a quarter
+slower). The last line sums it up: the heap once each game is let go flat within 1 KB (from
+the second game on: the first imports what games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
 line is missing), and the collections that landed in a card's reveal. For the last such card of
 a game it also prints its number, the heap in use (live and garbage) after its pass, and the
 piles taken since the App's last sweep: what a fix has to go by.
