@@ -25,7 +25,7 @@ BENCHES = tuple(os.path.join(ROOT, "tests", name)
                 for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py"))
 HEAP = os.path.join(ROOT, "tests", "heap_device.py")
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
-# machine when busy (the benchmark takes some 20 minutes, the soak about two hours)
+# machine when busy (the benchmark takes some 90 minutes, the soak some two and a half hours)
 
 
 def run_on(firmware, scripts, from_rom):

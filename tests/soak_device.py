@@ -1,12 +1,12 @@
 """SlapStack's soak on a real board: 20 four-bot games back to back (issue 12).
 
     make flash                            # SlapStack on the Pico first
-    mpremote run tests/soak_device.py     # about 20 minutes on a Pico (make soak-device runs it
+    mpremote run tests/soak_device.py     # some 40 minutes on a Pico (make soak-device runs it
                                           # on the emulated one)
 
 It plays 20 games of 4-player Egyptian Ratscrew, four bots, through the App as the game loop
 does, a card every TEMPO_MS (the fastest tempo in the menu is 385 ms: at 150 the 20 games,
-some 7000 cards, take about half an hour of the chip's time; a card is the same work at any
+some 9000 cards, take some 40 minutes of the chip's time; a card is the same work at any
 tempo) (each game's end saves its statistics and replay, as at a party),
 with the watchdog on, and prints per game: its cards, its winner, the heap in use after it
 (gc.mem_alloc after gc.collect) with the game still on screen and once it is let go (as
