@@ -21,8 +21,8 @@ in every pass where the word is found: ``gc.mem_alloc`` walks the whole heap's t
 15,000 blocks), which in each of a card's passes would keep the chip from the sleeps the
 game loop takes between them (and made a soak game on the emulated Pico a quarter
 slower). The last line sums it up: the heap once each game is let go flat within 1 KB (from
-the second game on: the first imports what games keep), no MemoryError, no reset (a reset or an error ends this script early, so the
-line is missing), and the collections that landed in a card's reveal. For the last such card of
+the second game on: the first imports what games keep), no MemoryError, no reset (a reset or
+an error ends this script early, so the line is missing), and the collections that landed in a card's reveal. For the last such card of
 a game it also prints its number, the heap in use (live and garbage) after its pass, and the
 piles taken since the App's last sweep: what a fix has to go by.
 
@@ -91,10 +91,10 @@ def play(app, seed, counts, word):
     """One game to its end; fills ``counts`` (cards shown, cards with a collection between
     their turn and their reveal, peak live heap; for the last such card: its number, the
     heap in use after its pass, the piles taken since the last sweep; and the cards in
-    whose pass the App's own sweep collected) without allocating per card. ``word``: ``collection_word()``, or 0 to take
-    a pass that showed a card and ends with less heap in use than it began with for one
-    that collected. The App's sweep (``App._sweep``, after a pile was taken) runs after the card's
-    reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
+    whose pass the App's own sweep collected) without allocating per card. ``word``:
+    ``collection_word()``, or 0 to take a pass that showed a card and ends with less heap in
+    use than it began with for one that collected. The App's sweep (``App._sweep``, after a
+    pile was taken) runs after the card's reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
     other is counted as in the card's reveal (an automatic collection in a pass where the
     sweep ran too would be counted with the sweep's)."""
     import modes
@@ -121,10 +121,7 @@ def play(app, seed, counts, word):
             before = gc.mem_alloc()
         app.step()
         if counts[0] != shown:
-            if word:
-                collected = mem32[word] < _HIGH
-            else:
-                collected = gc.mem_alloc() < before
+            collected = mem32[word] < _HIGH if word else gc.mem_alloc() < before
             if collected:
                 if app.swept != swept:
                     counts[6] += 1
