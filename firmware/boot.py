@@ -8,6 +8,6 @@ MicroPython from running main.py, which says what is wrong.
 import installed
 
 if installed.problem() is None:
-    import spi_clock
+    from drivers import spi_clock
 
     spi_clock.peripheral_clock_to_cpu()

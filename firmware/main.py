@@ -11,11 +11,8 @@ import installed
 problem = installed.problem()
 if problem is None:
     try:
-        import name_pool
-
-        name_pool.keep_room()  # (first: room for a pool of names while the heap is whole)
-        import app
-        import board
+        from app.loop import App
+        from hardware import board
     except (ImportError, ValueError) as e:  # ValueError: a .mpy this MicroPython cannot load
         problem = "%s: %s" % (type(e).__name__, e)
 if problem is not None:
@@ -31,4 +28,4 @@ else:
     if b.held("back"):
         print("Back held at power-up: SlapStack not started; the REPL is yours.")
     else:
-        app.App(b).run()
+        App(b).run()

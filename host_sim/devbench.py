@@ -20,14 +20,14 @@ def main(cards):
     with tempfile.TemporaryDirectory() as d:
         dev = Device(os.path.join(d, "flash"))
         dev.hw.idle = dev._machine_idle  # the benchmark runs the firmware in this thread
-        import spi_clock
+        from drivers import spi_clock
         spi_clock.peripheral_clock_to_cpu()  # what boot.py does at power-up
         sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests"))
-        import app
+        from app.loop import App
         import bench_device
-        import board
+        from hardware import board
         b = board.Board()
-        a = app.App(b)
+        a = App(b)
         print("SlapStack device benchmark on the simulated board (SPI and interrupts timed, "
               "CPU time not: lower bounds)")
         for line in bench_device.report(a, b, cards):

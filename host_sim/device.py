@@ -99,8 +99,8 @@ class Device:
                 f.write("lib\n")  # what make flash leaves on a board whose code is files
         hw_options.setdefault("strict", True)
         self.hw = fakes.install(clock, **hw_options)
-        import board
-        import pinmap
+        from hardware import board
+        from hardware import pinmap
         board.FLASH = installed.FLASH = flash_dir.rstrip("/") + "/"
         self.pins = pinmap.load(self.path("pins.json"))
         d = self.pins.display
@@ -226,10 +226,10 @@ class Device:
             raise Stopped()
 
     def _observe_app(self):
-        import app
+        from app.loop import App
         device = self
-        init = app.App.__init__
-        sink = app.App._event
+        init = App.__init__
+        sink = App._event
 
         def observed_init(inst, board):
             device.app = inst
@@ -239,8 +239,8 @@ class Device:
             device.events.append((device.hw.clock.now_us, kind, p, a, b, c))
             sink(inst, kind, t, p, a, b, c)
 
-        app.App.__init__ = observed_init
-        app.App._event = observed_event
+        App.__init__ = observed_init
+        App._event = observed_event
 
     # --- buttons -------------------------------------------------------------------------
 

@@ -28,9 +28,9 @@ def make(kind="st7789", flip=False, rst=True, backlight=False, boot_clock=True, 
     clk_peri change (SPI then runs at 24 MHz); ``backlight`` puts a PWM on GPIO BL."""
     hw = fakes.install()
     import machine
-    import spi_clock
-    import st7789
-    import ili9341
+    from drivers import spi_clock
+    from drivers import st7789
+    from drivers import ili9341
 
     if boot_clock:
         spi_clock.peripheral_clock_to_cpu()

@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 
 HW = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware", "hardware"))
-import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
+from hardware import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
 
 PINS = os.path.join(HW, "pins.json")
 BOM = os.path.join(HW, "bom.csv")

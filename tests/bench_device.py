@@ -113,7 +113,7 @@ def busy_table():
     to leave differs from run to run, and so did its redraw, by 12 ms): four seats, two
     of them out, one challenged with three chances left, four face cards and a ten on the
     pile (the widest ranks), the banner in a seat's pill."""
-    from view import TableView
+    from screens.view import TableView
     v = TableView("Egyptian Ratscrew", 4)
     for i, c in enumerate((0x3A, 0x0D, 0x1B, 0x2C)):  # 10 of spades on top, K, J, Q under it
         v.pile[i] = c
@@ -173,7 +173,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     s["humans"] = 1
     s["tempo"] = "frantic"
     app._game_over = lambda: None  # the end of a game writes nothing here
-    from renderer import _shown  # how many cards the renderer last drew on the pile
+    from screens.renderer import _shown  # how many cards the renderer last drew on the pile
     r = app.r
     real_update_pile = r.update_pile
     pile_out = [0]  # when the pile's pixels were last all out on the panel
@@ -278,11 +278,11 @@ def main():
     before = gc.mem_alloc() if HEAP else 0
     import name_pool
     name_pool.keep_room()  # as main.py does first
-    import app
-    import board
+    from app.loop import App
+    from hardware import board
 
     b = board.Board()
-    a = app.App(b)
+    a = App(b)
     import machine
 
     print("SlapStack device benchmark (keep off the slap buttons), CPU at %d MHz" % (machine.freq() // 1000000))

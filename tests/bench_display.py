@@ -10,7 +10,7 @@ import time
 if "/fw" not in sys.path:
     sys.path.append("/fw")
 
-import renderer  # noqa: E402
+from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
 
 

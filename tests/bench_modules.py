@@ -118,14 +118,14 @@ class Bench:
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        import unload
+        from app import unload
         unload.unload(LOADED_WHEN_USED)  # as the App lets them go
 
     def _build(self):
-        import app
+        from app.loop import App
         self.clock = stand_in.Clock()
         app.time = self.clock
-        self.app = app.App(stand_in.Board(self.clock))
+        self.app = App(stand_in.Board(self.clock))
 
     def _start(self):
         print("  (firmware and engine so far %s)" % kb(self.last - self.base))
@@ -199,7 +199,7 @@ def _later():
 def _hold_back(name):
     """Have the App's Store keep the writer of file ``name`` instead of writing it (as if
     saved); returns [the writer]. Imports store.py, as the App's game over then does."""
-    import store
+    from storage import store
     held = [None]
     save_with = store.Store.save_with
 

@@ -28,7 +28,7 @@ import time
 
 from micropython import const
 
-from modes import OVER
+from app.modes import OVER
 
 CARDS = const(60)
 DEALS = (7, 8, 9)  # War's and Money's deals (seeds)
@@ -125,7 +125,7 @@ def heap(where):
 
 def menus(a, games):
     """Every menu screen of every game: lines."""
-    import menu_actions
+    from app import menu_actions
     main, cursor, rules, rule_moves, howto, stats = [], [], [], [], [], []
     main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
     for _ in range(3):
@@ -279,12 +279,12 @@ def report(a, say):
 def main():
     import name_pool
     name_pool.keep_room()  # as main.py does first
-    import app
-    import board
+    from app.loop import App
+    from hardware import board
     import machine
 
     b = board.Board()
-    a = app.App(b)
+    a = App(b)
     print("SlapStack screens benchmark (keep off the buttons), CPU at %d MHz" % (machine.freq() // 1000000))
     report(a, print)
 

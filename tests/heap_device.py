@@ -45,7 +45,7 @@ def play(a, game, players):
     s["players"] = players
     s["humans"] = 0
     s["tempo"] = "frantic"
-    import menu_actions
+    from app import menu_actions
     menu_actions.show_menu(a)
     menu_actions = None
     for action in ("rules", "howto", "stats"):
@@ -82,10 +82,10 @@ def play(a, game, players):
 def main():
     import name_pool
     name_pool.keep_room()  # as main.py does first
-    import app
-    import board
+    from app.loop import App
+    from hardware import board
 
-    a = app.App(board.Board())
+    a = App(board.Board())
     a._game_over = lambda: None  # the end of a game writes nothing here
     saved = dict(a.settings)
     image = getattr(sys.implementation, "_build", "?")

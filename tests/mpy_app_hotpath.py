@@ -74,9 +74,9 @@ class NoButtons:
 
 class Board:
     def __init__(self, clock=None):
-        import leds
-        import renderer
-        import sound
+        from hid import leds
+        from screens import renderer
+        from hid import sound
         self.seat_count = 2
         self.panel = NullPanel(clock)
         self.renderer = renderer.Renderer(self.panel)
@@ -114,10 +114,10 @@ class Clock:
 
 
 def test_turning_a_card_allocates_nothing():
-    import app
+    from app.loop import App
     clock = Clock()
     app.time = clock
-    a = app.App(Board(clock))
+    a = App(Board(clock))
     a.settings["players"] = 2
     a.settings["humans"] = 2
     a.start_game(quiet_seed())
@@ -153,11 +153,11 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
     the writer), writes last_replay.json with it and lets it go again. Nor does a game hold
     NOT_IN_A_GAME."""
     import json
-    import app
+    from app.loop import App
     import slapstack
     clock = Clock()
     app.time = clock
-    a = app.App(Board(clock))
+    a = App(Board(clock))
     a.settings["players"] = 4
     a.settings["humans"] = 1
     a.start_game(2024)

@@ -97,7 +97,7 @@ def play(app, seed, counts, word):
     pile was taken) runs after the card's reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
     other is counted as in the card's reveal (an automatic collection in a pass where the
     sweep ran too would be counted with the sweep's)."""
-    import modes
+    from app import modes
 
     app.start_game(seed)
     game = app.table.game
@@ -144,10 +144,10 @@ def main():
     base = gc.mem_alloc()
     import name_pool
     name_pool.keep_room()  # as main.py does first
-    import app
-    import board
+    from app.loop import App
+    from hardware import board
 
-    a = app.App(board.Board())
+    a = App(board.Board())
     s = a.settings
     saved = dict(s)
     moved = _aside(KEPT, ".soak")

@@ -110,7 +110,7 @@ def _load(gpios, t0=1000):
     FakeMem32.value = ALL_UP
     FakeTime.now = t0
     try:
-        import buttons
+        from hid import buttons
     finally:
         if real is not None:
             sys.modules["micropython"] = real

@@ -10,8 +10,8 @@ import micropython
 if "/fw" not in sys.path:
     sys.path.append("/fw")
 
-import gfx  # noqa: E402
-import renderer  # noqa: E402
+from drawing import gfx  # noqa: E402
+from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
 
@@ -232,7 +232,7 @@ def test_text_with_characters_never_drawn_before_allocates_nothing():
     # each character of a str is handed out as an interned one-character string; gfx
     # interns the font's characters when imported, so measuring or drawing any text never
     # interns one (which allocates, a whole pool of names now and then) in the middle of a game
-    import gfx
+    from drawing import gfx
     every = bytes(range(32, 127)).decode()  # one new str: its characters are not interned by this
     micropython.heap_lock()
     try:

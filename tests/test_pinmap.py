@@ -34,7 +34,7 @@ def _setup():
     fw, hw = _folders()
     if fw not in sys.path:
         sys.path.append(fw)
-    import pinmap
+    from hardware import pinmap
     return pinmap, hw + "/pins.json"
 
 

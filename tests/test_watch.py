@@ -8,7 +8,7 @@ if "/fw" not in sys.path:
 import io  # noqa: E402
 import os  # noqa: E402
 
-import watch  # noqa: E402
+from app import watch  # noqa: E402
 from slapstack import replay  # noqa: E402
 
 HEAD = '{"game": "ratscrew", "players": 2, "deal": {"seed": 3}, "tempo_ms": 700, "inputs": ['

@@ -12,11 +12,11 @@ from array import array
 import framebuf
 from micropython import const
 
-from font import DATA, FIRST, FONT, HEIGHT, LAST, STRIDE, WIDTHS
+from drawing.font import DATA, FIRST, FONT, HEIGHT, LAST, STRIDE, WIDTHS
 
 try:
-    import gfx_native as _native  # the chip: the inner loops built into the SlapStack image in C, else the viper module
-except (ImportError, AttributeError, SyntaxError, ValueError):  # no native code here (the host, the WebAssembly VM)
+    import gfx_native as _native  # the chip: the inner loops built into the SlapStack image, in C
+except ImportError:  # no native code here (the host simulator, the WebAssembly VM): plain Python
     _native = None
 
 BAND_BYTES = const(320 * 4 * 2)  # 2.5 KB in the menus: 4 full-width rows, or more rows of a
@@ -649,8 +649,7 @@ class Gfx:
 
     def suit_runs(self, suit, size):
         """The suit's picture at ``size`` as runs of pixels (``_Runs.encode``), which machine
-        code fills a run at a time (gfx_asm.spans; bit by bit in viper, a card's big suit
-        took 0.6 ms more a band on the chip): drawn by ``shapes`` once and kept; the table
+        code fills a run at a time (gfx_native.mask): drawn by ``shapes`` once and kept; the table
         makes its suits' before any card (Renderer._prepare), How to play its small cards'
         while the main menu waits (howto_screen.prepare)."""
         runs = _runs.get(suit << 8 | size)

@@ -6,7 +6,7 @@ Gamma curves are left at the controller's power-on defaults.
 """
 from micropython import const
 
-from panel import Panel, SLPOUT, NORON, MADCTL_MV, MADCTL_MX, MADCTL_MY, MADCTL_BGR
+from drivers.panel import Panel, SLPOUT, NORON, MADCTL_MV, MADCTL_MX, MADCTL_MY, MADCTL_BGR
 
 _PWCTR1 = const(0xC0)
 _PWCTR2 = const(0xC1)

@@ -5,7 +5,7 @@ paints the next one, and a window's commands go out from machine code (panel.py,
 2.5 KB band is 0.4 ms the CPU could have spent painting. One DMA channel, claimed at power-up
 and kept, copies the band byte by byte to the SPI data register, paced by the block's
 transmit request. Each call is one call into machine code that touches the registers itself
-(``spi_regs``: built into the SlapStack image in C, else viper).
+(``spi_regs``, built into the SlapStack image, in C).
 ``machine.SPI`` still sends the other commands, after ``wait``. A second channel, unpaced,
 clears a band buffer before it is painted (``fill``), a word a bus cycle.
 """

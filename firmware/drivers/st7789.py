@@ -3,7 +3,7 @@
 Its serial write cycle is 16 ns minimum (datasheet tSCYCW), so SPI may run at 62.5 MHz; on
 the RP2040 that needs the peripheral clock moved off 48 MHz first (see spi_clock.py).
 """
-from panel import Panel, SLPOUT, NORON, INVON, MADCTL_MV, MADCTL_MX, MADCTL_MY
+from drivers.panel import Panel, SLPOUT, NORON, INVON, MADCTL_MV, MADCTL_MX, MADCTL_MY
 
 
 class ST7789(Panel):

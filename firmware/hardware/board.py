@@ -15,7 +15,7 @@ import time
 
 from micropython import const
 
-from menu import KEYS
+from screens.menu import KEYS
 
 FLASH = "/"
 WATCHDOG_ARMED = "watchdog.armed"  # on the flash while the game loop runs under its watchdog
@@ -28,7 +28,7 @@ _WATCHDOG_ENABLE = const(1 << 30)
 def blink_forever():
     """No usable pin map, so no screen: blink the Pico's own LED until Ctrl-C
     (board_setup.py's)."""
-    import board_setup
+    from hardware import board_setup
     board_setup.blink_forever()
 
 
@@ -42,12 +42,14 @@ class Board:
         and both are let go again."""
         self.wdt = None
         self.flash = FLASH
-        import board_setup
+        from hardware import board_setup
         try:
             (self.seat_count, self.panel, self.renderer, self.leds, self.sound, self.slaps,
              self.keys) = board_setup.build(pins_path or FLASH + "pins.json")
         finally:
-            sys.modules.pop("board_setup", None)
+            for name in ("board_setup", "pinmap"):  # power-up only
+                sys.modules.pop("hardware." + name, None)
+                sys.modules["hardware"].__dict__.pop(name, None)
 
     def held(self, key):
         """Whether console key ``key`` ("back"...) is down right now."""

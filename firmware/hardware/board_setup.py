@@ -7,16 +7,15 @@ its code in the heap. Everything is made over ``machine`` (a Pin, a PWM, an SPI 
 the host simulator runs this very code against its fake ``machine``.
 """
 import machine
-import sys
 import time
 
 from micropython import const
 
-from buttons import ConsoleKeys, SlapButtons
-from leds import SeatLeds
-from menu import KEYS
-from renderer import Renderer
-from sound import Sound
+from hid.buttons import ConsoleKeys, SlapButtons
+from hid.leds import SeatLeds
+from screens.menu import KEYS
+from screens.renderer import Renderer
+from hid.sound import Sound
 
 _KEY_REPEAT_DELAY_US = const(450000)  # a held up/down key walks the menu
 _PWM_HZ = const(1000)           # seat LEDs and backlight
@@ -50,12 +49,12 @@ def _panel(d):
     else:
         spi = machine.SPI(d.spi, baudrate=d.baudrate, sck=Pin(d.sck), mosi=Pin(d.mosi), miso=Pin(d.miso))
     if d.driver == "ili9341":
-        from ili9341 import ILI9341 as Driver
+        from drivers.ili9341 import ILI9341 as Driver
     else:
-        from st7789 import ST7789 as Driver  # type: ignore[assignment]  # both are Panels
+        from drivers.st7789 import ST7789 as Driver  # type: ignore[assignment]  # both are Panels
     backlight = _pwm(d.bl)
     try:
-        from spi_dma import SpiDma
+        from drivers.spi_dma import SpiDma
         dma = SpiDma(d.spi, d.dc, d.cs, Driver.WIDTH, Driver.HEIGHT)  # pixels go out while the next band is painted
     except (ImportError, AttributeError):  # no rp2.DMA (the host simulator): the CPU sends every byte
         dma = None
@@ -67,12 +66,10 @@ def build(pins_path):
     """The Board's parts from the pin map at ``pins_path``: (seat count, panel, renderer,
     seat LEDs, sound, slap buttons, console keys); a map that cannot be used raises
     ValueError saying why. pinmap.py (its reading and checking, the biggest module used
-    only at power-up) is imported for it and let go again."""
-    import pinmap
-    try:
-        pm = pinmap.load(pins_path)
-    finally:
-        sys.modules.pop("pinmap", None)
+    only at power-up) is imported for it; Board lets both go again."""
+    from hardware import pinmap
+
+    pm = pinmap.load(pins_path)
     panel = _panel(pm.display)
     return (len(pm.seats), panel, Renderer(panel), SeatLeds([_pwm(s.led) for s in pm.seats]),
             Sound(machine.PWM(machine.Pin(pm.piezo))), SlapButtons([s.button.gpio for s in pm.seats]),

@@ -9,8 +9,8 @@ paints (the texts are made when a choice opens, not per card).
 """
 from micropython import const
 
-from colours import WHITE, contrast, dim
-from gfx import text_width, number_width
+from drawing.colours import WHITE, contrast, dim
+from drawing.gfx import text_width, number_width
 
 _FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
 _INK = const(0x10A3)  # rgb(20, 20, 28): a money card's letter

@@ -16,9 +16,9 @@ from slapstack import clock
 from slapstack import events as E
 from slapstack import duel_events as D
 
-import duel_screen
-import sound
-from view import SEAT_NAMES
+from screens import duel_screen
+from hid import sound
+from screens.view import SEAT_NAMES
 
 _PRESS_CUE = const(0xF542)  # rgb(240, 170, 20): press now
 _READY_CUE = const(0x1C67)  # rgb(25, 140, 60): pressed, the other is awaited
@@ -48,7 +48,7 @@ class DuelTable:
             self._cue_all()
         else:
             if app.reader is None and not all(v.is_bot[:2]):
-                import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
+                from screens import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
             g = app.table.game
             self.banks = duel_screen.MoneyBanks(v, g.order, g.values, SEAT_NAMES)
             v.panels = (self.banks, self.banks.pot)
@@ -220,7 +220,7 @@ class DuelTable:
         if v.is_bot[p] or a.reader is not None:
             self._status(p, SEAT_NAMES[p] + " chooses")
             return
-        import choice_words
+        from screens import choice_words
         self.chooser = p
         self.index = 0
         self.deadline = clock.add(t, ms * 1000)
@@ -234,7 +234,7 @@ class DuelTable:
         self._show()
 
     def _show(self):
-        import choice_words
+        from screens import choice_words
         pending = self.a.table.game.pending_choice()
         if pending is None:
             return

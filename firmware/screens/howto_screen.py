@@ -12,9 +12,9 @@ from micropython import const
 
 from slapstack import games, options
 
-import menu
-from colours import MENU_BG, WHITE
-from gfx import text_width, wrap
+from screens import menu
+from drawing.colours import MENU_BG, WHITE
+from drawing.gfx import text_width, wrap
 
 _W = const(320)
 _H = const(240)

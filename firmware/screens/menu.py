@@ -9,7 +9,7 @@ these entries), so a saved file stays small and "reset rules" is just clearing t
 """
 from micropython import const
 
-import settings
+from storage import settings
 
 UP = "up"
 DOWN = "down"

@@ -9,8 +9,8 @@ sys.modules with menu.py when a game starts; the next menu imports it again.
 """
 from micropython import const
 
-from gfx import text_width
-from colours import MENU_BG, WHITE
+from drawing.gfx import text_width
+from drawing.colours import MENU_BG, WHITE
 
 _W = const(320)
 _H = const(240)

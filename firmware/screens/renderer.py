@@ -32,9 +32,9 @@ from array import array
 
 from micropython import const, heap_lock, heap_unlock
 
-from colours import MENU_BG, WHITE, contrast, dim
-from gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
-from view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
+from drawing.colours import MENU_BG, WHITE, contrast, dim
+from drawing.gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
+from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
 # room in the heap. Names with a leading underscore are not kept at all (no global, no
@@ -894,7 +894,7 @@ class Renderer:
         (menu_screen.py draws it: only the menus need that code.)"""
         self._screen = _OTHER
         if self._menus is None:
-            from menu_screen import MenuScreen
+            from screens.menu_screen import MenuScreen
             self._menus = MenuScreen(self.g)
         self._menus.draw(title, items, selected, hint)
 

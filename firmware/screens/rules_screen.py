@@ -11,10 +11,10 @@ from micropython import const
 
 from slapstack import games, options
 
-import menu
-import rule_words as W
-from colours import MENU_BG, WHITE
-from gfx import text_width, wrap
+from screens import menu
+from screens import rule_words as W
+from drawing.colours import MENU_BG, WHITE
+from drawing.gfx import text_width, wrap
 
 _W = const(320)
 _H = const(240)

@@ -10,10 +10,10 @@ with the menus' code (unload.MENU_ONLY).
 """
 from micropython import const
 
-from colours import MENU_BG, WHITE, contrast
-from gfx import number_width, text_width
+from drawing.colours import MENU_BG, WHITE, contrast
+from drawing.gfx import number_width, text_width
 from slapstack import events as E
-from view import SEAT_TAGS
+from screens.view import SEAT_TAGS
 
 _W = const(320)
 _H = const(240)

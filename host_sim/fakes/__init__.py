@@ -1,7 +1,7 @@
 """Fakes of MicroPython's hardware so ``firmware/`` runs unchanged on CPython.
 
     hw = install()                  # or install(VirtualClock.near_wrap(), irq_handler_us=30)
-    import buttons                  # firmware code: `import machine, micropython, time` just work
+    from hid import buttons                  # firmware code: `import machine, micropython, time` just work
     hw.sim_set_level(3, 0)          # press the button on GPIO 3
     hw.clock.advance_us(5000)
     uninstall()

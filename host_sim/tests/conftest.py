@@ -74,17 +74,17 @@ def bench_on_board(make_device, monkeypatch):
         dev.hw.idle = dev._machine_idle   # the test runs the firmware itself, in its own thread
         monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)
         monkeypatch.setattr(gc, "collect", lambda: 0)  # and a real collection is slow here
-        import spi_clock
+        from drivers import spi_clock
         spi_clock.peripheral_clock_to_cpu()  # what boot.py does
         monkeypatch.syspath_prepend(tests)
         import importlib
-        import app
-        import board
+        from app.loop import App
+        from hardware import board
         bench = importlib.import_module(name)
         loaded.append(name)
         monkeypatch.setattr(bench, "HEAP", True)
         b = board.Board()
-        return dev, bench, app.App(b), b
+        return dev, bench, App(b), b
 
     yield load
     for name in loaded:

@@ -15,7 +15,7 @@ else:
 
     fwpath.use_firmware()
 
-import renderer  # noqa: E402
+from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
 
 

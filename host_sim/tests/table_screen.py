@@ -1,9 +1,9 @@
 """Where things are on the firmware's screens, from the renderer's own layout constants,
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
-import duel_screen as D
-import menu_screen
-import renderer as R
-from view import PILE_SHOWN
+from screens import duel_screen as D
+from screens import menu_screen
+from screens import renderer as R
+from screens.view import PILE_SHOWN
 
 MENU_ROW_H = menu_screen._ROW
 FELT = R._FELT  # the table's colour

@@ -40,7 +40,7 @@ def sim():
 
 
 def slap_buttons(gpios, **kw):
-    import buttons
+    from hid import buttons
     return buttons.SlapButtons(list(gpios), **kw)
 
 
@@ -232,7 +232,7 @@ def test_a_button_held_at_power_on_is_down_and_later_stuck(sim):
 # --- console keys -----------------------------------------------------------------------------
 def test_console_key_repeats_while_held(sim):
     hw = sim()
-    import buttons
+    from hid import buttons
     keys = buttons.ConsoleKeys([10, 11], repeat_delay_us=400 * MS, repeat_us=100 * MS)
     hw.sim_set_level(11, 0, at_us=1 * MS)
     run_to(hw, 650 * MS)
@@ -248,7 +248,7 @@ def test_console_key_repeats_while_held(sim):
 
 def test_console_keys_without_repeat_report_press_and_release_once(sim):
     hw = sim()
-    import buttons
+    from hid import buttons
     keys = buttons.ConsoleKeys([10])
     hw.sim_set_level(10, 0, at_us=1 * MS)
     hw.sim_set_level(10, 1, at_us=2_000 * MS)

@@ -4,12 +4,12 @@ import pytest
 from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
-import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
-import gfx  # noqa: E402
-import menu_screen  # noqa: E402
-import renderer  # noqa: E402
+from drawing import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
+from drawing import gfx  # noqa: E402
+from screens import menu_screen  # noqa: E402
+from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
-import view as viewmod  # noqa: E402
+from screens import view as viewmod  # noqa: E402
 from slapstack import cards  # noqa: E402
 
 KINDS = ("st7789", "ili9341")
@@ -616,8 +616,8 @@ def _wrap_by_whole_lines(text, width, scale):
 def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
     """Every explanation and How to play text, and awkward ones (spaces doubled or leading,
     letters beyond ASCII, a word wider than the line), at several widths."""
-    import howto_screen
-    import rule_words
+    from screens import howto_screen
+    from screens import rule_words
 
     texts = ["", " ", "one", "  two  spaces ", "caf\u00e9 na\u00efve \u2014 d\u00e9j\u00e0 vu",
              "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm x", "A false slap burns 2 cards."]

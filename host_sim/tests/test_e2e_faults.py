@@ -10,7 +10,7 @@ from host_sim.fakes.board import WDT_RESET
 
 fwpath.use_firmware()
 
-import renderer as R  # noqa: E402
+from screens import renderer as R  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
 TWO_PEOPLE = {"players": 2, "humans": 2, "tempo": "frantic"}

@@ -14,13 +14,13 @@ from host_sim.device import Device, MS
 
 fwpath.use_firmware()
 
-import gfx  # noqa: E402
-import renderer as R  # noqa: E402
-import sound  # noqa: E402
+from drawing import gfx  # noqa: E402
+from screens import renderer as R  # noqa: E402
+from hid import sound  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
-import duel_screen as DS  # noqa: E402
+from screens import duel_screen as DS  # noqa: E402
 from host_sim.tests.screen_text import TextLog  # noqa: E402
-from view import SEAT_NAMES as R_NAMES  # noqa: E402
+from screens.view import SEAT_NAMES as R_NAMES  # noqa: E402
 from slapstack import events as E  # noqa: E402
 from slapstack.pattern_names import pattern_name  # noqa: E402
 from slapstack import duel_events as D

@@ -12,8 +12,8 @@ from host_sim.device import MS
 
 fwpath.use_firmware()
 
-import app as A  # noqa: E402
-import renderer as R  # noqa: E402
+from app.loop import App  # noqa: E402
+from screens import renderer as R  # noqa: E402
 from host_sim.tests import table_screen as S  # noqa: E402
 from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
 from slapstack import clock  # noqa: E402

@@ -7,9 +7,9 @@ from host_sim.device import MS
 
 fwpath.use_firmware()
 
-import menu_screen  # noqa: E402  (the menu's colours)
-import modes  # noqa: E402
-import renderer as R  # noqa: E402  (firmware's layout constants)
+from screens import menu_screen  # noqa: E402  (the menu's colours)
+from app import modes  # noqa: E402
+from screens import renderer as R  # noqa: E402  (firmware's layout constants)
 from host_sim.tests import table_screen as S  # noqa: E402
 from slapstack import events as E  # noqa: E402
 
@@ -126,7 +126,7 @@ def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, mo
     # so that the next screen does not stop for a collection (16 ms on the chip)
     dev = make_device()
     dev.run_for(200)                             # the screens' code loaded, the first collection
-    import app
+    from app.loop import App
     collected = []
     monkeypatch.setattr(app.gc, "collect", lambda: collected.append(dev.now_us))
     dev.press("down")

@@ -8,12 +8,12 @@ from host_sim import fwpath
 
 fwpath.use_firmware()
 
-import gfx  # noqa: E402
-import howto_screen  # noqa: E402
-import modes  # noqa: E402
-import renderer as R  # noqa: E402
-import rules_screen  # noqa: E402
-import summary_screen  # noqa: E402
+from drawing import gfx  # noqa: E402
+from screens import howto_screen  # noqa: E402
+from app import modes  # noqa: E402
+from screens import renderer as R  # noqa: E402
+from screens import rules_screen  # noqa: E402
+from screens import summary_screen  # noqa: E402
 from host_sim.tests.screen_text import TextLog  # noqa: E402
 from host_sim.tests.test_e2e_menu import go_to  # noqa: E402
 from slapstack import events as E  # noqa: E402
@@ -282,7 +282,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
 
 def test_the_summary_screen_draws_rows_for_the_game(make_device):
     from slapstack.summary import Summary
-    from view import TableView
+    from screens.view import TableView
     v = TableView("War", 2)
     s = Summary()
     s.begin(2)

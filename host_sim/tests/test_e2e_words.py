@@ -13,7 +13,7 @@ from host_sim.device import MS
 
 fwpath.use_firmware()
 
-import renderer as R  # noqa: E402  (its layout constants; drawing uses _firmware())
+from screens import renderer as R  # noqa: E402  (its layout constants; drawing uses _firmware())
 from host_sim.tests.screen_text import TextLog  # noqa: E402
 from slapstack import events as E  # noqa: E402
 from slapstack.summary import Summary  # noqa: E402
@@ -27,9 +27,9 @@ STATUS = (R._MID_X + R._COUNT_W, R._INFO_Y, R._MID_W - R._COUNT_W, R._INFO_H)  #
 def _firmware():
     """The renderer, summary and view modules as now imported (a Device imports the
     firmware afresh, and TextLog watches the gfx of the latest)."""
-    import renderer
-    import summary_screen
-    import view
+    from screens import renderer
+    from screens import summary_screen
+    from screens import view
     return renderer, summary_screen, view.TableView
 
 

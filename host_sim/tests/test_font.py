@@ -3,7 +3,7 @@ from host_sim import fwpath, font_art
 
 fwpath.use_firmware()
 
-import font  # noqa: E402
+from drawing import font  # noqa: E402
 
 
 def test_firmware_font_is_generated_from_the_art():

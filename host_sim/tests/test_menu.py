@@ -3,8 +3,8 @@ from host_sim import fwpath
 
 fwpath.use_firmware()
 
-import menu  # noqa: E402
-import settings  # noqa: E402
+from screens import menu  # noqa: E402
+from storage import settings  # noqa: E402
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
 
@@ -65,7 +65,7 @@ def test_brightness_is_edited_with_up_and_down():
 
 
 def _rules(s, game):
-    import rules_screen
+    from screens import rules_screen
     return rules_screen.RulesMenu(s, game)
 
 
@@ -123,9 +123,9 @@ def test_only_the_rules_that_apply_show():
 
 
 def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
-    import rule_words
-    import rules_screen
-    from gfx import text_width
+    from screens import rule_words
+    from screens import rules_screen
+    from drawing.gfx import text_width
     from slapstack import games
     for game in games.ALL:
         s = settings.defaults(list(games.ALL), 4)
@@ -280,6 +280,6 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
 
 
 def test_each_games_line_on_the_main_menu_fits_its_row():
-    from gfx import text_width
+    from drawing.gfx import text_width
     for game in GAMES + ["war", "money"]:
         assert 0 < text_width(menu.LINES[game], 2) <= 320 - 40, game

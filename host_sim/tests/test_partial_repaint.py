@@ -20,8 +20,8 @@ from host_sim.panel_model import WIDTH, HEIGHT
 
 fwpath.use_firmware()
 
-import renderer  # noqa: E402  (firmware modules)
-from view import CARD_BACK  # noqa: E402  (a face-down card, as War shows a war's)
+from screens import renderer  # noqa: E402  (firmware modules)
+from screens.view import CARD_BACK  # noqa: E402  (a face-down card, as War shows a war's)
 import sample_views  # noqa: E402
 from host_sim.tests.table_screen import regions_painted  # noqa: E402
 from slapstack import cards  # noqa: E402
@@ -243,12 +243,12 @@ class Watch:
 def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None):
     dev = make_device(boot=False)
     dev.hw.idle = dev._machine_idle  # the App runs in this thread
-    import spi_clock
+    from drivers import spi_clock
     spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 50 MHz
-    import app
-    import board
+    from app.loop import App
+    from hardware import board
     b = board.Board()
-    a = app.App(b)
+    a = App(b)
     s = a.settings
     s["game"] = game
     s["players"] = players
@@ -325,8 +325,8 @@ def test_a_money_bank_change_repaints_that_bank_alone():
     # top strip whole, 320 px wide, was four bands each drawing every card and number: 31 ms
     # on the chip; a bank whole, 12 ms); a capture's or an exchange's change repaints what
     # changed, and the pixels are those of a whole repaint
-    import duel_screen
-    from view import SEAT_NAMES
+    from screens import duel_screen
+    from screens.view import SEAT_NAMES
     p = ScreenPanel()
     r = renderer.Renderer(p)
     v = sample_views.table()
@@ -360,8 +360,8 @@ def test_a_money_bank_change_repaints_that_bank_alone():
 def test_the_empty_strips_under_moneys_panels_are_painted_by_the_panels_alone():
     # the banks cover the empty top seat's strip, the pot the right one's: painting the bare
     # strip first was 2.8 ms of a Money table's 50 ms on the chip, all of it painted over at once
-    import duel_screen
-    import view as viewmod
+    from screens import duel_screen
+    from screens import view as viewmod
     p = ScreenPanel()
     r = renderer.Renderer(p)
     v = viewmod.TableView("Money", seats=2)
@@ -415,8 +415,8 @@ def test_an_ordinary_card_sends_little_before_it_is_shown_and_in_all(make_device
 def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game):
     # a cursor move repaints only the rows whose text or highlight changed; an option
     # switched on or off can add or take rows away, a long list scrolls
-    import gfx
-    import rules_screen
+    from drawing import gfx
+    from screens import rules_screen
     m = rules_screen.RulesMenu({"rules": {}}, game)
     m.screen = rules_screen.RulesScreen(m)
     live = ScreenPanel()
@@ -443,7 +443,7 @@ def test_war_s_first_battle_turns_its_cards_onto_blank_ones_painting_their_faces
     # paints only the boxes the new faces fill, as every battle does (onto the bare felt,
     # two whole cards were 65 KB, 15-16 ms on the chip: War's slowest new card); the "?"
     # is gone and the pixels are those of the panel painted whole
-    import duel_screen
+    from screens import duel_screen
     for pair in (("QH", "7S"), ("10D", "AC"), ("JK", "10S"), ("2C", "JK")):
         p = ScreenPanel()
         r = renderer.Renderer(p)
@@ -468,7 +468,7 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
     # with the felt beside it, so a band draws one card, not both (on the chip the whole
     # table took 44-51 ms); the pixels are those of the panel painted as one region. With
     # the WAR! box up, which lies over both cards, the panel is still one region.
-    import duel_screen
+    from screens import duel_screen
     right = duel_screen._RIGHT_X
     for up, down in ((("", ""), 0), (("QH", "7S"), 0), (("AD", ""), 0), (("QH", "7S"), 3), (("9C", "2D"), 5)):
         p = ScreenPanel()
@@ -496,7 +496,7 @@ def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
     # a war's round: the tied cards under the WAR! box give way to new ones and the box goes;
     # what lay under the box is painted a card at a time (its region whole drew both cards
     # in each band), and the pixels are those of the panel painted whole
-    import duel_screen
+    from screens import duel_screen
     p = ScreenPanel()
     r = renderer.Renderer(p)
     war = duel_screen.WarCards(r)

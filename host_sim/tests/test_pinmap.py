@@ -17,7 +17,7 @@ for sub in ("firmware/hardware", "hw"):
     if str(ROOT / sub) not in sys.path:
         sys.path.insert(0, str(ROOT / sub))
 
-import pinmap  # noqa: E402
+from hardware import pinmap  # noqa: E402
 import wiring  # noqa: E402
 
 PINS = ROOT / "hw" / "pins.json"

@@ -5,8 +5,8 @@ from host_sim import fakes, fwpath
 
 fwpath.use_firmware()
 
-import st7789  # noqa: E402
-import ili9341  # noqa: E402
+from drivers import st7789  # noqa: E402
+from drivers import ili9341  # noqa: E402
 
 
 @pytest.fixture
@@ -17,7 +17,7 @@ def hw():
 
 @pytest.fixture
 def spi_clock(hw):
-    import spi_clock  # imports machine: only once the fake one is installed
+    from drivers import spi_clock  # imports machine: only once the fake one is installed
 
     return spi_clock
 

@@ -7,9 +7,9 @@ from host_sim.device import filling_open
 
 fwpath.use_firmware()
 
-import settings  # noqa: E402
-import stats  # noqa: E402
-import store  # noqa: E402
+from storage import settings  # noqa: E402
+from storage import stats  # noqa: E402
+from storage import store  # noqa: E402
 from slapstack.summary import Summary  # noqa: E402
 from slapstack import events as E  # noqa: E402
 

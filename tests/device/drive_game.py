@@ -9,12 +9,12 @@ import name_pool
 
 name_pool.keep_room()  # as main.py does first
 
-import app  # noqa: E402
-import board  # noqa: E402
+from app.loop import App  # noqa: E402
+from hardware import board  # noqa: E402
 
 SEED = globals().get("SEED", 1)
 SETTINGS = globals().get("SETTINGS", {})
-_event = app.App._event
+_event = App._event
 
 
 def _printed(self, kind, t, p, a, b, c):
@@ -22,8 +22,8 @@ def _printed(self, kind, t, p, a, b, c):
     _event(self, kind, t, p, a, b, c)
 
 
-app.App._event = _printed
-a = app.App(board.Board())
+App._event = _printed
+a = App(board.Board())
 a.settings.update(SETTINGS)
 a.start_game(SEED)
 print("STARTED", a.started)

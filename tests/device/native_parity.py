@@ -20,10 +20,10 @@ import time
 
 import micropython
 
-import board as board_module
-import gfx
-import renderer
-from view import TableView
+from hardware import board as board_module
+from drawing import gfx
+from screens import renderer
+from screens.view import TableView
 
 WRAPPED = ("Press your button to turn your card; the cards turn when both have pressed.",
            "  Two  spaces, a caf\u00e9 and a word wider than a line: Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm")
@@ -74,7 +74,7 @@ def play(v, k):
 
 def war_table(r):
     """War's two places, blank before the first battle, and the seats' name tags."""
-    import duel_screen
+    from screens import duel_screen
     v = TableView("War", 2)
     v.count[0] = v.count[1] = 26
     v.cover = duel_screen.WarCards(r)

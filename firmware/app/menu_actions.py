@@ -11,19 +11,18 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 import gc
 import sys
 
-import menu
-import name_pool
-import settings
-import sound
-import stats
+from screens import menu
+from storage import settings
+from hid import sound
+from storage import stats
 from slapstack import games
-from files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
-from gfx import GAME_BAND_BYTES
-from modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
-from unload import MENU_ONLY, unload, unload_engine
-from view import TableView
+from storage.files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
+from drawing.gfx import GAME_BAND_BYTES
+from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
+from app.unload import MENU_ONLY, unload, unload_engine
+from screens.view import TableView
 
-_AHEAD = ("rules_screen", "howto_screen")  # the screens' code the main menu loads while it waits
+_AHEAD = ("screens.rules_screen", "screens.howto_screen")  # the screens' code the main menu loads while it waits
 
 
 def power_up(a):
@@ -42,7 +41,6 @@ def power_up(a):
     show_menu(a)
     if a.notes:
         a._notice("Notice", a.notes)
-    name_pool.open_pool()
 
 
 def key(a, name):
@@ -75,7 +73,7 @@ def key(a, name):
         show_rules(a)
         return
     if result == "howto":
-        import howto_screen
+        from screens import howto_screen
         a.mode = HOWTO
         h = a.howto_ahead
         if h is None or h.game != a.settings["game"]:
@@ -100,7 +98,7 @@ def key(a, name):
 
 def show_rules(a):
     """The chosen game's rules in groups, in players' words (rules_screen.py)."""
-    import rules_screen
+    from screens import rules_screen
     a.mode = RULES
     a.menu = rules_screen.RulesMenu(a.settings, a.settings["game"])
     a.menu.screen = rules_screen.RulesScreen(a.menu)
@@ -164,7 +162,7 @@ def _load_one(a):
         if name not in sys.modules:
             __import__(name)
             return True
-    howto = sys.modules["howto_screen"]
+    howto = sys.modules["screens.howto_screen"]
     if howto.prepare(a.r.g):
         return True
     game = a.settings["game"]
@@ -253,7 +251,7 @@ def watch_last(a):
         a._notice("Watch last game", ["No game has been saved yet."])
         return
     from slapstack import replay
-    from watch import ReplayReader
+    from app.watch import ReplayReader
     try:
         a.reader = ReplayReader(f)
         spec = a.reader.spec
@@ -262,7 +260,7 @@ def watch_last(a):
     except ValueError as e:
         f.close()
         a.reader = None
-        unload(("watch", "slapstack.replay"))
+        unload(("app.watch", "slapstack.replay"))
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
@@ -277,7 +275,7 @@ def begin(a, mode):
     modules the game does not use leave the heap here."""
     a.duel = None
     if a.table.game_name in ("war", "money"):  # their own table code, before their first event
-        import duel_table
+        from screens import duel_table
         a.duel = duel_table.DuelTable(a, a.table.game_name == "war")
     if mode == PLAYING and a.table.record:  # before store.py goes with the menus
         a.record_file = a.store().open_scratch(RECORD_FILE)

@@ -11,8 +11,8 @@ import json
 
 from slapstack import clock, replay
 
-from gfx import text_width
-from renderer import STATUS_W
+from drawing.gfx import text_width
+from screens.renderer import STATUS_W
 
 INPUTS_OPEN = '"inputs": ['
 

@@ -7,8 +7,8 @@ code in a game's heap; ``App.crash`` also copes when there is no heap for the im
 import gc
 import sys
 
-from files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
-from unload import unload
+from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
+from app.unload import unload
 
 
 def handle(a, e, playing):
@@ -56,12 +56,12 @@ def _save_game(a):
     if a.table is None:
         return False
     try:
-        import game_end
+        from app.loop import game_end
         return not game_end.save_replay(a, CRASH_REPLAY_FILE)
     except Exception:
         return False
     finally:
-        unload(("game_end",))
+        unload(("app.game_end",))
 
 
 def _exception_text(e):

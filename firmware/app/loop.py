@@ -35,13 +35,13 @@ from slapstack import events as E
 from slapstack.summary import Summary
 from slapstack.table import Table
 
-import sound
-from files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
-from modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
-from unload import DUEL, MENU_ONLY, unload
-from menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
-from view import CARD_BACK, SEAT_NAMES
-from gfx import BAND_BYTES
+from hid import sound
+from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
+from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
+from app.unload import DUEL, MENU_ONLY, unload
+from screens.menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
+from screens.view import CARD_BACK, SEAT_NAMES
+from drawing.gfx import BAND_BYTES
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
@@ -60,7 +60,7 @@ _VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
 def _menus():
     """menu_actions.py, imported again if a game let it go."""
-    import menu_actions
+    from app.loop import menu_actions
     return menu_actions
 
 
@@ -118,7 +118,7 @@ class App:
     def store(self):
         """The files on the board's flash (store.py's Store), imported when they are read or
         written: a game starting lets the module go (MENU_ONLY)."""
-        import store
+        from storage import store
         return store.Store(self.b.flash)
 
     # --- the loop ----------------------------------------------------------------------
@@ -178,8 +178,8 @@ class App:
         if self.mode == MENU:
             if _menus().load_ahead(self):
                 return
-        elif self.mode == OVER and "summary_screen" not in sys.modules:
-            import summary_screen  # noqa: F401  (kept in sys.modules for _show_summary)
+        elif self.mode == OVER and "screens.summary_screen" not in sys.modules:
+            from screens import summary_screen  # noqa: F401  (kept in sys.modules for _show_summary)
             return
         elif self.mode == SUMMARY and self._load_game_ahead():
             return
@@ -384,11 +384,11 @@ class App:
     def _game_over(self):
         """The game has ended: game_end.py puts its end on screen and saves it, imported for
         this and let go again (no game keeps that code in the heap)."""
-        import game_end
+        from app.loop import game_end
         try:
             game_end.over(self)
         finally:
-            unload(("game_end",))
+            unload(("app.game_end",))
 
     def _drop_duel(self):
         """War's and Money's table code goes with their game."""
@@ -635,13 +635,13 @@ class App:
         self.mode = SUMMARY
         t = self.table
         slaps = t.game_name != "war" and getattr(t.rules, "slaps", True)
-        import summary_screen
+        from screens import summary_screen
         try:
             summary_screen.SummaryScreen(self.view, self.summary, slaps,
                                          None if self.watched else self.evening,
                                          self.evening_games).draw(self.r.other())
         finally:
-            unload(("summary_screen",))
+            unload(("screens.summary_screen",))
         self.tidy = False
 
     def _load_game_ahead(self):
@@ -657,7 +657,7 @@ class App:
                 self._close_replay()
                 self.leave_game()
                 return True
-            if "menu_actions" not in sys.modules:
+            if "app.menu_actions" not in sys.modules:
                 _menus()
                 return True
             return _menus().load_game(self)
@@ -669,7 +669,7 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
-            unload(("watch", "slapstack.replay"))
+            unload(("app.watch", "slapstack.replay"))
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
@@ -701,12 +701,12 @@ class App:
         self.r.rest()  # room to save the game in
         playing = self.reader is None and self.mode in (PLAYING, PAUSED)  # not a watched replay
         try:
-            import crash
+            from app.loop import crash
         except Exception:
             self._crash_line(e)
         else:
             crash.handle(self, e, playing)
-            unload(("crash",))
+            unload(("app.crash",))
         self.mode = ERROR
 
     def _crash_line(self, e):

@@ -11,9 +11,9 @@ from micropython import const
 
 from slapstack import events as E
 
-from files import REPLAY_FILE
-from modes import OVER
-from unload import unload
+from storage.files import REPLAY_FILE
+from app.modes import OVER
+from app.unload import unload
 
 _SEATS = const(4)
 
@@ -63,13 +63,13 @@ def _save_stats(a):
     """Merge the game into the statistics and save them: (the file's name, None or the
     store's message why not). stats.py is imported for it and let go again before the
     replay code comes in."""
-    import stats
+    from storage import stats
     try:
         stats.add_game(a.stats, a.summary, a.settings["game"], a.table.players, a.settings["humans"],
                        a.table.game.winner)
         return stats.FILE, a.store().save_json(stats.FILE, a.stats)
     finally:
-        unload(("stats",))
+        unload(("storage.stats",))
 
 
 def save_replay(a, name):

@@ -1,0 +1,1 @@
+"""The drawing engine: band painting, shapes, suits and text, the font, the colours."""

@@ -1,0 +1,1 @@
+"""Panel chips and their bus: the MIPI-DCS panels, the SPI clock, DMA."""

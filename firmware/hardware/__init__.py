@@ -1,0 +1,1 @@
+"""The board assembled from the pin map: its parts, the watchdog, sleeping."""

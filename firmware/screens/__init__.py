@@ -1,0 +1,1 @@
+"""What the screen shows: the table, War and Money, the menus, Rules, How to play, the summary."""

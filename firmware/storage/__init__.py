@@ -1,0 +1,1 @@
+"""Files on the flash: atomic writes, settings, statistics, the files' names."""
