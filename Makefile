@@ -7,9 +7,6 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
 MPY_RUN := node tests/mpy_run.mjs
-# firmware/ and its folders are one flat namespace, as on the board (host_sim/fwpath.py)
-FIRMWARE_PATH := $(subst $(eval) ,:,firmware $(patsubst %/,%,$(wildcard firmware/*/)))
-export PYTHONPATH := src:.:$(FIRMWARE_PATH)
 
 .PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash image check wiring check-pins clean
 

@@ -79,9 +79,9 @@ def filling_open(free_bytes, root, real_open):
 
 def _forget_firmware():
     """Drop firmware and engine modules so each device imports them afresh."""
-    names = set(n[:-3] for d in fwpath.FIRMWARE_DIRS for n in os.listdir(d) if n.endswith(".py"))
+    tops = set(n[:-3] if n.endswith(".py") else n for n in os.listdir(fwpath.FIRMWARE)) | {"slapstack"}
     for name in list(sys.modules):
-        if name in names or name == "slapstack" or name.startswith("slapstack."):
+        if name.split(".")[0] in tops:
             del sys.modules[name]
 
 

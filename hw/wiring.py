@@ -12,7 +12,7 @@ import sys
 from xml.sax.saxutils import escape
 
 HW = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware", "hardware"))
+sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware"))  # the board's packages
 from hardware import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
 
 PINS = os.path.join(HW, "pins.json")

@@ -23,8 +23,6 @@ import sys
 MPY = len(sys.argv) > 1 and sys.argv[1] == "mpy"
 if MPY:
     sys.path[:] = ["/lib", "/tests"]  # the build, where the board has it (not /fw)
-elif "/fw" not in sys.path:
-    sys.path.append("/fw")
 
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 

@@ -4,14 +4,10 @@ On the WebAssembly VM: node tests/mpy_run.mjs --mount firmware:/fw tests/bench_d
 On a Pico: copy firmware/*.py (or .mpy) and src/slapstack to the board, then
 ``mpremote run tests/bench_display.py``. Add the SPI time: bytes / (SCK Hz / 8).
 """
-import sys
 import time
 
-if "/fw" not in sys.path:
-    sys.path.append("/fw")
-
-from screens import renderer  # noqa: E402
-import sample_views  # noqa: E402
+from screens import renderer
+import sample_views
 
 
 class NullPanel:

@@ -29,8 +29,6 @@ import micropython
 
 if len(sys.argv) > 1 and sys.argv[1] == "mpy":
     sys.path[:] = ["/lib", "/tests"]  # the build, where the board has it (not /fw)
-elif "/fw" not in sys.path:
-    sys.path.append("/fw")
 
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 
@@ -122,10 +120,10 @@ class Bench:
         unload.unload(LOADED_WHEN_USED)  # as the App lets them go
 
     def _build(self):
-        from app.loop import App
+        from app import loop
         self.clock = stand_in.Clock()
-        app.time = self.clock
-        self.app = App(stand_in.Board(self.clock))
+        loop.time = self.clock
+        self.app = loop.App(stand_in.Board(self.clock))
 
     def _start(self):
         print("  (firmware and engine so far %s)" % kb(self.last - self.base))

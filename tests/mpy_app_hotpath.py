@@ -114,10 +114,10 @@ class Clock:
 
 
 def test_turning_a_card_allocates_nothing():
-    from app.loop import App
+    from app import loop
     clock = Clock()
-    app.time = clock
-    a = App(Board(clock))
+    loop.time = clock
+    a = loop.App(Board(clock))
     a.settings["players"] = 2
     a.settings["humans"] = 2
     a.start_game(quiet_seed())
@@ -145,7 +145,7 @@ def test_pattern_names_work_on_micropython():
     assert pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 
 
-NOT_IN_A_GAME = ("crash", "game_end", "stats", "store", "watch")  # loaded by a game's end or a replay, never a game
+NOT_IN_A_GAME = ("app.crash", "app.game_end", "storage.stats", "storage.store", "app.watch")  # loaded by a game's end or a replay, never a game
 
 
 def test_the_replay_code_is_loaded_only_to_write_the_replay():
@@ -153,11 +153,11 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
     the writer), writes last_replay.json with it and lets it go again. Nor does a game hold
     NOT_IN_A_GAME."""
     import json
-    from app.loop import App
+    from app import loop
     import slapstack
     clock = Clock()
-    app.time = clock
-    a = App(Board(clock))
+    loop.time = clock
+    a = loop.App(Board(clock))
     a.settings["players"] = 4
     a.settings["humans"] = 1
     a.start_game(2024)
@@ -171,7 +171,7 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
         a._play(clock.us)
     for name in ("replay", "replay_writer"):
         assert "slapstack." + name not in sys.modules and not hasattr(slapstack, name)
-    assert "game_end" not in sys.modules and "stats" not in sys.modules
+    assert "app.game_end" not in sys.modules and "storage.stats" not in sys.modules
     with open(FLASH + "/last_replay.json") as f:
         saved = json.load(f)
     assert saved["players"] == 4 and saved["deal"] == {"seed": 2024}

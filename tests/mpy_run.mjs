@@ -11,10 +11,10 @@
 // unwound back to JavaScript, so heap measurements (gc.collect(); gc.mem_alloc()) are only
 // exact at the start of such a call; the benchmark measures there.
 //
-// By default src/ is mounted at /lib, tests/ at /tests, firmware/ at /fw (its folders' modules
-// side by side, as on the board) and hw/ at /hw
+// By default src/ is mounted at /lib, tests/ at /tests, firmware/ at /fw (its packages, as
+// /rom/lib holds them on the board) and hw/ at /hw
 // (--mount DIR:/lib puts DIR there instead of src/, e.g. the .mpy build as on the board);
-// /lib is on sys.path, and the heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
+// /lib, /tests and /fw are on sys.path, and the heap is the ~240 KB a stock Pico has free. Exit status: 0 if the script ran to the end,
 // 1 on an uncaught Python exception (its traceback goes to stderr), 2 on usage errors.
 import fs from "node:fs";
 import path from "node:path";
@@ -82,28 +82,16 @@ function copyTree(host, guest) {
     else mp.FS.writeFile(g, fs.readFileSync(h));
   }
 }
-// firmware/'s folders are one flat namespace, as on the board (make flash puts every module in
-// one folder): its files go into /fw side by side
-function copyFlat(host, guest) {
-  mkdirs(guest);
-  for (const ent of fs.readdirSync(host, { withFileTypes: true })) {
-    if (ent.name === "__pycache__" || ent.name.startsWith(".")) continue;
-    const h = path.join(host, ent.name);
-    if (ent.isDirectory()) copyFlat(h, guest);
-    else mp.FS.writeFile(guest + "/" + ent.name, fs.readFileSync(h));
-  }
-}
 for (const [h, g] of mounts) {
   if (fs.existsSync(h)) {
-    if (h === path.join(root, "firmware")) copyFlat(h, g);
-    else if (fs.statSync(h).isDirectory()) copyTree(h, g);
+    if (fs.statSync(h).isDirectory()) copyTree(h, g);
     else { mkdirs(path.posix.dirname(g)); mp.FS.writeFile(g, fs.readFileSync(h)); }
   }
 }
 
 const script = fs.readFileSync(path.resolve(rest[0]), "utf8");
 const args = JSON.stringify(rest);
-const prelude = `import sys\nsys.argv[:] = ${args}\nfor _p in ('/lib', '/tests'):\n    if _p not in sys.path:\n        sys.path.append(_p)\ndel _p\n`;
+const prelude = `import sys\nsys.argv[:] = ${args}\nfor _p in ('/lib', '/tests', '/fw'):\n    if _p not in sys.path:\n        sys.path.append(_p)\ndel _p\n`;
 try {
   mp.runPython(prelude);
   mp.runPython(script);

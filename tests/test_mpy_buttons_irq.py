@@ -15,8 +15,6 @@ import sys
 
 import micropython
 
-sys.path.append("/fw")
-
 GPIO_IN = 0xD0000004
 MASK = (1 << 30) - 1  # ticks wrap at 2**30; MASK is the largest small int
 ALL_UP = MASK  # every pin high: nothing pressed (pull-ups)
@@ -97,7 +95,7 @@ class MicropythonWithBuf:
 
 def _load(gpios, t0=1000):
     try:
-        os.stat("/fw/buttons.py")
+        os.stat("/fw/hid/buttons.py")
     except OSError:
         raise AssertionError("firmware/ is not mounted at /fw: run "
                              "node tests/mpy_run.mjs --mount firmware:/fw tests/run.py")
@@ -105,7 +103,9 @@ def _load(gpios, t0=1000):
     sys.modules["machine"] = FakeMachine
     sys.modules["time"] = FakeTime
     sys.modules["micropython"] = MicropythonWithBuf
-    sys.modules.pop("buttons", None)
+    sys.modules.pop("hid.buttons", None)  # imported afresh with the fakes: off its package too
+    if "hid" in sys.modules:
+        sys.modules["hid"].__dict__.pop("buttons", None)
     FakePin.made = {}
     FakeMem32.value = ALL_UP
     FakeTime.now = t0

@@ -3,17 +3,13 @@
 Run with the firmware mounted: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_gfx
 """
 import gc
-import sys
 
 import micropython
 
-if "/fw" not in sys.path:
-    sys.path.append("/fw")
-
-from drawing import gfx  # noqa: E402
-from screens import renderer  # noqa: E402
-import sample_views  # noqa: E402
-from slapstack import cards  # noqa: E402
+from drawing import gfx
+from screens import renderer
+import sample_views
+from slapstack import cards
 
 # The pile's region, x, y, w, h (renderer.py's _MID_X, _PILE_Y, _MID_W, _PILE_H: private
 # consts the compiler folds away, so this VM cannot read them; test_display.py checks them)

@@ -20,8 +20,8 @@ def _exists(path):
 
 def _folders():
     root = __file__.rsplit("/", 2)[0] if "/" in __file__ else "."
-    for fw, hw in (("/fw", "/hw"), (root + "/firmware/hardware", root + "/hw")):
-        if _exists(fw + "/pinmap.py") and _exists(hw + "/pins.json"):
+    for fw, hw in (("/fw", "/hw"), (root + "/firmware", root + "/hw")):
+        if _exists(fw + "/hardware/pinmap.py") and _exists(hw + "/pins.json"):
             return fw, hw
     raise AssertionError("firmware/ and hw/ not found: run with --mount firmware:/fw --mount hw:/hw")
 

@@ -1,15 +1,11 @@
 """Reading a replay file back on the device (firmware/watch.py): exact times, both layouts,
 damage named. Runs on the MicroPython VM (make test-mpy) and on CPython."""
-import sys
 
-if "/fw" not in sys.path:
-    sys.path.append("/fw")
+import io
+import os
 
-import io  # noqa: E402
-import os  # noqa: E402
-
-from app import watch  # noqa: E402
-from slapstack import replay  # noqa: E402
+from app import watch
+from slapstack import replay
 
 HEAD = '{"game": "ratscrew", "players": 2, "deal": {"seed": 3}, "tempo_ms": 700, "inputs": ['
 

@@ -24,7 +24,10 @@ import subprocess
 import sys
 from importlib import metadata
 
-from flash import FILESYSTEM, FIRMWARE, ROOT, firmware_modules
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+# the SlapStack image's C modules, typed by the .pyi beside each
+IMAGE_MODULES = [os.path.join(ROOT, "hw", "image", m) for m in ("gfx_native", "spi_regs")]
 
 STUB_DISTS = ("micropython-rp2-rpi-pico-stubs", "micropython-stdlib-stubs")
 TICKS = ("_TicksMs", "_TicksUs", "_TicksCPU")
@@ -78,14 +81,9 @@ def _fix(path, replacements):
 
 
 def firmware_files():
-    """Every file that goes on the board, relative to the repository."""
-    paths = list(firmware_modules().values()) + [os.path.join(FIRMWARE, n) for n in FILESYSTEM]
-    return sorted(os.path.relpath(p, ROOT) for p in paths)
-
-
-def firmware_folders():
-    """firmware/ and each of its folders: one flat namespace, as on the board."""
-    return sorted({os.path.dirname(p) for p in firmware_modules().values()} | {FIRMWARE})
+    """Every file of firmware/ that goes on the board, relative to the repository."""
+    return sorted(os.path.relpath(os.path.join(folder, name), ROOT)
+                  for folder, _, files in os.walk(FIRMWARE) for name in files if name.endswith(".py"))
 
 
 def main(argv=None):
@@ -95,7 +93,7 @@ def main(argv=None):
     with open(config, "w") as f:
         f.write("[mypy]\npython_version = 3.11\nfollow_imports = silent\ncheck_untyped_defs = True\n"
                 "strict_optional = False\ndisable_error_code = var-annotated, has-type\n"
-                "mypy_path = %s\n" % ":".join([stubs, os.path.join(ROOT, "src")] + firmware_folders()))
+                "mypy_path = %s\n" % ":".join([stubs, os.path.join(ROOT, "src"), FIRMWARE] + IMAGE_MODULES))
         f.write("[mypy-%s]\nignore_errors = True\n" % ",".join(m + "," + m + ".*" for m in modules))
     cmd = [sys.executable, "-m", "mypy", "--config-file", config, "--custom-typeshed-dir", typeshed]
     run = subprocess.run(cmd + (argv or firmware_files()), cwd=ROOT)

@@ -56,7 +56,7 @@ def _save_game(a):
     if a.table is None:
         return False
     try:
-        from app.loop import game_end
+        from app import game_end
         return not game_end.save_replay(a, CRASH_REPLAY_FILE)
     except Exception:
         return False

@@ -60,7 +60,7 @@ _VERDICT_MIN_US = const(300000)   # ... once it has been up this long
 
 def _menus():
     """menu_actions.py, imported again if a game let it go."""
-    from app.loop import menu_actions
+    from app import menu_actions
     return menu_actions
 
 
@@ -384,7 +384,7 @@ class App:
     def _game_over(self):
         """The game has ended: game_end.py puts its end on screen and saves it, imported for
         this and let go again (no game keeps that code in the heap)."""
-        from app.loop import game_end
+        from app import game_end
         try:
             game_end.over(self)
         finally:
@@ -701,7 +701,7 @@ class App:
         self.r.rest()  # room to save the game in
         playing = self.reader is None and self.mode in (PLAYING, PAUSED)  # not a watched replay
         try:
-            from app.loop import crash
+            from app import crash
         except Exception:
             self._crash_line(e)
         else:

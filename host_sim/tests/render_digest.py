@@ -4,19 +4,11 @@ test_render_parity runs this under CPython (with host_sim/upy/framebuf) and unde
 MicroPython VM (with its C framebuf): the digests must match, so what the simulator shows is
 what the device would send.
 """
-import sys
 import hashlib
 import binascii
 
-if sys.implementation.name == "micropython":
-    sys.path.append("/fw")
-else:
-    from host_sim import fwpath
-
-    fwpath.use_firmware()
-
-from screens import renderer  # noqa: E402
-import sample_views  # noqa: E402
+from screens import renderer
+import sample_views
 
 
 class HashPanel:

@@ -33,7 +33,7 @@ class TextLog:
     def __enter__(self):
         """Watch the gfx module the device runs (each Device imports the firmware afresh)."""
         log = self
-        gfx = sys.modules["gfx"]
+        gfx = sys.modules["drawing.gfx"]
         Gfx = self._cls = gfx.Gfx
         text_width, number_width = gfx.text_width, gfx.number_width
         self._orig = (Gfx.paint, Gfx.text, Gfx.number)

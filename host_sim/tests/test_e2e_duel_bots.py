@@ -3,15 +3,12 @@ seat 2, the bot plays through the engine (war_bot, money_bot), and the saved rep
 the same game without it."""
 import json
 
-from host_sim import fwpath
 from host_sim.device import MS
 
-fwpath.use_firmware()
-
-from slapstack import eventlog, replay  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from slapstack import eventlog, replay
+from slapstack import events as E
 from slapstack import duel_events as D
-from slapstack import war_bot  # noqa: E402
+from slapstack import war_bot
 
 
 def same_as_its_replay(dev, flash):

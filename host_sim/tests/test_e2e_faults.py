@@ -4,14 +4,11 @@ import sys
 
 import pytest
 
-from host_sim import fwpath
 from host_sim.device import MS, FirmwareStopped
 from host_sim.fakes.board import WDT_RESET
 
-fwpath.use_firmware()
-
-from screens import renderer as R  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from screens import renderer as R
+from slapstack import events as E
 
 TWO_PEOPLE = {"players": 2, "humans": 2, "tempo": "frantic"}
 
@@ -24,7 +21,7 @@ def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device,
         while True:
             time.sleep_ms(100)  # stuck in a loop that never gets back to the main loop
 
-    sys.modules["renderer"].Renderer.update = hang
+    sys.modules["screens.renderer"].Renderer.update = hang
     t0 = dev.now_us
     dev.keys("ok")                      # returns once the device has stopped: reset
     assert isinstance(dev.outcome, BaseException)
@@ -59,7 +56,7 @@ def test_ctrl_c_then_reset_is_no_hang_even_in_a_game(make_device, flash):
     def ctrl_c(self):
         raise KeyboardInterrupt  # mpremote connecting sends Ctrl-C
 
-    sys.modules["app"].App.step = ctrl_c
+    sys.modules["app.loop"].App.step = ctrl_c
     with pytest.raises(FirmwareStopped):
         dev.run_for(20)
     assert isinstance(dev.outcome, KeyboardInterrupt)
@@ -78,7 +75,7 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
     def boom(self, p, verdict, pat, react):
         raise ValueError("boom in the slap handler")
 
-    sys.modules["app"].App._slap = boom
+    sys.modules["app.loop"].App._slap = boom
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
@@ -97,7 +94,7 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
 def test_the_error_log_stays_small(make_device, flash):
     (flash / "error.log").write_text("old line\n" * 1000)
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
@@ -110,18 +107,18 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
                                                                               monkeypatch):
     class NoHeap:  # importing crash.py fails as it would with the heap full
         def find_spec(self, name, path, target=None):
-            if name == "crash":
+            if name == "app.crash":
                 raise MemoryError
             return None
 
     (flash / "error.log").write_text("old line\n")
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
     monkeypatch.setattr(sys, "meta_path", [NoHeap()] + sys.meta_path)
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
-    assert "crash" not in sys.modules and dev.app.table is None
+    assert "app.crash" not in sys.modules and dev.app.table is None
     shown = " ".join(dev.app.r._lines)
     assert dev.app.r._title == "Error" and shown.startswith("ZeroDivisionError: division by zero")
     assert (flash / "error.log").read_text() == "old line\n--- error\nZeroDivisionError: division by zero\n"
@@ -132,11 +129,11 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
 
 def test_the_error_code_is_let_go_once_the_error_is_shown(make_device, flash):
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app"].App._slap = lambda *a: 1 / 0
+    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
-    assert dev.app.r._title == "Error" and "crash" not in sys.modules
+    assert dev.app.r._title == "Error" and "app.crash" not in sys.modules
 
 
 def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):
@@ -176,7 +173,7 @@ def test_an_unusable_pin_map_is_printed_and_the_pico_led_blinks(make_device, fla
 def test_an_error_in_a_game_saves_the_game_so_far_to_replay_on_a_laptop(make_device, flash):
     from slapstack import eventlog, replay
     dev = make_device(settings=TWO_PEOPLE)
-    real_slap = sys.modules["app"].App._slap
+    real_slap = sys.modules["app.loop"].App._slap
     slaps = []
 
     def boom_on_the_third(self, p, verdict, pat, react):
@@ -185,7 +182,7 @@ def test_an_error_in_a_game_saves_the_game_so_far_to_replay_on_a_laptop(make_dev
             raise ValueError("boom in the slap handler")
         real_slap(self, p, verdict, pat, react)
 
-    sys.modules["app"].App._slap = boom_on_the_third
+    sys.modules["app.loop"].App._slap = boom_on_the_third
     dev.keys("ok")
     for seat in (0, 1, 0):
         dev.run_until_event(E.CARD, 3000)

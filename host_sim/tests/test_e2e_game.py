@@ -9,22 +9,19 @@ import sys
 
 import pytest
 
-from host_sim import fwpath
 from host_sim.device import Device, MS
 
-fwpath.use_firmware()
-
-from drawing import gfx  # noqa: E402
-from screens import renderer as R  # noqa: E402
-from hid import sound  # noqa: E402
-from host_sim.tests import table_screen as S  # noqa: E402
-from screens import duel_screen as DS  # noqa: E402
-from host_sim.tests.screen_text import TextLog  # noqa: E402
-from screens.view import SEAT_NAMES as R_NAMES  # noqa: E402
-from slapstack import events as E  # noqa: E402
-from slapstack.pattern_names import pattern_name  # noqa: E402
+from drawing import gfx
+from screens import renderer as R
+from hid import sound
+from host_sim.tests import table_screen as S
+from screens import duel_screen as DS
+from host_sim.tests.screen_text import TextLog
+from screens.view import SEAT_NAMES as R_NAMES
+from slapstack import events as E
+from slapstack.pattern_names import pattern_name
 from slapstack import duel_events as D
-from slapstack import replay  # noqa: E402
+from slapstack import replay
 
 REACTION_MS = 220
 HOLD_MS = 80
@@ -259,7 +256,7 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
 def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_counts_down(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
-    assert "choice_words" in sys.modules  # its words loaded with the deal, not as a choice opens
+    assert "screens.choice_words" in sys.modules  # its words loaded with the deal, not as a choice opens
     with TextLog() as log:
         ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)
@@ -553,7 +550,7 @@ ENDLESS_HANDS = [["2D", "8C", "KS", "9S", "2S", "10S"], ["JH", "4D", "4S", "10H"
 
 def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
     dev = make_device(settings={"game": "beggar", "players": 2, "humans": 2, "tempo": "frantic"})
-    app_module = sys.modules["app"]
+    app_module = sys.modules["app.loop"]
 
     class EndlessDeal(app_module.Table):
         def __init__(self, game, players, **kw):
@@ -632,7 +629,7 @@ def test_a_live_war_deal_that_never_ends_says_so(make_device):
     # War's fixed gather order can bring a deal round again (tests/test_war.py's): the
     # watch for an endless deal reads the hands after every battle and says so, as in Beggar
     dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic"})
-    app_module = sys.modules["app"]
+    app_module = sys.modules["app.loop"]
 
     class EndlessDeal(app_module.Table):
         def __init__(self, game, players, **kw):

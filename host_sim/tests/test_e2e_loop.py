@@ -7,18 +7,15 @@ The simulated device counts no CPU time, so these check the order of things and 
 virtual clock (the emulated Pico's benchmark, ``make bench-device``, gives the times)."""
 import time
 
-from host_sim import fwpath
 from host_sim.device import MS
 
-fwpath.use_firmware()
-
-from app.loop import App  # noqa: E402
-from screens import renderer as R  # noqa: E402
-from host_sim.tests import table_screen as S  # noqa: E402
-from host_sim.tests.test_e2e_game import QuickPlayer  # noqa: E402
-from slapstack import clock  # noqa: E402
-from slapstack import duel_events as D  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from app import loop as A
+from screens import renderer as R
+from host_sim.tests import table_screen as S
+from host_sim.tests.test_e2e_game import QuickPlayer
+from slapstack import clock
+from slapstack import duel_events as D
+from slapstack import events as E
 
 FOUR_BOTS = {"game": "ratscrew", "players": 4, "humans": 1, "tempo": "frantic"}  # (one idle person)
 

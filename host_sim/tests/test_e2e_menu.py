@@ -2,16 +2,13 @@
 import json
 import sys
 
-from host_sim import fwpath
 from host_sim.device import MS
 
-fwpath.use_firmware()
-
-from screens import menu_screen  # noqa: E402  (the menu's colours)
-from app import modes  # noqa: E402
-from screens import renderer as R  # noqa: E402  (firmware's layout constants)
-from host_sim.tests import table_screen as S  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from screens import menu_screen  # (the menu's colours)
+from app import modes
+from screens import renderer as R  # (firmware's layout constants)
+from host_sim.tests import table_screen as S
+from slapstack import events as E
 
 
 def go_to(dev, label):
@@ -72,34 +69,34 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
 
 def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     dev = make_device()
-    assert "pinmap" not in sys.modules  # needed at power-up only
+    assert "hardware.pinmap" not in sys.modules  # needed at power-up only
     dev.keys("ok")
     dev.run_until_event(E.CARD)
-    assert "menu" not in sys.modules and "settings" not in sys.modules  # not during a game
+    assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
     assert dev.app.menu is None
     dev.keys("back", "back")                     # pause, then leave the game
-    assert "menu" in sys.modules
+    assert "screens.menu" in sys.modules
     assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.table.game_name == "egyptian_war"
-    assert "menu" not in sys.modules
+    assert "screens.menu" not in sys.modules
 
 
 def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_go(make_device):
     dev = make_device()
-    sys.modules.pop("rules_screen", None)        # (as at power-up, whatever ran before)
-    sys.modules.pop("howto_screen", None)
+    sys.modules.pop("screens.rules_screen", None)        # (as at power-up, whatever ran before)
+    sys.modules.pop("screens.howto_screen", None)
     dev.press("down")                            # a key held down: nothing loads meanwhile
     dev.run_for(300)
-    assert "rules_screen" not in sys.modules
+    assert "screens.rules_screen" not in sys.modules
     dev.release("down")
     dev.run_for(50)                              # then one module a pass of the loop
-    assert "rules_screen" in sys.modules and "howto_screen" in sys.modules
+    assert "screens.rules_screen" in sys.modules and "screens.howto_screen" in sys.modules
     dev.keys("up", "ok")                         # back onto Play, and play
     dev.run_until_event(E.CARD)
-    assert "rules_screen" not in sys.modules and "howto_screen" not in sys.modules
+    assert "screens.rules_screen" not in sys.modules and "screens.howto_screen" not in sys.modules
 
 
 def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device, monkeypatch, tmp_path):
@@ -108,27 +105,27 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     dev = make_device()
-    menu_actions = sys.modules["menu_actions"]   # (the one the firmware imported)
+    menu_actions = sys.modules["app.menu_actions"]   # (the one the firmware imported)
     monkeypatch.setattr(menu_actions, "_AHEAD", ("big_screen",) + menu_actions._AHEAD)
-    sys.modules.pop("rules_screen", None)
-    sys.modules.pop("howto_screen", None)
+    sys.modules.pop("screens.rules_screen", None)
+    sys.modules.pop("screens.howto_screen", None)
     dev.keys("down", "up")                       # a key, so the loop looks again
     dev.run_for(300)
     assert dev.app.mode == modes.MENU and dev.app.tidy    # it went on to collect the garbage
-    assert "rules_screen" not in sys.modules              # and loaded nothing more ahead
+    assert "screens.rules_screen" not in sys.modules              # and loaded nothing more ahead
     go_to(dev, "Rules")
     dev.keys("ok")
     assert dev.app.mode == modes.RULES                    # the screen loads its code as it opens
-    assert "rules_screen" in sys.modules and dev.panel.errors == []
+    assert "screens.rules_screen" in sys.modules and dev.panel.errors == []
 
 
 def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, monkeypatch):
     # so that the next screen does not stop for a collection (16 ms on the chip)
     dev = make_device()
     dev.run_for(200)                             # the screens' code loaded, the first collection
-    from app.loop import App
+    from app import loop
     collected = []
-    monkeypatch.setattr(app.gc, "collect", lambda: collected.append(dev.now_us))
+    monkeypatch.setattr(loop.gc, "collect", lambda: collected.append(dev.now_us))
     dev.press("down")
     dev.run_for(300)                             # held: none
     assert collected == []
@@ -198,7 +195,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     # seat 1 slaps falsely once and burns a card, then seat 2's king wins the challenge and
     # the game
     dev = _watch_saved(make_device, flash, '{"t": 820, "a": "release", "p": 0}')
-    assert "watch" in sys.modules and "menu" not in sys.modules and "settings" not in sys.modules
+    assert "app.watch" in sys.modules and "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
     slap = dev.run_until_event(E.SLAP, 5000)
     assert (slap[2], slap[3]) == (0, E.V_FALSE)
     over = dev.run_until_event(E.GAME_OVER, 20000)
@@ -206,13 +203,13 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     dev.run_for(100)
     assert dev.pixel(160, 20) == dev.app.view.colour[1]        # the winner screen, in Blue
     assert not (flash / "stats.json").exists()                 # watching counts for nothing
-    assert "watch" not in sys.modules                          # its replay is closed
+    assert "app.watch" not in sys.modules                          # its replay is closed
     dev.run_for(700)
     dev.keys("ok")                                             # OK on the winner screen: the summary
     assert dev.app.mode == modes.SUMMARY
     dev.keys("ok")                                             # OK there: Play again
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.reader is None
-    assert "menu" not in sys.modules and "settings" not in sys.modules
+    assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
     dev.keys("back", "back")
     assert dev.app.menu.items()[0] == "Play"
 
@@ -223,7 +220,7 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
     dev.run_until_event(E.SLAP, 5000)
     dev.run_for(100)
     assert dev.app.r._title == "Replay damaged" and "inputs[1]" in dev.app.r._lines[0]
-    assert dev.app.reader is None and "watch" not in sys.modules
+    assert dev.app.reader is None and "app.watch" not in sys.modules
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
 
@@ -236,7 +233,7 @@ def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
     cards = len(dev.of(E.CARD))
     dev.run_for(3000)
     assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == R._WARN  # it stays, nothing plays
-    assert dev.app.reader is None and "watch" not in sys.modules
+    assert dev.app.reader is None and "app.watch" not in sys.modules
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
 
@@ -258,7 +255,7 @@ def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):
     dev.keys("ok")
     assert dev.app.r._title == "Replay damaged"
     assert " ".join(dev.app.r._lines).startswith("not a replay: the file is not text ")
-    assert dev.app.reader is None and "watch" not in sys.modules
+    assert dev.app.reader is None and "app.watch" not in sys.modules
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
 

@@ -4,19 +4,17 @@ watching a replay faster or skipping to its end."""
 import json
 import sys
 
-from host_sim import fwpath
 
-fwpath.use_firmware()
 
-from drawing import gfx  # noqa: E402
-from screens import howto_screen  # noqa: E402
-from app import modes  # noqa: E402
-from screens import renderer as R  # noqa: E402
-from screens import rules_screen  # noqa: E402
-from screens import summary_screen  # noqa: E402
-from host_sim.tests.screen_text import TextLog  # noqa: E402
-from host_sim.tests.test_e2e_menu import go_to  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from drawing import gfx
+from screens import howto_screen
+from app import modes
+from screens import renderer as R
+from screens import rules_screen
+from screens import summary_screen
+from host_sim.tests.screen_text import TextLog
+from host_sim.tests.test_e2e_menu import go_to
+from slapstack import events as E
 
 # a quick game between bots: one person who never presses, three hard bots at the fastest tempo
 QUICK = {"version": 1, "game": "ratscrew", "players": 4, "humans": 1, "level": "hard",
@@ -73,7 +71,7 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     assert not any(t.startswith("Minus limit") for t in dev.app.menu.items())
     dev.keys("back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
-    assert "rules_screen" in sys.modules and "rule_words" in sys.modules   # kept for the next look
+    assert "screens.rules_screen" in sys.modules and "screens.rule_words" in sys.modules   # kept for the next look
     dev.run_for(2500)
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {}}
 
@@ -244,7 +242,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert over[3] >= 60
     dev.run_for(1000)
     assert dev.app.mode == modes.OVER                # the winner first
-    assert "summary_screen" in sys.modules           # its code loaded while the winner waits
+    assert "screens.summary_screen" in sys.modules           # its code loaded while the winner waits
     colours = list(dev.app.view.colour)
     dev.run_for(2500)
     assert dev.app.mode == modes.SUMMARY             # then the summary by itself
@@ -263,9 +261,9 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     winner = over[2]
     assert dev.pixel(4, 4) == colours[winner]        # the head in the winner's colour
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
-    assert "summary_screen" not in sys.modules       # drawn, then let go
+    assert "screens.summary_screen" not in sys.modules       # drawn, then let go
     assert dev.app.table is None                     # the game too, and while the summary waits
-    assert "menu_actions" in sys.modules and "slapstack.slapgame" in sys.modules  # what Play again deals with
+    assert "app.menu_actions" in sys.modules and "slapstack.slapgame" in sys.modules  # what Play again deals with
     dev.keys("ok")                                   # Play again
     assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
     over2 = _finish(dev)

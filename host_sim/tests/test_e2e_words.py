@@ -8,15 +8,13 @@ import os
 
 import pytest
 
-from host_sim import display_rig, fakes, fwpath
+from host_sim import display_rig, fakes
 from host_sim.device import MS
 
-fwpath.use_firmware()
-
-from screens import renderer as R  # noqa: E402  (its layout constants; drawing uses _firmware())
-from host_sim.tests.screen_text import TextLog  # noqa: E402
-from slapstack import events as E  # noqa: E402
-from slapstack.summary import Summary  # noqa: E402
+from screens import renderer as R  # (its layout constants; drawing uses _firmware())
+from host_sim.tests.screen_text import TextLog
+from slapstack import events as E
+from slapstack.summary import Summary
 TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # a person's strip, when several people play
 
 HERE = os.path.dirname(os.path.abspath(__file__))

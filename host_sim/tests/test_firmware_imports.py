@@ -1,35 +1,60 @@
-"""The firmware's modules import each other without cycles and never up a layer, counting the
-imports made inside functions (a module loaded when needed still depends on what it imports).
+"""The firmware's modules import each other as packages, without cycles and never up a layer,
+counting the imports made inside functions (a module loaded when needed still depends on what
+it imports). Read from the imports as written: what they name is what the board loads.
 
-firmware/'s folders are its layers, bottom up (``LAYERS``): panel and bus drivers, the drawing
-engine, the inputs and outputs, storage, the screens, the hardware's assembly, and at the top,
-in firmware/ itself, the app and power-up. On the board they are one flat namespace."""
+firmware/'s packages are its layers, bottom up (``LAYERS``): panel and bus drivers, the
+drawing engine, the buttons, LEDs and sound, storage, the screens, the hardware's assembly,
+the app, and at the top, in firmware/ itself, the power-up files."""
 import ast
 from pathlib import Path
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
-LAYERS = ("drivers", "drawing", "io", "storage", "screens", "hardware", "")
+LAYERS = ("drivers", "drawing", "hid", "storage", "screens", "hardware", "app", "")
+# what else the firmware may import: the engine, MicroPython's modules, the image's C modules
+OUTSIDE = {"slapstack", "array", "binascii", "errno", "framebuf", "gc", "gfx_native", "hashlib", "io", "json",
+           "machine", "micropython", "os", "rp2", "spi_regs", "struct", "sys", "time", "traceback", "vfs"}
+ROOT_FILES = {"boot", "main", "installed", "rescue"}  # source on the board's filesystem
+
+
+def _name(path):
+    """A file's module name on the board: drivers/panel.py is drivers.panel, a package's
+    __init__.py the package."""
+    parts = list(path.relative_to(FIRMWARE).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _modules():
     """{module: its layer's rank}, from the tree."""
-    return {p.stem: LAYERS.index(str(p.parent.relative_to(FIRMWARE)).replace(".", ""))
-            for p in FIRMWARE.rglob("*.py")}
+    return {_name(p): LAYERS.index(p.relative_to(FIRMWARE).parts[0] if len(p.parts) > len(FIRMWARE.parts) + 1
+                                   else "") for p in FIRMWARE.rglob("*.py")}
+
+
+def _imported(node, mods):
+    """The modules an import statement names: ``from screens import menu`` names screens.menu,
+    ``from screens.menu import KEYS`` screens.menu, ``import sys`` sys."""
+    if isinstance(node, ast.Import):
+        return [a.name for a in node.names]
+    assert not node.level, "relative import: %s" % ast.dump(node)
+    subs = [node.module + "." + a.name for a in node.names if node.module + "." + a.name in mods]
+    return subs or [node.module]
 
 
 def _imports():
-    """{module: the firmware modules it imports}, from the source."""
+    """{module: every module it imports, firmware or not}, from the source."""
     mods = _modules()
     graph = {}
     for path in FIRMWARE.rglob("*.py"):
         found = set()
         for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Import):
-                found.update(a.name for a in node.names)
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                found.add(node.module)
-        graph[path.stem] = sorted(m for m in found if m in mods and m != path.stem)
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update(_imported(node, mods))
+        graph[_name(path)] = sorted(found - {_name(path)})
     return graph
+
+
+def _firmware_graph():
+    mods = _modules()
+    return {m: [n for n in found if n in mods] for m, found in _imports().items()}
 
 
 def _cycle(graph):
@@ -61,25 +86,37 @@ def _upward(graph, rank):
     return ["%s -> %s" % (m, n) for m in sorted(graph) for n in graph[m] if rank[n] > rank[m]]
 
 
-def test_every_firmware_folder_is_a_layer_and_names_are_unique():
-    folders = {str(p.relative_to(FIRMWARE)) for p in FIRMWARE.iterdir() if p.is_dir() and p.name[0] not in "._"}
+def test_every_firmware_folder_is_a_package_and_a_layer_and_the_root_holds_the_power_up_only():
+    folders = {p.name for p in FIRMWARE.iterdir() if p.is_dir() and p.name[0] not in "._"}
     assert folders == set(LAYERS) - {""}
-    paths = list(FIRMWARE.rglob("*.py"))
-    assert len({p.stem for p in paths}) == len(paths)  # one namespace on the board
+    assert all((FIRMWARE / f / "__init__.py").exists() for f in folders)
+    assert {p.stem for p in FIRMWARE.glob("*.py")} == ROOT_FILES
+
+
+def test_every_import_names_a_firmware_module_by_its_package_or_something_outside_the_firmware():
+    mods = _modules()
+    wrong = ["%s imports %s" % (m, n) for m, found in sorted(_imports().items()) for n in found
+             if n not in mods and n.split(".")[0] not in OUTSIDE]
+    assert "hardware.board" in _imports()["main"]  # the graph is the real one
+    assert wrong == []
 
 
 def test_the_firmware_has_no_import_cycles():
-    graph = _imports()
-    assert "app" in graph and "board" in graph["main"]  # the graph is the real one
+    graph = _firmware_graph()
+    assert "app.loop" in graph["main"] and "screens.renderer" in graph["hardware.board_setup"]  # the real graph
     assert _cycle(graph) is None, " -> ".join(_cycle(graph))
 
 
 def test_no_firmware_module_imports_up_a_layer():
-    graph = _imports()
-    assert "renderer" in graph["board_setup"] and "gfx" in graph["renderer"]  # the real graph
+    graph = _firmware_graph()
+    assert "drawing.gfx" in graph["screens.renderer"]  # the real graph
     assert _upward(graph, _modules()) == []
 
 
-def test_a_cycle_or_an_upward_import_would_be_found():
+def test_a_flat_import_a_cycle_or_an_upward_import_would_be_found():
+    mods = {"screens.menu": 4}
+    assert _imported(ast.parse("from screens import menu").body[0], mods) == ["screens.menu"]
+    assert _imported(ast.parse("import menu").body[0], mods) == ["menu"]  # not a module of the tree
     assert _cycle({"a": ["b"], "b": ["c"], "c": ["a"]}) == ["a", "b", "c", "a"]
-    assert _upward({"panel": ["renderer"], "renderer": []}, {"panel": 0, "renderer": 4}) == ["panel -> renderer"]
+    assert _upward({"drivers.panel": ["screens.renderer"], "screens.renderer": []},
+                   {"drivers.panel": 0, "screens.renderer": 4}) == ["drivers.panel -> screens.renderer"]

@@ -1,9 +1,7 @@
 """The firmware font is the drawn art, and its shapes read as intended."""
-from host_sim import fwpath, font_art
+from host_sim import font_art
 
-fwpath.use_firmware()
-
-from drawing import font  # noqa: E402
+from drawing import font
 
 
 def test_firmware_font_is_generated_from_the_art():

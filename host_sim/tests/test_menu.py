@@ -1,10 +1,8 @@
 """The console menus: one OK plays, settings change in place, rule options follow the schema."""
-from host_sim import fwpath
 
-fwpath.use_firmware()
 
-from screens import menu  # noqa: E402
-from storage import settings  # noqa: E402
+from screens import menu
+from storage import settings
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
 

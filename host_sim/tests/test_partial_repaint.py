@@ -15,16 +15,13 @@ import random
 import pytest
 from PIL import Image
 
-from host_sim import fwpath
 from host_sim.panel_model import WIDTH, HEIGHT
 
-fwpath.use_firmware()
-
-from screens import renderer  # noqa: E402  (firmware modules)
-from screens.view import CARD_BACK  # noqa: E402  (a face-down card, as War shows a war's)
-import sample_views  # noqa: E402
-from host_sim.tests.table_screen import regions_painted  # noqa: E402
-from slapstack import cards  # noqa: E402
+from screens import renderer  # (firmware modules)
+from screens.view import CARD_BACK  # (a face-down card, as War shows a war's)
+import sample_views
+from host_sim.tests.table_screen import regions_painted
+from slapstack import cards
 
 JOKER = 0x0E
 EVERY_CARD = [suit << 4 | rank for suit in range(4) for rank in range(1, 14)] + [JOKER]

@@ -6,19 +6,14 @@ function table (section 2.19.2) and the Pico pinout, not against pinmap's own fo
 import csv
 import json
 import pathlib
-import sys
 import xml.etree.ElementTree as ET
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-for sub in ("firmware/hardware", "hw"):
-    if str(ROOT / sub) not in sys.path:
-        sys.path.insert(0, str(ROOT / sub))
-
-from hardware import pinmap  # noqa: E402
-import wiring  # noqa: E402
+from hardware import pinmap
+from hw import wiring
 
 PINS = ROOT / "hw" / "pins.json"
 

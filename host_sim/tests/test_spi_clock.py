@@ -1,12 +1,10 @@
 """boot.py's clock change is what lets the display SPI reach the panel's rating."""
 import pytest
 
-from host_sim import fakes, fwpath
+from host_sim import fakes
 
-fwpath.use_firmware()
-
-from drivers import st7789  # noqa: E402
-from drivers import ili9341  # noqa: E402
+from drivers import st7789
+from drivers import ili9341
 
 
 @pytest.fixture

@@ -2,16 +2,13 @@
 import json
 import os
 
-from host_sim import fwpath
 from host_sim.device import filling_open
 
-fwpath.use_firmware()
-
-from storage import settings  # noqa: E402
-from storage import stats  # noqa: E402
-from storage import store  # noqa: E402
-from slapstack.summary import Summary  # noqa: E402
-from slapstack import events as E  # noqa: E402
+from storage import settings
+from storage import stats
+from storage import store
+from slapstack.summary import Summary
+from slapstack import events as E
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
 

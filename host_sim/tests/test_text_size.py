@@ -9,12 +9,9 @@ purpose, so the region is the smallest of those that holds the box painted.
 """
 import pytest
 
-from host_sim import fwpath
 from host_sim.device import MS
 
-fwpath.use_firmware()
-
-from host_sim.tests.screen_text import TextLog  # noqa: E402
+from host_sim.tests.screen_text import TextLog
 
 MIN_PX = 12
 REGIONS = [(0, 0, 320, 240), (0, 0, 320, 28), (0, 212, 320, 28), (0, 28, 36, 184), (284, 28, 36, 184),
