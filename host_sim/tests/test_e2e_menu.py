@@ -6,6 +6,7 @@ from host_sim.device import MS
 
 from screens import menu_screen  # (the menu's colours)
 from app import modes
+from app.unload import unload
 from screens import renderer as R  # (firmware's layout constants)
 from host_sim.tests import table_screen as S
 from slapstack import events as E
@@ -86,8 +87,7 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
 
 def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_go(make_device):
     dev = make_device()
-    sys.modules.pop("screens.rules_screen", None)        # (as at power-up, whatever ran before)
-    sys.modules.pop("screens.howto_screen", None)
+    unload(("screens.rules_screen", "screens.howto_screen"))  # (as at power-up, whatever ran before)
     dev.press("down")                            # a key held down: nothing loads meanwhile
     dev.run_for(300)
     assert "screens.rules_screen" not in sys.modules
@@ -107,8 +107,7 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     dev = make_device()
     menu_actions = sys.modules["app.menu_actions"]   # (the one the firmware imported)
     monkeypatch.setattr(menu_actions, "_AHEAD", ("big_screen",) + menu_actions._AHEAD)
-    sys.modules.pop("screens.rules_screen", None)
-    sys.modules.pop("screens.howto_screen", None)
+    unload(("screens.rules_screen", "screens.howto_screen"))
     dev.keys("down", "up")                       # a key, so the loop looks again
     dev.run_for(300)
     assert dev.app.mode == modes.MENU and dev.app.tidy    # it went on to collect the garbage
