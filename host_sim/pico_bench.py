@@ -9,34 +9,30 @@ real ``make flash``, the scripts compiled into its ROMFS partition too (``WITH=`
 bytecode is not in the heap they measure), and runs ``tests/bench_device.py``,
 ``tests/bench_screens_device.py`` and ``tests/heap_device.py`` (or the scripts named) on it,
 one after the other (``import``, then ``main()``), printing what the board prints as it
-prints it (a soak's games one by one). Then, for the benchmark, the same on the official
-stock ``RPI_PICO`` image (code in /lib, in the heap) with ``tests/heap_device.py`` alone
-(``mpremote run``), and a table of each game's heap at its peak on both.
-The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
+prints it (a soak's games one by one); then, for the benchmark, a table of each game's heap
+at its peak. The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
 """
 import os
 import re
 import sys
 import time
 
-from host_sim.pico_rig import IMAGE, ROOT, STOCK_IMAGE, PicoRig, RigError
+from host_sim.pico_rig import IMAGE, ROOT, PicoRig, RigError
 
 BENCHES = tuple(os.path.join(ROOT, "tests", name)
                 for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py"))
-HEAP = os.path.join(ROOT, "tests", "heap_device.py")
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
 # machine when busy (the benchmark takes some 90 minutes, the soak some two and a half hours)
 
 
-def run_on(firmware, scripts, from_rom):
-    """make flash onto a fresh emulated Pico running ``firmware``, then each script: with
-    ``from_rom``, compiled into the ROMFS partition with the firmware (``make flash WITH=``)
-    and imported, so that its bytecode takes none of the heap it measures, as at a party
-    where no benchmark runs; else with ``mpremote run`` (compiled on the board, into the
-    heap). Returns (what the scripts printed, clk_sys at the end), or None when something
-    failed (said on stderr)."""
+def run_on_the_image(scripts):
+    """make flash onto a fresh emulated Pico running the SlapStack image, the scripts compiled
+    into the ROMFS partition with the firmware (``make flash WITH=``), then each script
+    imported, so that its bytecode takes none of the heap it measures, as at a party where no
+    benchmark runs. Returns (what the scripts printed, clk_sys at the end), or None when
+    something failed (said on stderr)."""
     try:
-        rig = PicoRig(firmware=firmware)
+        rig = PicoRig(firmware=IMAGE)
     except RigError as e:
         print("bench-device: %s" % e, file=sys.stderr)
         return None
@@ -45,14 +41,13 @@ def run_on(firmware, scripts, from_rom):
     try:
         rig.start()
         print("bench-device: make flash onto it", flush=True)
-        rig.flash(scripts=scripts if from_rom else ())
+        rig.flash(scripts=scripts)
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote stops it first)
         for script in scripts:
-            print("bench-device: running %s%s" % (os.path.relpath(script, ROOT), " from ROMFS" if from_rom else ""),
-                  flush=True)
+            print("bench-device: running %s from ROMFS" % os.path.relpath(script, ROOT), flush=True)
             name = os.path.basename(script)[:-3]
-            how = ("exec", "import %s\n%s.main()" % (name, name)) if from_rom else ("run", script)
-            code, out, err = rig.mpremote_streamed(*how, timeout=RUN_TIMEOUT_S)
+            code, out, err = rig.mpremote_streamed("exec", "import %s\n%s.main()" % (name, name),
+                                                   timeout=RUN_TIMEOUT_S)
             printed.append(out)
             if code != 0:
                 sys.stderr.write(err)
@@ -75,21 +70,15 @@ def heaps(printed):
 
 def main(scripts=BENCHES):
     t0 = time.time()
-    ran = run_on(IMAGE, scripts, True)
+    ran = run_on_the_image(scripts)
     if ran is None:
         return 1
     printed, clock = ran
     if tuple(scripts) == BENCHES:
-        stock = run_on(STOCK_IMAGE, (HEAP,), False)
-        if stock is None:
-            return 1
-        ours, theirs = heaps(printed), heaps(stock[0])
-        print("heap in use at a game's peak (target 80 KB on the SlapStack image), and a full collection there:")
-        for game, (peak, us) in ours.items():
-            other = theirs.get(game, (0, 0))
-            print("  %-9s SlapStack image %6.1f KB, collection %5.2f ms | stock image %6.1f KB, collection %5.2f ms%s"
-                  % (game, peak / 1024, us / 1000, other[0] / 1024, other[1] / 1000,
-                     "" if peak <= 80 * 1024 else "  OVER 80 KB"))
+        print("heap in use at a game's peak (target 80 KB), and a full collection there:")
+        for game, (peak, us) in heaps(printed).items():
+            print("  %-9s %6.1f KB, collection %5.2f ms%s"
+                  % (game, peak / 1024, us / 1000, "" if peak <= 80 * 1024 else "  OVER 80 KB"))
     print("(emulated Pico, MicroPython 1.28, SlapStack image %s; clk_sys %.1f MHz at the end; %d s of wall time)"
           % (os.path.basename(IMAGE), clock / 1e6, time.time() - t0))
     return 0

@@ -276,8 +276,6 @@ def report(app, board, cards=CARDS, before=0):
 def main():
     gc.collect()
     before = gc.mem_alloc() if HEAP else 0
-    import name_pool
-    name_pool.keep_room()  # as main.py does first
     from app.loop import App
     from hardware import board
 

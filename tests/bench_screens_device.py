@@ -277,8 +277,6 @@ def report(a, say):
 
 
 def main():
-    import name_pool
-    name_pool.keep_room()  # as main.py does first
     from app.loop import App
     from hardware import board
     import machine

@@ -8,8 +8,7 @@ to play and Statistics screens, then CARDS cards between bots at the fastest tem
 in use sampled after a full collection just after each card is on screen (the next card is a
 tempo away). Prints a ``HEAP`` line a game (its peak in bytes, and how long the collection
 at the peak took, in us) and which MicroPython image the board runs. ``make bench-device``
-runs it on the SlapStack image and on the stock one; the device stage runs a short version
-on the stock image (tests/device/test_stock_image.py). Nothing is saved.
+runs it. Nothing is saved.
 """
 import gc
 import sys
@@ -80,8 +79,6 @@ def play(a, game, players):
 
 
 def main():
-    import name_pool
-    name_pool.keep_room()  # as main.py does first
     from app.loop import App
     from hardware import board
 

@@ -142,8 +142,6 @@ def play(app, seed, counts, word):
 def main():
     gc.collect()
     base = gc.mem_alloc()
-    import name_pool
-    name_pool.keep_room()  # as main.py does first
     from app.loop import App
     from hardware import board
 

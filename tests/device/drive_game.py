@@ -5,12 +5,8 @@ printed on the USB serial port as ``EV kind t p a b c``
 so the test can follow the game and press the buttons from outside; everything else is
 the firmware as ``main.py`` runs it, watchdog included.
 """
-import name_pool
-
-name_pool.keep_room()  # as main.py does first
-
-from app.loop import App  # noqa: E402
-from hardware import board  # noqa: E402
+from app.loop import App
+from hardware import board
 
 SEED = globals().get("SEED", 1)
 SETTINGS = globals().get("SETTINGS", {})

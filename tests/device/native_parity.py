@@ -200,7 +200,7 @@ def main():
     gc.collect()
     slow, _ = scenes(False)
     print("NATIVE", native, getattr(native, "__file__", "built in"))
-    import spi_regs  # (the DMA's register work: the image's C, else viper)
+    import spi_regs  # (the DMA's register work: the image's C)
     print("SPI_REGS", spi_regs, getattr(spi_regs, "__file__", "built in"))
     differ = [i for i in range(len(fast)) if fast[i] != slow[i]]
     print("PARITY", "DIFFER %r" % differ if differ else "same")

@@ -1,13 +1,11 @@
 // gfx_native, built into the SlapStack image: the band painter's inner loops in C.
 //
-// The same functions, arguments and pixels as firmware/drawing/gfx_native.py (viper, which the
-// stock image loads from /lib); being part of the image, this code lives in flash, where the
-// viper module's machine code is copied into the heap (10 KB on MicroPython 1.28). A built-in
-// module is found before the one in ROMFS, so gfx.py imports this one on the SlapStack image.
+// The same pixels as firmware/drawing/gfx.py's plain Python; being part of the image, this code
+// lives in flash and takes no heap (a viper module's machine code would be copied into it).
 //
 // Every function takes the band's buffer (RGB565, p[0] pixels a row, p[1] rows, the colours
 // already byte-swapped as framebuf stores them) and an array('i') p of its other numbers, in
-// band coordinates; see the viper module's docstrings for each one's numbers.
+// band coordinates; gfx_native.pyi beside this file says each one's numbers.
 #include <stdint.h>
 
 #include "py/obj.h"
@@ -256,7 +254,7 @@ static void draw_ring(uint16_t *buf, const uint8_t *t, const int32_t *q) {
 
 // mask: a picture in one colour as its runs (gfx.suit_runs: byte 0 the runs a row holds, then
 // each row's (start, end) column pairs), q = [band width, band rows, x, y, picture width,
-// picture rows, colour]. Leaves q[4], q[5], q[7], q[11] as the viper module's does.
+// picture rows, colour]. Uses q[4], q[5], q[7] and q[11] as scratch.
 static void draw_mask(uint16_t *buf, const uint8_t *runs, int32_t *q) {
     int bw = q[0], n = q[1], x = q[2], y = q[3];
     if (x >= bw || x + q[4] <= 0) {

@@ -1,10 +1,8 @@
 // spi_regs, built into the SlapStack image: the register work of firmware/drivers/spi_dma.py
 // in C.
 //
-// The same functions, arguments and effects as firmware/drivers/spi_regs.py (viper, which the
-// stock image loads from /lib); built in, the code lives in flash, where the viper module's
-// machine code is copied into the heap (2.6 KB on MicroPython 1.28). A built-in module is
-// found before the one in ROMFS, so spi_dma.py imports this one on the SlapStack image.
+// Built in, the code lives in flash and takes no heap (a viper module's machine code would be
+// copied into it: 2.6 KB on MicroPython 1.28). spi_regs.pyi beside this file gives its types.
 //
 // p is an array('i') of SpiDma's numbers: [DMA channel registers, SPI block, DC pin mask, CS
 // pin mask, channel control, panel width, panel height]; fill's is [channel registers, the
