@@ -1,9 +1,9 @@
 """Whether ``make flash`` finished writing the firmware this board runs.
 
 ``make flash`` removes its manifest (/slapstack-files.txt) before it writes anything and
-writes it again last. The manifest's first line says where the code is: ``lib`` (the stock
-image: /lib) or ``rom SHA256 BYTES`` (the SlapStack image: the ROMFS partition, mounted at
-/rom, where the modules run in place). A manifest missing, or a partition whose bytes are not
+writes it again last. The manifest's first line says where the code is: ``rom SHA256 BYTES``
+(the SlapStack image's ROMFS partition, mounted at /rom, where the modules run in place), or
+``lib`` (the code is files beside it: the host simulator's flash folder). A manifest missing, or a partition whose bytes are not
 the image the manifest names (a flash unplugged while it wrote them), means the code must not
 run: it may be half there. Kept as source on the filesystem, like main.py, since it must work
 when the compiled code is missing or damaged.
@@ -31,7 +31,7 @@ def check():
     except OSError:
         return INCOMPLETE
     if where[:1] == ["lib"]:
-        return None  # the modules are files in /lib: one missing shows when it is imported
+        return None  # the modules are files: one missing shows when it is imported
     if where[:1] != ["rom"] or len(where) != 3:
         return INCOMPLETE
     try:

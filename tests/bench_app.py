@@ -26,8 +26,8 @@ if MPY:
 
 import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the firmware's heap
 
-BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("pinmap", "board_setup", "spi_clock")  # imported at power-up, then dropped
+BOARD = ("drivers.panel", "drivers.st7789", "hid.buttons", "hardware.board")
+POWER_UP = ("hardware.pinmap", "hardware.board_setup", "drivers.spi_clock")  # imported at power-up, then dropped
 
 
 def heap():
@@ -48,7 +48,8 @@ class Bench:
     def step(self):
         used = heap() - self.base
         if self.stage == 0:
-            self.module = __import__("app")
+            from app import loop
+            self.module = loop
             self.stage = 1
             return False
         if self.stage == 1:
@@ -89,10 +90,10 @@ class Bench:
             self.board_base = used
             for name in BOARD + POWER_UP:
                 __import__(name)
-            for name in POWER_UP:  # let go after power-up: only the names they interned stay
-                sys.modules.pop(name, None)
-            for name in ("menu", "settings"):  # board.py imports menu.py for the key names
-                sys.modules.pop(name, None)    # and the game drops it: as on the device
+            from app.unload import unload
+            unload(POWER_UP)  # let go after power-up: only the names they interned stay
+            unload(("screens.menu", "storage.settings"))  # board.py imports menu.py for the key names
+            # and the game drops it: as on the device
             from slapstack import games
             games.forget_setup()  # and what settings.py brought of the engine's setup
             self.stage = 6

@@ -3,7 +3,7 @@
     make flash                            # SlapStack on the Pico first
     mpremote run tests/bench_device.py    # about a minute; keep your hands off the slap buttons
 
-It runs the firmware that is on the board (board.py, app.py, the engine) and prints:
+It runs the firmware that is on the board (board.py, app/loop.py, the engine) and prints:
 1. Press-to-timestamp ordering between seats 1 and 2. The RP2040 presses the buttons
    itself: it switches each seat pin's output driver on, driving low (SIO GPIO_OE_SET),
    which is just what the button does (the pin map allows only buttons to GND), so the

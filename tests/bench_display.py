@@ -57,7 +57,7 @@ def main():
     p.bytes = 0
     bench("card played (pile+2 seats)", 20, card)
     print("bytes per card played: %d (%.1f ms at 62.5 MHz)" % (p.bytes // 20, p.bytes / 20 * 8 / 62500.0))
-    spent = [0, 0]  # us and bytes of the pile and count alone (app.py reveals the card then)
+    spent = [0, 0]  # us and bytes of the pile and count alone (app/loop.py reveals the card then)
 
     def timed_pile():
         t = time.ticks_us()

@@ -35,11 +35,12 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay_writer")
-FIRMWARE = ("font", "gfx", "view", "renderer", "menu_screen", "sound", "leds", "store", "stats",
-            "settings", "menu", "watch", "app", "menu_actions", "game_end")
-BOARD = ("panel", "st7789", "buttons", "board")
-POWER_UP = ("pinmap", "board_setup", "spi_clock")  # imported at power-up, then dropped
-LOADED_WHEN_USED = ("watch", "game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
+FIRMWARE = ("drawing.font", "drawing.gfx", "screens.view", "screens.renderer", "screens.menu_screen", "hid.sound",
+            "hid.leds", "storage.store", "storage.stats", "storage.settings", "screens.menu", "app.watch", "app.loop",
+            "app.menu_actions", "app.game_end")
+BOARD = ("drivers.panel", "drivers.st7789", "hid.buttons", "hardware.board")
+POWER_UP = ("hardware.pinmap", "hardware.board_setup", "drivers.spi_clock")  # imported at power-up, then dropped
+LOADED_WHEN_USED = ("app.watch", "app.game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
 
 
 def heap():
@@ -101,7 +102,7 @@ class Bench:
         yield from _imports("board", BOARD)
         for name in POWER_UP:
             yield "board", name + " (power-up only)", lambda name=name: _import(name)
-            yield "board", "  dropped, its names stay", lambda name=name: sys.modules.pop(name, None)
+            yield "board", "  dropped, its names stay", lambda name=name: _unload((name,))
         yield "board", "menu, setup modules dropped", self._game_again
         yield "", None, lambda: print("board modules during a game %s" % kb(self.sums["board"]))
 
@@ -110,14 +111,12 @@ class Bench:
         board_stubs.install()
 
     def _game_again(self):
-        for name in ("menu", "settings"):  # board.py takes the key names from menu.py
-            sys.modules.pop(name, None)
+        _unload(("screens.menu", "storage.settings"))  # board.py takes the key names from menu.py
         from slapstack import games
         games.forget_setup()  # as a game does
 
     def _ready(self):
-        from app import unload
-        unload.unload(LOADED_WHEN_USED)  # as the App lets them go
+        _unload(LOADED_WHEN_USED)  # as the App lets them go
 
     def _build(self):
         from app import loop
@@ -192,6 +191,11 @@ class Bench:
 
 def _later():
     pass
+
+
+def _unload(names):
+    from app import unload
+    unload.unload(names)
 
 
 def _hold_back(name):

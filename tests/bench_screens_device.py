@@ -4,7 +4,7 @@
     mpremote run tests/bench_screens_device.py    # a few minutes; hands off the buttons
 
 ``make bench-device`` runs it after tests/bench_device.py on the emulated Pico. It drives the
-App the firmware runs (board.py, app.py) with its own console keys (``App._key``, as a key's
+App the firmware runs (board.py, app/loop.py) with its own console keys (``App._key``, as a key's
 interrupt does) and times each screen from the key to its last pixel out on the panel:
 1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
    statistics, for every game, each opened after a look at the main menu (LOOK_MS of the

@@ -100,7 +100,7 @@ class Board:
 
 
 class Clock:
-    """Stands in for ``time`` inside app.py so the test decides when cards are due."""
+    """Stands in for ``time`` inside app/loop.py so the test decides when cards are due."""
 
     def __init__(self):
         import time

@@ -1,7 +1,7 @@
 """The real slap-button IRQ handler, run by the real MicroPython VM with the heap locked.
 
 A hard interrupt on the device may not allocate; here the handler from
-firmware/io/buttons.py is called thousands of times between micropython.heap_lock() and
+firmware/hid/buttons.py is called thousands of times between micropython.heap_lock() and
 heap_unlock(), so any allocation raises MemoryError, and the events it records are
 checked. Run with: node tests/mpy_run.mjs --mount firmware:/fw tests/run.py test_mpy_buttons_irq
 

@@ -1,4 +1,4 @@
-"""Reading a replay file back on the device (firmware/watch.py): exact times, both layouts,
+"""Reading a replay file back on the device (firmware/app/watch.py): exact times, both layouts,
 damage named. Runs on the MicroPython VM (make test-mpy) and on CPython."""
 
 import io

@@ -1,7 +1,7 @@
 """What the App does when an uncaught error stops it: the error shown, logged to error.log
 (bounded) and the game it stopped saved, until a key returns to the menu.
 
-Only an error runs this, so app.py imports it then (``App.crash``) rather than keep its
+Only an error runs this, so app/loop.py imports it then (``App.crash``) rather than keep its
 code in a game's heap; ``App.crash`` also copes when there is no heap for the import.
 """
 import gc

@@ -3,7 +3,7 @@ evening's score, and saving it: its statistics merged in, its replay written, it
 input record dropped, and a notice if the flash would not take them.
 
 Only a game's end runs this (and an error, to save the game it stopped: crash.py), so
-app.py imports it then and lets it go again: no game keeps its code in the heap.
+app/loop.py imports it then and lets it go again: no game keeps its code in the heap.
 """
 import time
 

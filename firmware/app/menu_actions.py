@@ -2,7 +2,7 @@
 settings, and setting up a game or a replay from them.
 
 On a stock Pico imported bytecode lives in the heap, and none of this runs while cards
-are turned. So app.py keeps only the game loop and imports this module where it is used;
+are turned. So app/loop.py keeps only the game loop and imports this module where it is used;
 it is let go with menu.py and settings.py when a game begins (``unload.MENU_ONLY``) and
 imported again by the next menu. The functions take the App (``a``) and work on its
 fields, as its methods did; the clock is the App's (``a.ticks``) and so is dealing

@@ -1,4 +1,4 @@
-"""What the App is doing: the modes its loop dispatches on (app.py), which the menu code
+"""What the App is doing: the modes its loop dispatches on (app/loop.py), which the menu code
 (menu_actions.py) and a game's end (game_end.py) set too."""
 from micropython import const
 

@@ -4,7 +4,7 @@ An entry whose text has a second line ("Game: Ratscrew\nSlap pairs and sandwiche
 two rows, its second line in grey: the main menu says so what the chosen game is.
 
 ``Renderer.menu`` draws with a ``MenuScreen`` made when a menu first shows and let go when
-another screen replaces it. Only the menus need this code, so app.py drops the module from
+another screen replaces it. Only the menus need this code, so app/loop.py drops the module from
 sys.modules with menu.py when a game starts; the next menu imports it again.
 """
 from micropython import const

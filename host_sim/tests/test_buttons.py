@@ -1,6 +1,6 @@
 """Slap buttons on the simulated RP2040: fair times, debounce, stuck buttons, wrap-around.
 
-Every test runs the real firmware/io/buttons.py with its handler as a hard IRQ under the
+Every test runs the real firmware/hid/buttons.py with its handler as a hard IRQ under the
 allocation guard, on a virtual clock; ``irq_entry_us``/``irq_handler_us`` give the
 interrupt the cost it has on the device so pin-order bias would show.
 """
