@@ -4,15 +4,11 @@ allocates nothing (heap_lock), and a game's end writes its replay with code no g
 loaded."""
 import os
 import subprocess
-import sys
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import flash  # noqa: E402
-
-sys.path.pop(0)
+import flash  # tools/, on pytest's pythonpath
 RELEASES = ("1.29", "1.28")
 
 

@@ -4,12 +4,10 @@ tests/test_mpy_*.py are MicroPython-only (heap locking) and run in `make test-mp
 """
 import importlib
 import os
-import sys
 
 import pytest
 
-TESTS = os.path.join(os.path.dirname(__file__), "..", "..", "tests")
-sys.path.insert(0, os.path.abspath(TESTS))
+TESTS = os.path.join(os.path.dirname(__file__), "..", "..", "tests")  # on pytest's pythonpath
 
 
 def _cases():

@@ -9,16 +9,12 @@ The games are played by tests/warmoney_scenario.random_play and checked against 
 event logs by check_war_log / check_money_log from the same module.
 """
 
-import sys
-from pathlib import Path
 
 from hypothesis import strategies as st
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests"))
-
-from slapstack import cards, money  # noqa: E402
-from slapstack import duel_events as D  # noqa: E402
-from slapstack.prng import XorShift32  # noqa: E402
+from slapstack import cards, money
+from slapstack import duel_events as D
+from slapstack.prng import XorShift32
 
 U32 = st.integers(0, 2**32 - 1)
 # Few ranks, so small War hands tie (wars) often.
