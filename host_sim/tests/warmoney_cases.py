@@ -8,8 +8,6 @@ the pile) reach buying, exchanges and the end of the game far more often than fu
 The games are played by tests/warmoney_scenario.random_play and checked against their
 event logs by check_war_log / check_money_log from the same module.
 """
-
-
 from hypothesis import strategies as st
 
 from slapstack import cards, money
