@@ -78,7 +78,16 @@ def play(a, game, players):
     return peak, collect_us, cards
 
 
-def main():
+def _keep(names):
+    pass
+
+
+def main(unload=True):
+    """``unload=False``: the App lets no module go (``app.unload``), to see what letting
+    them go saves at each game's peak."""
+    if not unload:
+        from app import unload as letting_go
+        letting_go.unload = _keep  # (unload_engine goes through it too)
     from app.loop import App
     from hardware import board
 
@@ -89,7 +98,7 @@ def main():
     try:
         for game, players in GAMES:
             peak, collect_us, cards = play(a, game, players)
-            print("HEAP %s %s %d %d %d" % (image, game, peak, collect_us, cards))
+            print("HEAP %s %s %d %d %d%s" % (image, game, peak, collect_us, cards, "" if unload else " kept"))
     finally:
         a.settings.clear()
         a.settings.update(saved)
