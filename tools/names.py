@@ -8,10 +8,11 @@ each name takes an entry in a pool of interned names in the heap, and the pools 
 doubling and are never freed (on the emulated Pico some 1,650 names took 15 KB, the seventh
 pool alone 7.7 KB for 1,280 entries). Names the image has built in (static names) are found
 there and take no heap. The image's build makes a static name of every ``MP_QSTR_name`` in
-its C sources, so this script writes one for each identifier the compiled modules use
-(``make flash``'s build: the engine and the firmware's packages), and for each part of their
-module names (``import drivers.panel`` interns ``drivers`` and ``panel``), into
-``hw/image/names/names.c``, a C module built into the image (hw/image/modules.cmake).
+its C sources, so this script writes one for each identifier the code uses (``make flash``'s
+build: the engine and the firmware's packages, and boot.py, main.py, installed.py and
+rescue.py, which the board compiles from source), and for each part of the module names
+(``import drivers.panel`` interns ``drivers`` and ``panel``), into ``hw/image/names/names.c``,
+a C module built into the image (hw/image/modules.cmake).
 
 Names that are not identifiers stay interned at import: some short strings, and per module its
 dotted name (``drivers.panel``) and its file's path (``/rom/lib/drivers/panel.mpy``). A C
@@ -83,10 +84,12 @@ def code_names(lib):
 
 
 def current_names():
-    """``code_names`` of make flash's build of the code as it is now."""
+    """``code_names`` of make flash's build of the code as it is now, and of the files that stay
+    source on the filesystem (the board compiles them when it runs them: the same names)."""
     with tempfile.TemporaryDirectory() as tmp:
         flash.build(tmp)
-        return code_names(os.path.join(tmp, "rom", "lib"))
+        flash.compile_all([(os.path.join(flash.FIRMWARE, n), "fs/%s.mpy" % n[:-3]) for n in flash.FILESYSTEM], tmp)
+        return sorted(set(code_names(os.path.join(tmp, "rom", "lib"))) | set(code_names(os.path.join(tmp, "fs"))))
 
 
 def c_source(names):
