@@ -16,6 +16,7 @@ import time
 BOARD_ID = "Board-ID: RPI-RP2"
 MOUNTS = ("/media/*/RPI-RP2", "/run/media/*/RPI-RP2", "/Volumes/RPI-RP2")
 PICOTOOL_AFTER_S = 5   # no drive by then: try picotool, where installed
+GONE_WAIT_S = 15       # for the drive to go once the image is on it: the board has rebooted
 POLL_S = 0.2
 
 
@@ -68,6 +69,9 @@ def write_image(image, named=None, wait_s=20):
         drive = find_drive(named)
         if drive:
             copy_onto(image, drive)
+            gone_by = time.monotonic() + GONE_WAIT_S
+            while is_drive(drive) and time.monotonic() < gone_by:
+                time.sleep(POLL_S)
             return "copied onto %s" % drive
         waited = time.monotonic() - start
         if not tried_picotool and waited >= min(PICOTOOL_AFTER_S, wait_s):

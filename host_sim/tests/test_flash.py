@@ -15,30 +15,42 @@ PORT_LINE = "/dev/ttyS0 None 0000:0000 None None\n/dev/ttyACM0 e6614104 2e8a:000
 STOCK = ('micropython', (1, 28), 774, 'RPI_PICO', 0, '')            # the official image
 SLAPSTACK = ('micropython', (1, 28), 774, 'SLAPSTACK', 262144, '')  # hw/image, its partition blank
 
-# The board's side: a .uf2 on the drive is written, the drive goes, the board runs ``after``
-# (checked whenever mpremote or picotool next looks at the board, as the bootrom would have).
+# The board's side: its bootrom takes a .uf2 copied onto the drive, the drive goes, and the
+# board runs ``after`` (``BOOTROM``, a process of its own while the board is in BOOTSEL, as the
+# emulated Pico's is).
 BOARD = r'''
-import hashlib, json, os, shutil, sys
+import hashlib, json, os, shutil, subprocess, sys, time
 STATE = %r
 state = json.load(open(STATE))
 def save():
     json.dump(state, open(STATE, 'w'))
 def bootrom():
     drive = state['drive']
-    if state['bootsel'] and os.path.isdir(drive):
-        for name in os.listdir(drive):
-            if name.endswith('.uf2'):
-                state['installed'] = hashlib.sha256(open(os.path.join(drive, name), 'rb').read()).hexdigest()
-                state.update(bootsel=False, answer=state['after'], listed=True)
-                shutil.rmtree(drive)
-                save()
+    for name in os.listdir(drive) if state['bootsel'] and os.path.isdir(drive) else ():
+        if name.endswith('.uf2'):
+            state['installed'] = hashlib.sha256(open(os.path.join(drive, name), 'rb').read()).hexdigest()
+            state.update(bootsel=False, answer=state['after'], listed=True)
+            shutil.rmtree(drive)
+            save()
+def bootsel():
+    state['bootsel'] = True
+    save()
+    subprocess.Popen([sys.executable, os.path.join(os.path.dirname(sys.argv[0]), 'bootrom')], start_new_session=True,
+                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 def log(argv):
     with open(STATE + '.log', 'a') as f:
         f.write(repr(argv) + '\n')
 '''
+BOOTROM = r'''
+for _ in range(200):                 # 10 s at most
+    time.sleep(0.05)
+    state = json.load(open(STATE))
+    if not state['bootsel']:
+        break
+    bootrom()
+'''
 MPREMOTE = r'''
 args = sys.argv[1:]
-bootrom()
 if args == ['connect', 'list']:
     sys.stdout.write(state['listing'] if state['listed'] and not state['bootsel'] else '')
 elif args[2:3] == ['exec'] and len(args) == 4:              # the probe
@@ -48,11 +60,10 @@ elif args[2:3] == ['exec'] and len(args) == 4:              # the probe
 else:
     log(args)
     if args[2:] == ['bootloader'] and state['answer'].startswith("('micropython'"):
-        state['bootsel'] = True
         if state['shows_drive']:
             os.makedirs(state['drive'])
             open(os.path.join(state['drive'], 'INFO_UF2.TXT'), 'w').write('Model: Raspberry Pi RP2\nBoard-ID: RPI-RP2\n')
-        save()
+        bootsel()
     sys.exit(state['session_fails'] and args[-1] == 'reset')
 '''
 PICOTOOL = r'''
@@ -80,11 +91,13 @@ class FakePico:
             json.dump({"answer": None if answer is None else repr(answer) + "\n", "after": repr(after) + "\n",
                        "listing": PORT_LINE, "listed": listed, "bootsel": bootsel, "drive": self.drive,
                        "shows_drive": shows_drive, "session_fails": session_fails, "installed": None}, f)
+        self.mpremote = self._script("mpremote", MPREMOTE)
+        bootrom = self._script("bootrom", BOOTROM)
         if bootsel:
             os.makedirs(self.drive)
             with open(os.path.join(self.drive, "INFO_UF2.TXT"), "w") as f:
                 f.write("UF2 Bootloader v3.0\nModel: Raspberry Pi RP2\nBoard-ID: RPI-RP2\n")
-        self.mpremote = self._script("mpremote", MPREMOTE)
+            subprocess.Popen([bootrom], start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def _script(self, name, body):
         path = self.tmp / "bin" / name
