@@ -59,9 +59,9 @@ def picotool_load(image):
     return run.returncode == 0
 
 
-def write_image(image, named=None, wait_s=20):
-    """Wait up to ``wait_s`` for a board in BOOTSEL and write ``image`` to it: onto its drive,
-    else with picotool. Returns how it went ("copied onto DRIVE", "written by picotool"), or None
+def write_image(image, named, wait_s):
+    """Wait up to ``wait_s`` for a board in BOOTSEL and write ``image`` to it: onto its drive
+    (``named``, else where desktops mount it), else with picotool. Returns how it went ("copied onto DRIVE", "written by picotool"), or None
     when no board in BOOTSEL showed up. Raises OSError when the copy fails."""
     start = time.monotonic()
     tried_picotool = False
