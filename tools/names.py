@@ -8,14 +8,23 @@ each name takes an entry in a pool of interned names in the heap, and the pools 
 doubling and are never freed (on the emulated Pico some 1,650 names took 15 KB, the seventh
 pool alone 7.7 KB for 1,280 entries). Names the image has built in (static names) are found
 there and take no heap. The image's build makes a static name of every ``MP_QSTR_name`` in
-its C sources, so this script writes one for each identifier the compiled modules use
-(``make flash``'s build: the engine and the firmware) into ``hw/image/names/names.c``, a C
-module built into the image (hw/image/modules.cmake). Names that are not identifiers (some
-short strings, module paths) stay interned at import, a few hundred.
+its C sources, so this script writes one for each identifier the code uses (``make flash``'s
+build: the engine and the firmware's packages, and boot.py, main.py, installed.py and
+rescue.py, which the board compiles from source), and for each part of the module names
+(``import drivers.panel`` interns ``drivers`` and ``panel``), into ``hw/image/names/names.c``,
+a C module built into the image (hw/image/modules.cmake).
+
+Names that are not identifiers stay interned at import: some short strings, and per module its
+dotted name (``drivers.panel``) and its file's path (``/rom/lib/drivers/panel.mpy``). A C
+source cannot name them: the build takes the text after ``MP_QSTR_`` as the name itself
+(py/makeqstrdefs.py), so ``MP_QSTR_drivers_dot_panel`` would be the name "drivers_dot_panel";
+the ``_dot_`` and ``_slash_`` spellings only refer to names a qstrdefs header declares with
+``Q(drivers.panel)``, and the rp2 port reads no such header from a C module.
 
 The file is committed, so ``make image`` gives the same bytes from the same sources; run this
 and then ``make image`` when the code's names have changed much (a new name not in the image
-still works: it is interned into the heap as before).
+still works: it is interned into the heap as before). host_sim/tests/test_names.py fails while
+the committed file is not what this script writes.
 """
 import os
 import re
@@ -59,15 +68,28 @@ def mpy_names(data):
     return names
 
 
-def code_names(tree):
-    """Every identifier the .mpy files under ``tree`` use, sorted."""
+def code_names(lib):
+    """Every identifier the .mpy files under ``lib`` (a folder on the board's sys.path) use,
+    and the parts of their module names, sorted."""
     found = set()
-    for folder, _, files in os.walk(tree):
+    for folder, _, files in os.walk(lib):
         for name in files:
             if name.endswith(".mpy"):
-                with open(os.path.join(folder, name), "rb") as f:
-                    found.update(n for n in mpy_names(f.read()) if _IDENT.match(n))
-    return sorted(found)
+                path = os.path.join(folder, name)
+                with open(path, "rb") as f:
+                    found.update(mpy_names(f.read()))
+                module = os.path.relpath(path, lib)[:-4].split(os.sep)
+                found.update(module[:-1] if module[-1] == "__init__" else module)
+    return sorted(n for n in found if _IDENT.match(n))
+
+
+def current_names():
+    """``code_names`` of make flash's build of the code as it is now, and of the files that stay
+    source on the filesystem (the board compiles them when it runs them: the same names)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        flash.build(tmp)
+        flash.compile_all([(os.path.join(flash.FIRMWARE, n), "fs/%s.mpy" % n[:-3]) for n in flash.FILESYSTEM], tmp)
+        return sorted(set(code_names(os.path.join(tmp, "rom", "lib"))) | set(code_names(os.path.join(tmp, "fs"))))
 
 
 def c_source(names):
@@ -83,9 +105,11 @@ def c_source(names):
 
 
 def main():
-    with tempfile.TemporaryDirectory() as tmp:
-        flash.build(tmp)
-        names = code_names(os.path.join(tmp, "rom"))
+    try:
+        names = current_names()
+    except flash.Stop as e:
+        print(e, file=sys.stderr)
+        return 2
     with open(OUT, "w") as f:
         f.write(c_source(names))
     print("%d names written to %s" % (len(names), os.path.relpath(OUT, ROOT)))

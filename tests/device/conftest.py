@@ -1,12 +1,14 @@
-"""The device stage: SlapStack flashed with the real ``make flash`` onto the emulated Pico
-(the SlapStack image, MicroPython 1.28 with the code in ROMFS, on an emulated RP2040; boot.py
-sets 200 MHz) and played through its buttons; test_stock_image.py flashes a second Pico that
-runs the official stock ``RPI_PICO`` image. ``make test-device`` runs it; the rig is ``$PICO_RIG`` or
-``../shared/pico`` (host_sim/pico_rig.py).
+"""The device stage: SlapStack put with the real ``make flash`` onto the emulated Pico (an
+emulated RP2040; boot.py sets 200 MHz) and played through its buttons. ``make test-device``
+runs it; the rig is ``$PICO_RIG`` or ``../shared/pico`` (host_sim/pico_rig.py).
 
-One board for the whole run, blank at the start and flashed once, as a maker's new Pico:
-the tests run in file order and each leaves the board at the main menu or reset.
+One board for the whole run, as a maker's new Pico: the official stock MicroPython image on it
+and nothing else, flashed once. make flash installs the SlapStack image (MicroPython 1.28 with
+the code in ROMFS) through its BOOTSEL drive, then the code, so every test runs on the image
+make flash installed. The tests run in file order and each leaves the board at the main menu or
+reset; test_make_flash.py flashes a second, blank Pico held in BOOTSEL, with this one paused.
 """
+import contextlib
 import json
 import os
 import re
@@ -21,16 +23,34 @@ sys.path.insert(0, HERE)
 from host_sim.pico_rig import PicoRig  # noqa: E402
 
 
+_started = []  # the session's board, once started
+
+
 @pytest.fixture(scope="session")
 def pico():
-    rig = PicoRig()
+    rig = PicoRig()  # the stock image
     rig.start()
+    _started.append(rig)
     try:
         rig.flash_output = rig.flash()
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn
         yield rig
     finally:
+        _started.remove(rig)
         rig.stop()
+
+
+@contextlib.contextmanager
+def session_board_paused():
+    """The session's board, if started, paused meanwhile: one emulated Pico at a time runs
+    at full speed (each takes a core)."""
+    for rig in _started:
+        rig.call("pause")
+    try:
+        yield
+    finally:
+        for rig in _started:
+            rig.call("resume")
 
 
 def rgb565(image):
