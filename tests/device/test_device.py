@@ -212,9 +212,10 @@ def test_ties_the_earlier_press_bounces_and_a_held_button(pico, board):
 
 # --- the watchdog --------------------------------------------------------------------------
 
-HANG = """import app, board
+HANG = """from app.loop import App
+from hardware import board
 b = board.Board()
-a = app.App(b)
+a = App(b)
 b.feed = lambda: None   # the test's hang: the loop runs on, nothing feeds the watchdog
 a.run()
 """
@@ -407,8 +408,11 @@ def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board
 
 # --- a short soak --------------------------------------------------------------------------
 
-SOAK = """import gc, app, board, modes
-a = app.App(board.Board())
+SOAK = """import gc
+from app import modes
+from app.loop import App
+from hardware import board
+a = App(board.Board())
 a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"})
 a.b.start_watchdog()
 for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
