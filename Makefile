@@ -26,11 +26,13 @@ $(NODE_MPY): package.json
 sim: setup
 	$(VENV)/bin/slapstack sim --flash build/sim-flash
 
-## flash: compile the firmware and write it to a Pico (make flash PORT=/dev/ttyACM0 to pick the
-## port): into its ROMFS partition on the SlapStack image (hw/image), else into /lib
-## (WITH="tests/x.py ...": those scripts compiled in too, as modules: bench-device's way)
+## flash: compile the firmware and write it into the ROMFS partition of the SlapStack image
+## (hw/image), installing the image first on a Pico that runs anything else (through its
+## RPI-RP2 drive: DRIVE=<folder> where the desktop does not mount it where expected);
+## PORT=/dev/ttyACM0 picks the port; WITH="tests/x.py ...": those scripts compiled in too,
+## as modules (bench-device's way)
 flash: $(VENV)/.stamp
-	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD)) $(if $(WITH),--with $(WITH))
+	$(VPY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(DRIVE),--drive $(DRIVE)) $(if $(FLASH_BUILD),--build $(FLASH_BUILD)) $(if $(WITH),--with $(WITH))
 
 ## image: build the SlapStack MicroPython image from a MicroPython release checkout with its
 ## submodules (make image MICROPY_DIR=~/micropython; see hw/image/README.md)
@@ -52,8 +54,8 @@ test-mpy: $(NODE_MPY)
 	$(MPY_RUN) --micropython 1.28 tests/run.py
 
 ## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG, default
-## ../shared/pico; needs node and socat) on the SlapStack image (hw/image), then pytest
-## tests/device against it; one test flashes a second Pico on the stock image
+## ../shared/pico; needs node and socat) onto a Pico on stock MicroPython, which installs the
+## SlapStack image (hw/image), then pytest tests/device against it
 PICO_RIG ?= ../shared/pico
 test-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m pytest tests/device -q
@@ -65,19 +67,18 @@ bench: setup
 	$(VPY) tools/flash.py --dry-run > /dev/null
 	$(VPY) tests/bench_engine.py
 	$(MPY_RUN) --loop heap_step tests/bench_engine.py
-	$(MPY_RUN) --mount build/flash/lib:/lib --loop heap_step tests/bench_engine.py --mpy
-	$(MPY_RUN) --mount build/flash/lib:/lib --mount build/bench:/build/bench --loop heap_step tests/bench_engine.py --mpy people
+	$(MPY_RUN) --mount build/flash/rom/lib:/lib --loop heap_step tests/bench_engine.py --mpy
+	$(MPY_RUN) --mount build/flash/rom/lib:/lib --mount build/bench:/build/bench --loop heap_step tests/bench_engine.py --mpy people
 	$(VPY) tests/bench_warmoney.py
 	$(MPY_RUN) --loop heap_step tests/bench_warmoney.py
 	$(MPY_RUN) --loop step tests/bench_app.py
-	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
-	$(MPY_RUN) --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
+	$(MPY_RUN) --mount build/flash/rom/lib:/lib --loop step tests/bench_app.py mpy
+	$(MPY_RUN) --mount build/flash/rom/lib:/lib --loop step tests/bench_modules.py mpy
 
 ## bench-device: the device benchmarks on the emulated Pico (PICO_RIG, as test-device) on the
 ## SlapStack image: the real make flash onto it with the scripts in ROMFS too, then
 ## tests/bench_device.py, tests/bench_screens_device.py and tests/heap_device.py (imported from
-## there: their code takes no heap); then the heap script on the stock image (mpremote run),
-## and each game's heap at its peak on both
+## there: their code takes no heap), and each game's heap at its peak
 bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 

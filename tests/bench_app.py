@@ -2,7 +2,7 @@
 
     node tests/mpy_run.mjs --mount firmware:/fw --loop step tests/bench_app.py
     python tools/flash.py --dry-run           # compiles to build/flash, then:
-    node tests/mpy_run.mjs --mount build/flash/lib:/lib --loop step tests/bench_app.py mpy
+    node tests/mpy_run.mjs --mount build/flash/rom/lib:/lib --loop step tests/bench_app.py mpy
 
 Prints gc.mem_alloc() growth from importing the firmware (App, menus, renderer, engine),
 after the App is built (menu on screen), and the peak during a 4-player Ratscrew game (one

@@ -14,7 +14,7 @@ Prints:
   deal, stopped after a fixed number of cards), engine only.
 
 The heap figures are for the .mpy build ``make flash`` copies, mounted where the board
-has it (``node tests/mpy_run.mjs --mount build/flash/lib:/lib``).
+has it (``node tests/mpy_run.mjs --mount build/flash/rom/lib:/lib``).
 """
 import gc
 import sys

@@ -1,7 +1,7 @@
 """Where the firmware's heap goes, module by module, on the MicroPython VM (figures, not pass/fail).
 
     python tools/flash.py --dry-run        # compiles to build/flash, then:
-    node tests/mpy_run.mjs --mount build/flash/lib:/lib --loop step tests/bench_modules.py mpy
+    node tests/mpy_run.mjs --mount build/flash/rom/lib:/lib --loop step tests/bench_modules.py mpy
     node tests/mpy_run.mjs --loop step tests/bench_modules.py          # from source
 
 Each module is imported in a fresh top-level call (the VM frees garbage only between them,

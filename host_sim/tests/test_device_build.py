@@ -22,7 +22,7 @@ def build(tmp_path_factory):
 @pytest.mark.parametrize("release", RELEASES)
 def test_the_compiled_firmware_turns_cards_without_allocating(build, release):
     r = subprocess.run(["node", "tests/mpy_run.mjs", "--micropython", release, "--mount",
-                        "%s:/lib" % (build / "lib"), "tests/run.py", "mpy_app_hotpath"],
+                        "%s:/lib" % (build / "rom" / "lib"), "tests/run.py", "mpy_app_hotpath"],
                        capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "mpy %s.0: 3 passed, 0 failed" % release in r.stdout
