@@ -2,11 +2,13 @@
 emulated RP2040; boot.py sets 200 MHz) and played through its buttons. ``make test-device``
 runs it; the rig is ``$PICO_RIG`` or ``../shared/pico`` (host_sim/pico_rig.py).
 
-One board for the whole run, as a maker's new Pico: the official stock MicroPython image on it
-and nothing else, flashed once. make flash installs the SlapStack image (MicroPython 1.28 with
-the code in ROMFS) through its BOOTSEL drive, then the code, so every test runs on the image
-make flash installed. The tests run in file order and each leaves the board at the main menu or
-reset; test_make_flash.py flashes a second, blank Pico held in BOOTSEL, with this one paused.
+One board for each worker of the run (``make test-device`` runs two, each with its own core and
+its files: ``-n 2 --dist loadfile``), as a maker's new Pico: the official stock MicroPython
+image on it and nothing else, flashed once. make flash installs the SlapStack image
+(MicroPython 1.28 with the code in ROMFS) through its BOOTSEL drive, then the code, so every
+test runs on the image make flash installed. A file's tests run in its order and each leaves
+the board at the main menu or reset; test_make_flash.py flashes another, blank Pico held in
+BOOTSEL, with its worker's board paused.
 """
 import contextlib
 import json

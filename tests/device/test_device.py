@@ -11,7 +11,7 @@ import time
 
 from PIL import Image
 
-from conftest import differing, rgb565 as conftest_rgb565
+from conftest import differing
 from host_sim import shots
 from slapper import FALSE_SEAT, HOLD_US, SETTINGS, Slapper, play_on_laptop
 from slapstack import duel_events as D
@@ -51,43 +51,6 @@ def test_make_flash_on_a_new_board_installs_the_image_shows_the_menu_and_ok_star
     game = pico.screen().to_image()
     assert differing(menu, game, PILE_BOX) > 10000        # cards on the felt, not the menu
     assert differing(menu, game, (0, 0, 320, 28)) > 1000
-    board.stop_firmware()
-
-
-def _colour_count(image, rgb565, box):
-    r, g, b = rgb565 >> 11, rgb565 >> 5 & 63, rgb565 & 31
-    px = conftest_rgb565(image.crop(box))
-    return sum(1 for i in range(0, len(px), 3) if (px[i], px[i + 1], px[i + 2]) == (r, g, b))
-
-
-def _shows_firmware_incomplete(pico):
-    """The rescue screen (firmware/rescue.py): navy, the yellow title, white advice."""
-    image = pico.screen().to_image()
-    return (_colour_count(image, 0x0010, (0, 0, 320, 240)) > 60000
-            and _colour_count(image, 0xFFE0, (0, 24, 320, 40)) > 300
-            and _colour_count(image, 0xFFFF, (0, 48, 320, 120)) > 300)
-
-
-def test_a_flash_cut_short_says_so_on_the_screen_and_the_next_make_flash_mends_it(pico, board):
-    board.stop_firmware()
-    # unplugged while make flash wrote the code: part of the ROMFS partition erased
-    pico.mpremote("exec", "import vfs\nvfs.rom_ioctl(2, 0).ioctl(6, 20)")
-    board.boot()
-    assert "SlapStack: Firmware incomplete The code in flash is not what make flash wrote" in \
-        pico.serial_text()[-4000:]
-    assert _shows_firmware_incomplete(pico)
-    # unplugged while it copied the files after the code: no manifest
-    board.stop_firmware()
-    pico.mpremote("exec", "import os\nos.remove('/slapstack-files.txt')")
-    board.boot()
-    assert "SlapStack: Firmware incomplete make flash did not finish" in pico.serial_text()[-4000:]
-    assert _shows_firmware_incomplete(pico)
-    out = pico.flash()
-    assert "the code into the ROMFS partition" in out
-    pico.run_for(2_500_000)
-    assert differing(pico.screen().to_image(), Image.open(os.path.join(GOLDEN, "menu.png"))) == 0
-    assert "up to date" in pico.flash()   # nothing changed: the partition is not written again
-    pico.run_for(2_500_000)
     board.stop_firmware()
 
 
@@ -210,30 +173,6 @@ def test_ties_the_earlier_press_bounces_and_a_held_button(pico, board):
     assert sum(1 for px in stuck.getdata() if (px[0] >> 3, px[1] >> 2, px[2] >> 3) == WARN) > 100  # STUCK
 
 
-# --- the watchdog --------------------------------------------------------------------------
-
-HANG = """from app.loop import App
-from hardware import board
-b = board.Board()
-a = App(b)
-b.feed = lambda: None   # the test's hang: the loop runs on, nothing feeds the watchdog
-a.run()
-"""
-
-
-def test_a_real_hang_resets_the_board_and_says_so(pico, board):
-    resets = pico.call("time")["resets"]
-    board.run_script(HANG)
-    pico.wait_reset(resets, timeout_s=120)   # the 5 s watchdog, in emulated time
-    pico.run_for(2_500_000)
-    assert pico.pixel(160, 5) == 0xF542      # the notice's title bar
-    board.stop_firmware()
-    assert "restarted by the watchdog" in pico.read_file("/error.log")
-    board.boot()                              # the next start is a normal one again
-    assert pico.pixel(160, 5) != 0xF542
-    board.stop_firmware()
-
-
 # --- War and Money with the buttons --------------------------------------------------------
 
 def test_war_turns_when_both_seats_have_pressed(pico, board):
@@ -279,169 +218,6 @@ def test_a_money_choice_is_made_with_the_seat_button_and_ok(pico, board):
     board.stop_firmware()
     chosen = [ev for ev in evs if ev[0] == E.MONEY_CHOSEN and ev[2] == 0]
     assert chosen and (chosen[0][3], chosen[0][4]) == (1, 0)   # the second choice, not the default
-
-
-# --- files on the flash --------------------------------------------------------------------
-
-def test_settings_and_statistics_survive_a_reset_and_a_power_cut_in_a_save(pico, board):
-    stats = board.read_json("/stats.json") or {"version": 1, "games": {}}
-    stats["games"]["war"] = {"played": 7, "endless": 0, "bot_wins": 2, "seats": []}
-    board.put_file("/stats.json", json.dumps(stats))
-    board.put_file("/settings.json", json.dumps({"version": 1, "game": "ratscrew", "players": 4,
-                                                 "humans": 1, "tempo": "normal"}))
-    board.boot()
-    pico.key("down")
-    pico.key("down")                 # Players
-    pico.key("ok")                   # 4 -> the next value
-    pico.run_for(2_500_000)          # saved once the menu is left alone for 2 s
-    board.stop_firmware()
-    saved = board.read_json("/settings.json")
-    assert saved["players"] != 4
-    # a power cut in the middle of the next save: the flash holds the old file or the new
-    board.boot()
-    pico.key("down")
-    pico.key("down")
-    pico.key("ok")
-    pico.call("pause")
-    programs = pico.call("stats")["flash"]["programs"]
-    for _ in range(4000):            # 1 ms at a time until the save writes the flash
-        pico.call("run_for", us=1000)
-        if pico.call("stats")["flash"]["programs"] > programs:
-            break
-    else:
-        raise AssertionError("the settings were never written")
-    pico.reset()                     # the power goes, mid-save
-    pico.call("resume")
-    pico.run_for(2_500_000)
-    assert pico.pixel(160, 5) != 0xF542      # no "damaged" notice: the menu
-    board.stop_firmware()
-    after = board.read_json("/settings.json")       # whole: it parses, the old or the new
-    assert after["players"] in (2, 3, 4)
-    assert {k: v for k, v in after.items() if k != "players"} == \
-        {k: v for k, v in saved.items() if k != "players"}
-    assert board.read_json("/stats.json") == stats
-
-
-def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board):
-    board.put_file("/settings.json", '{"version": 1, "players": 4, "ga')
-    board.boot()
-    assert pico.pixel(160, 5) == 0xF542      # a notice
-    board.stop_firmware()
-    assert pico.read_file("/settings.json.bad") == '{"version": 1, "players": 4, "ga'
-    board.boot()
-    menu = pico.screen().to_image()
-    assert differing(menu, Image.open(os.path.join(GOLDEN, "menu.png"))) == 0   # the defaults
-    board.stop_firmware()
-    board.remove("/settings.json.bad")
-
-
-FILL = """import os
-def fits(name, size):
-    try:
-        with open(name, 'wb') as f:
-            block = bytes(min(size, 4096))
-            left = size
-            while left:
-                f.write(block if left >= 4096 else block[:left])
-                left -= min(left, 4096)
-        return True
-    except OSError:   # littlefs drops a file whose write failed: nothing of it stays
-        try:
-            os.remove(name)
-        except OSError:
-            pass
-        return False
-fits('/filler0.bin', (os.statvfs('/')[3] - 2) * 4096)
-n = 1
-for size in (4096, 512, 64, 16):
-    while fits('/filler%d.bin' % n, size):
-        n += 1
-print('FREE', os.statvfs('/')[3], 'FILES', n)
-"""
-
-
-def _fill_flash(pico):
-    """Fill the flash until not one 16-byte file more fits. Each file is written whole or
-    not at all (a failed write leaves nothing behind, so what stays is only what closed),
-    one big file first and then ever smaller ones: on the emulated Pico a first try that
-    wrote to ENOSPC in one file kept nothing, since littlefs discards a failed file."""
-    out = pico.mpremote("exec", FILL, timeout=1200).stdout
-    m = re.search(r"FREE (-?\d+) FILES (\d+)", out)
-    assert m and int(m.group(1)) <= 0, out   # littlefs may count a few blocks below 0 when full
-
-
-def test_a_full_flash_is_reported_and_loses_nothing(pico, board):
-    old = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
-    board.put_file("/last_replay.json", json.dumps(old))
-    stats = pico.read_file("/stats.json")
-    _fill_flash(pico)
-    try:
-        bots = {"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"}
-        mark = board.drive(3, bots)          # two bots, 46 cards: the replay will not fit
-        pico.wait_serial(r"EV %d " % E.GAME_OVER, since=mark)
-        pico.run_for(3_000_000)
-        assert pico.pixel(160, 5) == 0xF542    # the "Flash full" notice
-        board.stop_firmware()
-        assert board.read_json("/last_replay.json") == old   # the last good files stay
-        assert pico.read_file("/stats.json") == stats
-    finally:
-        pico.mpremote("exec", "import os\nfor n in os.listdir('/'):\n if n.startswith('filler') or n.endswith('.new'):\n  os.remove(n)")
-
-
-DAMAGED = ('{"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]}, '
-           '"tempo_ms": 700, "inputs": [\n{"t": 750.5, "a": "press", "p": 0},\n'
-           '{"t": 820, "a": "press", "p": 7},\n{"t": 900, "a": "release", "p": 0}\n]}\n')
-
-
-def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board):
-    board.put_file("/last_replay.json", DAMAGED)    # a seat that does not exist, mid-file
-    board.boot()
-    pico.key("up")
-    pico.key("ok", after_ms=3000)                   # Watch last game: the first input plays
-    assert pico.pixel(160, 5) == 0xF542            # "Replay damaged"
-    pico.run_for(3_000_000)
-    assert pico.pixel(160, 5) == 0xF542            # it stays: no card paints over it
-    pico.key("ok", after_ms=1000)
-    assert pico.pixel(160, 5) != 0xF542            # back at the menu
-    board.stop_firmware()
-
-
-# --- a short soak --------------------------------------------------------------------------
-
-SOAK = """import gc
-from app import modes
-from app.loop import App
-from hardware import board
-a = App(board.Board())
-a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"})
-a.b.start_watchdog()
-for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
-    a.start_game(seed)
-    while a.mode == modes.PLAYING:
-        a.step()
-        a.idle()
-    gc.collect()
-    print("HEAP", seed, a.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
-a.b.stop_watchdog()
-print("SOAKED")
-"""
-
-
-def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
-    # every game is played to its end (no MemoryError, no reset), and the heap after each
-    # is what it was after the one before: nothing leaks from game to game. (The heap's
-    # budget, 80 KB at a game's peak, is a figure of the device benchmark, which samples
-    # it after every card of a four-seat game: make bench-device.)
-    mark = board.run_script(SOAK)
-    pico.wait_serial("SOAKED|Traceback", timeout_s=900, since=mark)
-    text = pico.serial_text()
-    text = text[text.rindex(mark):]
-    assert "Traceback" not in text, text
-    games = re.findall(r"HEAP (\d+) (\d+) (\w+) (\d+)", text)
-    assert [(int(seed), int(cards), over) for seed, cards, over, _ in games] == \
-        [(3, 46, "True"), (13, 43, "True"), (6, 51, "True"), (7, 65, "True")], text
-    heaps = [int(h) for *_, h in games]
-    assert max(heaps[1:]) - min(heaps[1:]) <= 1024, heaps      # after the first game's imports
 
 
 def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
