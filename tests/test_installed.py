@@ -4,10 +4,7 @@ Pico image has none) and on CPython."""
 import os
 import sys
 
-sys.path.append("/fw" if sys.implementation.name == "micropython" else
-                os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware"))
-
-import installed  # noqa: E402
+import installed  # the firmware's power-up file: firmware/ is on the path of both runtimes
 
 if sys.implementation.name == "micropython":
     FOLDER = "/tmp-installed/"

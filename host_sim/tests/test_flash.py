@@ -121,11 +121,7 @@ class FakePico:
 
 
 def load_flash():
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
-    try:
-        import flash
-    finally:
-        sys.path.pop(0)
+    import flash  # tools/, on pytest's pythonpath
     return flash
 
 

@@ -4,8 +4,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import names  # noqa: E402
+import names  # tools/, on pytest's pythonpath
 
 
 def test_the_names_a_compiled_module_uses_are_read_from_its_mpy(tmp_path):
