@@ -218,12 +218,13 @@ class PicoRig:
         return self.call("serial_log", bytes=nbytes)["text"]
 
     def wait_serial(self, pattern, timeout_s=SERIAL_WAIT_S, since=""):
-        """Wait until the board has printed ``pattern`` (a regex) after the text ``since``."""
+        """Wait until the board has printed ``pattern`` (a regex) after the text ``since``
+        (nothing counts before ``since`` is printed: what an earlier script printed may match)."""
         end = time.time() + timeout_s
         while True:
             text = self.serial_text()
-            if since and since in text:
-                text = text[text.rindex(since) + len(since):]
+            if since:
+                text = text[text.rindex(since) + len(since):] if since in text else ""
             m = re.search(pattern, text)
             if m:
                 return m
