@@ -8,7 +8,7 @@ VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
 MPY_RUN := node tests/mpy_run.mjs
 
-.PHONY: setup sim test test-cpython test-mpy test-device bench bench-device soak-device flash image check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy test-deep test-device bench bench-device soak-device flash image check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -52,6 +52,11 @@ test-cpython: $(VENV)/.stamp $(NODE_MPY)
 test-mpy: $(NODE_MPY)
 	$(MPY_RUN) tests/run.py
 	$(MPY_RUN) --micropython 1.28 tests/run.py
+
+## test-deep: the host tests with every property test at its full 10,000 examples (hypothesis
+## profile "deep"; make test plays 4,000: host_sim/tests/conftest.py says why)
+test-deep: $(VENV)/.stamp $(NODE_MPY)
+	$(VPY) -m pytest host_sim -q -n 2 --hypothesis-profile=deep
 
 ## test-device: the device stage: the real make flash onto the emulated Pico (PICO_RIG, default
 ## ../shared/pico; needs node and socat) onto a Pico on stock MicroPython, which installs the

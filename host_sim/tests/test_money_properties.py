@@ -1,4 +1,4 @@
-"""10,000 random Money games per variant: no card lost or made, money value kept, every
+"""Random Money games per variant (4,000 in make test, 10,000 in make test-deep): no card lost or made, money value kept, every
 purchase and exchange paid in full, and an event log that explains the final state.
 
 Each game gets random presses (claims, true and false), reveals, choices and deadlines.

@@ -1,4 +1,5 @@
-"""Property tests: 10,000 random games per slap-family preset with random press streams.
+"""Property tests: random games per slap-family preset with random press streams (4,000 in
+make test, 10,000 in make test-deep).
 
 Checked at every step against an independent model:
 - no card is ever lost or duplicated (hands + pile always hold the dealt multiset);

@@ -1,4 +1,4 @@
-"""10,000 random War games: every card kept, events that explain the final state exactly."""
+"""Random War games (4,000 in make test, 10,000 in make test-deep): every card kept, events that explain the final state exactly."""
 
 from hypothesis import given, strategies as st
 

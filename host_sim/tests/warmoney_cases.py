@@ -2,7 +2,7 @@
 and input streams built from Hypothesis-drawn seeds with the project's XorShift32.
 
 Building a deal from one seed keeps Hypothesis's own work per example small (a few ints),
-so 10,000 games per variant run in seconds; a failing example names its seeds, which
+so thousands of games per variant run in seconds; a failing example names its seeds, which
 rebuild the same game. Small given positions (a few cards, random banks and money under
 the pile) reach buying, exchanges and the end of the game far more often than full deals.
 The games are played by tests/warmoney_scenario.random_play and checked against their
