@@ -90,7 +90,7 @@ class Bench:
             self.board_base = used
             for name in BOARD + POWER_UP:
                 __import__(name)
-            from app.unload import unload
+            from slapstack import unload
             unload(POWER_UP)  # let go after power-up: only the names they interned stay
             unload(("screens.menu", "storage.settings"))  # board.py imports menu.py for the key names
             # and the game drops it: as on the device

@@ -194,8 +194,8 @@ def _later():
 
 
 def _unload(names):
-    from app import unload
-    unload.unload(names)
+    from slapstack import unload
+    unload(names)
 
 
 def _hold_back(name):

@@ -32,8 +32,7 @@ def test_the_menus_keep_only_the_chosen_games_code_and_all_of_it():
     own = ("war", "duel", "duel_events", "dealing", "slaprules", "slapgame", "patterns", "money",
            "money_choices")
     for name in ("war", "ruffle", "money", "war"):
-        for module in own:
-            slapstack.forget(module)
+        slapstack.unload(["slapstack." + module for module in own])
         games.game_module(name)
         alone = sorted(_loaded())                    # what the game loads by itself
         for other in games.ALL:
@@ -48,8 +47,8 @@ def test_a_game_plays_on_after_its_setup_code_is_let_go_and_the_next_one_sets_up
                   sink=lambda k, t, p, a, b, c: seen.append(k))
     first.start(0)
     games.forget_setup()
-    for name in games.SETUP_MODULES:
-        assert "slapstack." + name not in sys.modules
+    assert sorted(_loaded()) == sorted("slapstack." + m for m in games.PLAY_MODULES if "slapstack." + m in sys.modules)
+    assert "slapstack.slaprules" not in sys.modules and "slapstack.games" not in sys.modules
     _play_out(first)
     assert seen[-1] == E.GAME_OVER and first.game.winner >= 0
     again = Table("ruffle", 2, rules={"tens": True}, deal={"seed": 8})  # imports them again

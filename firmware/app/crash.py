@@ -8,7 +8,6 @@ import gc
 import sys
 
 from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
-from app.unload import unload
 
 
 def handle(a, e, playing):
@@ -60,8 +59,6 @@ def _save_game(a):
         return not game_end.save_replay(a, CRASH_REPLAY_FILE)
     except Exception:
         return False
-    finally:
-        unload(("app.game_end",))
 
 
 def _exception_text(e):

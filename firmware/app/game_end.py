@@ -3,7 +3,7 @@ evening's score, and saving it: its statistics merged in, its replay written, it
 input record dropped, and a notice if the flash would not take them.
 
 Only a game's end runs this (and an error, to save the game it stopped: crash.py), so
-app/loop.py imports it then and lets it go again: no game keeps its code in the heap.
+app/loop.py imports it then, and it goes with the game (``unload.GAME_ONLY``).
 """
 import time
 
@@ -13,7 +13,6 @@ from slapstack import events as E
 
 from storage.files import REPLAY_FILE
 from app.modes import OVER
-from app.unload import unload
 
 _SEATS = const(4)
 
@@ -61,22 +60,15 @@ def save(a):
 
 def _save_stats(a):
     """Merge the game into the statistics and save them: (the file's name, None or the
-    store's message why not). stats.py is imported for it and let go again before the
-    replay code comes in."""
+    store's message why not). stats.py is the menus' (unload.MENU_ONLY), imported for it."""
     from storage import stats
-    try:
-        stats.add_game(a.stats, a.summary, a.settings["game"], a.table.players, a.settings["humans"],
-                       a.table.game.winner)
-        return stats.FILE, a.store().save_json(stats.FILE, a.stats)
-    finally:
-        unload(("storage.stats",))
+    stats.add_game(a.stats, a.summary, a.settings["game"], a.table.players, a.settings["humans"],
+                   a.table.game.winner)
+    return stats.FILE, a.store().save_json(stats.FILE, a.stats)
 
 
 def save_replay(a, name):
     """Write the table's replay as ``name``: None, or the store's message why not. Its
-    code is imported for this and let go again."""
+    code is imported for this, and goes with the game (unload.GAME_ONLY)."""
     from slapstack import replay_writer
-    try:
-        return a.store().save_with(name, lambda f: replay_writer.write(a.table, f, a.b.feed))
-    finally:
-        unload(("slapstack.replay_writer",))
+    return a.store().save_with(name, lambda f: replay_writer.write(a.table, f, a.b.feed))

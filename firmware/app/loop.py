@@ -36,9 +36,9 @@ from slapstack.summary import Summary
 from slapstack.table import Table
 
 from hid import sound
-from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, RECORD_FILE
+from storage.files import ERROR_LOG, RECORD_FILE
 from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
-from app.unload import DUEL, MENU_ONLY, unload
+from app.unload import let_go_of_game
 from screens.menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
 from screens.view import CARD_BACK, SEAT_NAMES
 from drawing.gfx import BAND_BYTES
@@ -117,7 +117,7 @@ class App:
 
     def store(self):
         """The files on the board's flash (store.py's Store), imported when they are read or
-        written: a game starting lets the module go (MENU_ONLY)."""
+        written: a game starting lets the module go (unload.MENU_ONLY)."""
         from storage import store
         return store.Store(self.b.flash)
 
@@ -170,7 +170,7 @@ class App:
         Money's rules 65 ms more); then collect the garbage the last key's screen left, once,
         so that the next screen does not stop for a collection (16 ms on the chip with the
         menus' code loaded). The menus' code goes with the other menu code when a game
-        begins (unload.MENU_ONLY), the summary's once it is drawn. While the summary waits:
+        begins (unload.MENU_ONLY), the summary's with the game (unload.GAME_ONLY). While the summary waits:
         the code Play again deals with (``_load_game_ahead``). Once collected, nothing
         more until the next key (which may choose another game, or start one)."""
         if self.tidy or not self.b.keys.quiet():
@@ -373,27 +373,20 @@ class App:
         _menus().start_game(self, seed)
 
     def leave_game(self):
-        """Let the last game go: its table, its view, its input record, War's and Money's
-        code."""
+        """Let the last game go: its table, its view, its input record, and its own code
+        (War's and Money's table, the game's end, a replay's reading: unload.GAME_ONLY)."""
         self._drop_record()
-        self._drop_duel()
+        self.duel = None
         self.table = None
         self.view = None
+        let_go_of_game()
         self.r.g.bands(BAND_BYTES)  # the menus' smaller bands (menu_actions.begin)
 
     def _game_over(self):
         """The game has ended: game_end.py puts its end on screen and saves it, imported for
-        this and let go again (no game keeps that code in the heap)."""
+        this (it goes with the game: unload.GAME_ONLY)."""
         from app import game_end
-        try:
-            game_end.over(self)
-        finally:
-            unload(("app.game_end",))
-
-    def _drop_duel(self):
-        """War's and Money's table code goes with their game."""
-        self.duel = None
-        unload(DUEL)
+        game_end.over(self)
 
     def _drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
@@ -551,12 +544,9 @@ class App:
 
     def _named(self, pats):
         """{pattern: its display name} for ``pats``. The names' module (display only) is
-        loaded for this and let go: no game keeps it in the heap."""
+        loaded for this, before the deal lets it go (games.forget_setup)."""
         from slapstack.pattern_names import pattern_name
-        try:
-            return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
-        finally:
-            unload(("slapstack.pattern_names",))
+        return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
 
     def _sync_pile(self):
         g = self.table.game
@@ -631,24 +621,21 @@ class App:
 
     def _show_summary(self):
         """The game's summary: per seat, its length, the evening's score; OK plays again.
-        Its code is loaded to draw it and let go at once."""
+        Its code goes with the game (unload.GAME_ONLY)."""
         self.mode = SUMMARY
         t = self.table
         slaps = t.game_name != "war" and getattr(t.rules, "slaps", True)
         from screens import summary_screen
-        try:
-            summary_screen.SummaryScreen(self.view, self.summary, slaps,
-                                         None if self.watched else self.evening,
-                                         self.evening_games).draw(self.r.other())
-        finally:
-            unload(("screens.summary_screen",))
+        summary_screen.SummaryScreen(self.view, self.summary, slaps,
+                                     None if self.watched else self.evening,
+                                     self.evening_games).draw(self.r.other())
         self.tidy = False
 
     def _load_game_ahead(self):
         """One thing a pass while the summary waits: let the game go (both ways on, Play
         again and Menu, deal anew or show the menu), then load the menus' code and the
         chosen game's engine module, which the game just played let go when it was dealt
-        (unload.unload_engine): Play again then deals without loading them (on the emulated
+        (games.forget_setup): Play again then deals without loading them (on the emulated
         Pico a 4-player Ratscrew deal took 340-410 ms with its engine to load from the
         flash, 190-200 ms without). Returns whether it did one; a MemoryError is no error
         (the deal loads what it needs)."""
@@ -669,7 +656,6 @@ class App:
             self.replay_file.close()
             self.reader = None
             self.next_input = None
-            unload(("app.watch", "slapstack.replay"))
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
@@ -706,7 +692,6 @@ class App:
             self._crash_line(e)
         else:
             crash.handle(self, e, playing)
-            unload(("app.crash",))
         self.mode = ERROR
 
     def _crash_line(self, e):

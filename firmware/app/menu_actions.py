@@ -1,10 +1,10 @@
 """What the App does from its menus: power-up, menu keys, rules, statistics, saving the
 settings, and setting up a game or a replay from them.
 
-On a stock Pico imported bytecode lives in the heap, and none of this runs while cards
-are turned. So app/loop.py keeps only the game loop and imports this module where it is used;
-it is let go with menu.py and settings.py when a game begins (``unload.MENU_ONLY``) and
-imported again by the next menu. The functions take the App (``a``) and work on its
+None of this runs while cards are turned, so app/loop.py keeps only the game loop and
+imports this module where it is used; it is let go with menu.py and settings.py when a game
+begins (``unload.MENU_ONLY``: its functions and constants are heap objects while it is
+imported) and imported again by the next menu. The functions take the App (``a``) and work on its
 fields, as its methods did; the clock is the App's (``a.ticks``) and so is dealing
 (``a.deal``): the VM benchmarks and host tests put stand-ins there.
 """
@@ -19,7 +19,7 @@ from slapstack import games
 from storage.files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
 from drawing.gfx import GAME_BAND_BYTES
 from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
-from app.unload import MENU_ONLY, unload, unload_engine
+from app.unload import let_go_of_menus
 from screens.view import TableView
 
 _AHEAD = ("screens.rules_screen", "screens.howto_screen")  # the screens' code the main menu loads while it waits
@@ -240,8 +240,7 @@ def start_game(a, seed=None):
 
 def watch_last(a):
     """Play /last_replay.json back on the table (no statistics, nothing saved). The code
-    reading it (watch.py, slapstack.replay) stays loaded while it plays; App._close_replay
-    lets it go."""
+    reading it (watch.py) stays loaded while it plays and goes with it (App.leave_game)."""
     a.table = None
     a.view = None
     gc.collect()
@@ -260,7 +259,6 @@ def watch_last(a):
     except ValueError as e:
         f.close()
         a.reader = None
-        unload(("app.watch", "slapstack.replay"))
         a._notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
@@ -288,8 +286,7 @@ def begin(a, mode):
     a.speed = 1
     a.skipping = False
     a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
-    unload(MENU_ONLY)
-    unload_engine()  # rules, presets, deal code, other games' code: not needed until the menu
+    let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
     a.r.g.bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
     a.offset = 0

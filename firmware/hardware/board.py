@@ -10,12 +10,12 @@ at a folder holding a copy of hw/pins.json, as ``make flash`` puts one on the de
 """
 import machine
 import os
-import sys
 import time
 
 from micropython import const
 
 from screens.menu import KEYS
+from slapstack import unload
 
 FLASH = "/"
 WATCHDOG_ARMED = "watchdog.armed"  # on the flash while the game loop runs under its watchdog
@@ -47,9 +47,7 @@ class Board:
             (self.seat_count, self.panel, self.renderer, self.leds, self.sound, self.slaps,
              self.keys) = board_setup.build(pins_path or FLASH + "pins.json")
         finally:
-            for name in ("board_setup", "pinmap"):  # power-up only
-                sys.modules.pop("hardware." + name, None)
-                sys.modules["hardware"].__dict__.pop(name, None)
+            unload(("hardware.board_setup", "hardware.pinmap"))  # power-up only
 
     def held(self, key):
         """Whether console key ``key`` ("back"...) is down right now."""

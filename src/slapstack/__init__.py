@@ -15,10 +15,16 @@ except ImportError:  # CPython (the host simulator, tests): a constant is just i
         return x
 
 
-def forget(name):
-    """Let engine module ``name`` go (the collector takes its code once nothing uses it):
-    out of sys.modules and off this package, which holds it too. The next import loads it
-    again."""
-    sys.modules.pop("slapstack." + name, None)
-    if name in globals():
-        del globals()[name]
+def unload(names):
+    """Let each module named go (a dotted name: ``slapstack.war``, ``drivers.panel``): out of
+    sys.modules and off its package, which holds it too, so the collector takes its code
+    once nothing uses it; the next import loads it again. The device's one way to let code
+    go (on the SlapStack image a module's bytecode stays in flash, but its functions, classes
+    and constants are heap objects while it is imported); the engine, the firmware's App and
+    its power-up use it."""
+    for name in names:
+        sys.modules.pop(name, None)
+        dot = name.rfind(".")
+        package = sys.modules.get(name[:dot]) if dot > 0 else None
+        if package is not None:
+            package.__dict__.pop(name[dot + 1:], None)

@@ -1,9 +1,10 @@
 """The game registry: a preset name gives the module with its rules and game class.
 
 Imports are lazy so the device only loads the game it plays, ``forget_others`` lets the
-menus keep only the chosen game's code, and ``forget_setup`` lets go of what only setting
-a game up needs once the cards are dealt.
+menus keep only the chosen game's code, and ``forget_setup`` lets go of every module the
+game in play does not use, once its cards are dealt.
 """
+import sys
 
 SLAP_FAMILY = ("ratscrew", "egyptian_war", "ruffle", "beggar")
 ALL = SLAP_FAMILY + ("war", "money")
@@ -46,25 +47,23 @@ def forget_others(name):
     How to play: without this, a look at every game left them all in the menus' heap."""
     import slapstack
     keep = _OWN["slap" if name in SLAP_FAMILY else name]
-    for own in _OWN.values():
-        for module in own:
-            if module not in keep:
-                slapstack.forget(module)
+    slapstack.unload(["slapstack." + module for own in _OWN.values() for module in own if module not in keep])
 
 
-SETUP_MODULES = ("slaprules", "cards", "options", "prng", "games", "dealing",
-                 "war", "money", "money_choices")
+# The engine modules a game in play imports for good: its table's own.
+PLAY_MODULES = ("clock", "events", "inputlog", "summary", "table")
 
 
 def forget_setup():
-    """Drop the modules needed only to set a game up (rule schemas, presets, the deal and
-    its shuffle, card text, and this registry) and every game's module, so the garbage
-    collector can take their code during play; the device calls this once a game is dealt,
-    and the menu imports them again when it needs them. A module that something still uses
-    stays alive through that use (the rules object keeps its class, the game its own
-    module's code; bots keep the PRNG): the game modules dropped for good are the others,
-    which the menus loaded for their rules and How to play (Money's, whose .mpy files are
-    12.5 KB, stayed in the heap through a War or Ratscrew game after a look at its rules)."""
+    """Let go of every engine module but PLAY_MODULES, once a game is dealt (the device's
+    App does, as the game begins): the rule schemas, presets, the deal and its shuffle, card
+    text, this registry, the pattern names, and the play code of the games the menus or the
+    last game loaded (on the emulated Pico a Ratscrew game after War and Money kept 7 KB of
+    theirs). The game in play keeps its own code alive through its objects (the rules keep
+    their class, the game its module's functions, bots the PRNG), so the collector takes
+    only the rest; what the game imports later (its loop watch, Money's choice words, the
+    replay writer at its end) shares nothing with what went, and the menus import the rest
+    again."""
     import slapstack
-    for name in SETUP_MODULES:
-        slapstack.forget(name)
+    slapstack.unload([name for name in sys.modules
+                      if name.startswith("slapstack.") and name[10:] not in PLAY_MODULES])
