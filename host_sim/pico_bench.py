@@ -7,10 +7,11 @@ Starts the emulated Pico (``$PICO_RIG``, else ``../shared/pico``) on the SlapSta
 (hw/image: MicroPython 1.28 with the code in a ROMFS partition), puts SlapStack on it with the
 real ``make flash``, the scripts compiled into its ROMFS partition too (``WITH=``: their
 bytecode is not in the heap they measure), and runs ``tests/bench_device.py``,
-``tests/bench_screens_device.py`` and ``tests/heap_device.py`` (or the scripts named) on it,
+``tests/bench_screens_device.py``, ``tests/heap_device.py`` and ``tests/unload_device.py`` (or
+the scripts named) on it,
 one after the other (``import``, then ``main()``), printing what the board prints as it
 prints it (a soak's games one by one); then, for the benchmark, a table of each game's heap
-at its peak. The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
+at its peak and of what letting each group of modules go gives back. The emulator is stopped whatever happened. Exit status 0 when everything ran, 1 when not.
 """
 import os
 import re
@@ -20,7 +21,8 @@ import time
 from host_sim.pico_rig import IMAGE, ROOT, PicoRig, RigError
 
 BENCHES = tuple(os.path.join(ROOT, "tests", name)
-                for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py"))
+                for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py",
+                             "unload_device.py"))
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
 # machine when busy (the benchmark takes some 90 minutes, the soak some two and a half hours)
 
@@ -68,6 +70,12 @@ def heaps(printed):
             for m in re.finditer(r"HEAP \S+ (\w+) (\d+) (\d+) \d+", printed)}
 
 
+def unloads(printed):
+    """[(group, bytes held, bytes left once let go)] from unload_device.py's UNLOAD lines."""
+    return [(m.group(1), int(m.group(2)), int(m.group(3)))
+            for m in re.finditer(r"UNLOAD \S+ (\w+) (\d+) (\d+) ", printed)]
+
+
 def main(scripts=BENCHES):
     t0 = time.time()
     ran = run_on_the_image(scripts)
@@ -79,6 +87,9 @@ def main(scripts=BENCHES):
         for game, (peak, us) in heaps(printed).items():
             print("  %-9s %6.1f KB, collection %5.2f ms%s"
                   % (game, peak / 1024, us / 1000, "" if peak <= 80 * 1024 else "  OVER 80 KB"))
+        print("the heap each group of modules the firmware lets go holds imported (app.unload):")
+        for group, held, left in unloads(printed):
+            print("  %-15s %6.1f KB, %5.1f KB given back" % (group, held / 1024, (held - left) / 1024))
     print("(emulated Pico, MicroPython 1.28, SlapStack image %s; clk_sys %.1f MHz at the end; %d s of wall time)"
           % (os.path.basename(IMAGE), clock / 1e6, time.time() - t0))
     return 0

@@ -83,7 +83,8 @@ def bench_on_board(make_device, monkeypatch):
         from hardware import board
         bench = importlib.import_module(name)
         loaded.append(name)
-        monkeypatch.setattr(bench, "HEAP", True)
+        if hasattr(bench, "HEAP"):
+            monkeypatch.setattr(bench, "HEAP", True)
         b = board.Board()
         return dev, bench, App(b), b
 

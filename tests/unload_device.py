@@ -1,0 +1,65 @@
+"""What letting each module go gives back: the heap each module the firmware unloads holds
+while imported, on the board.
+
+    make flash WITH=tests/unload_device.py
+    mpremote exec "import unload_device; unload_device.main()"
+
+For every group of modules the firmware lets go (``app.unload``'s two, ``hardware.board``'s
+power-up modules, and each game's setup, which ``slapstack.games.forget_setup`` lets go), from the main menu as power-up
+leaves it (the App made, as main.py makes it): the group let go if the menu had it, a full
+collection, the group imported, a full collection, the heap in use measured, then the group
+and whatever it brought in let go and collected again. Prints an ``UNLOAD`` line a group:
+its name, the bytes it held, the bytes still held once let go (0 when the collector took it
+all), and the modules it brought in with it. ``make bench-device`` runs it and
+``host_sim/pico_bench.py`` tabulates the lines. Nothing is saved.
+"""
+import gc
+import sys
+
+from app import unload
+from slapstack import unload as let_go
+
+# (what the group is, the modules imported): each is let go by the firmware where it says.
+GROUPS = (
+    ("menus", unload.MENU_ONLY),  # at a deal (unload.let_go_of_menus)
+    ("game", unload.GAME_ONLY),  # with the game (unload.let_go_of_game)
+    ("board_setup", ("hardware.board_setup", "hardware.pinmap")),  # after power-up (hardware.board)
+    # at a deal (games.forget_setup): each game's setup
+    ("slap_setup", ("slapstack.games", "slapstack.slaprules", "slapstack.options", "slapstack.pattern_names")),
+    ("war_setup", ("slapstack.games", "slapstack.war", "slapstack.options")),
+    ("money_setup", ("slapstack.games", "slapstack.money", "slapstack.options")),
+)
+
+
+def held(modules):
+    """(bytes the modules hold imported, bytes left once let go, the modules they brought in).
+    Those already imported (the menus' at the main menu) are let go first."""
+    let_go(modules)
+    before = set(sys.modules)
+    gc.collect()
+    base = gc.mem_alloc()
+    for name in modules:
+        __import__(name)
+    gc.collect()
+    loaded = gc.mem_alloc() - base
+    brought = [name for name in sys.modules if name not in before]
+    let_go(brought)
+    gc.collect()
+    return loaded, gc.mem_alloc() - base, [n for n in brought if n not in modules]
+
+
+def main():
+    from app.loop import App
+    from hardware import board
+
+    a = App(board.Board())  # power-up: the main menu, the modules a game keeps imported
+    image = getattr(sys.implementation, "_build", "?")
+    for what, modules in GROUPS:
+        loaded, left, brought = held(modules)
+        print("UNLOAD %s %s %d %d %s" % (image, what, loaded, left, ",".join(brought) or "-"))
+    del a  # (held to the end: the groups are measured beside the App's own heap)
+    print("UNLOADS DONE on %s" % getattr(sys.implementation, "_machine", sys.platform))
+
+
+if __name__ == "__main__":
+    main()
