@@ -1,9 +1,9 @@
 """The slap family's rules: named options, the presets, and the deal.
 
 Everything here is needed to set a game up (and by the device's menus), not to play it:
-the device lets it go once the cards are dealt (``games.forget_setup``; the firmware's
-``unload.unload_engine``), so its code does not sit in the heap during a game. ``Game`` and the play-time names are re-exported
-from slapgame.py, so this module is the slap family's entry in the game registry.
+the device lets it go once the cards are dealt (``games.forget_setup``), so its code does
+not sit in the heap during a game. ``Game`` and the play-time names are re-exported from
+slapgame.py, so this module is the slap family's entry in the game registry.
 """
 
 from slapstack import cards
