@@ -16,6 +16,7 @@ import time
 BOARD_ID = "Board-ID: RPI-RP2"
 MOUNTS = ("/media/*/RPI-RP2", "/run/media/*/RPI-RP2", "/Volumes/RPI-RP2")
 PICOTOOL_AFTER_S = 5   # no drive by then: try picotool, where installed
+PICOTOOL_AGAIN_S = 2   # and again this often while none shows (the board may still be enumerating)
 GONE_WAIT_S = 15       # for the drive to go once the image is on it: the board has rebooted
 POLL_S = 0.2
 
@@ -61,10 +62,12 @@ def picotool_load(image):
 
 def write_image(image, named, wait_s):
     """Wait up to ``wait_s`` for a board in BOOTSEL and write ``image`` to it: onto its drive
-    (``named``, else where desktops mount it), else with picotool. Returns how it went ("copied onto DRIVE", "written by picotool"), or None
-    when no board in BOOTSEL showed up. Raises OSError when the copy fails."""
+    (``named``, else where desktops mount it), else with picotool, tried every
+    PICOTOOL_AGAIN_S from PICOTOOL_AFTER_S on (a board still enumerating is not there at the
+    first try). Returns how it went ("copied onto DRIVE", "written by picotool"), or None when
+    no board in BOOTSEL showed up. Raises OSError when the copy fails."""
     start = time.monotonic()
-    tried_picotool = False
+    picotool_at = min(PICOTOOL_AFTER_S, wait_s)
     while True:
         drive = find_drive(named)
         if drive:
@@ -74,8 +77,8 @@ def write_image(image, named, wait_s):
                 time.sleep(POLL_S)
             return "copied onto %s" % drive
         waited = time.monotonic() - start
-        if not tried_picotool and waited >= min(PICOTOOL_AFTER_S, wait_s):
-            tried_picotool = True
+        if waited >= picotool_at:
+            picotool_at = waited + PICOTOOL_AGAIN_S
             if picotool_load(image):
                 return "written by picotool"
         if waited >= wait_s:

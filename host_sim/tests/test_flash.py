@@ -22,8 +22,11 @@ BOARD = r'''
 import hashlib, json, os, shutil, subprocess, sys, time
 STATE = %r
 state = json.load(open(STATE))
-def save():
-    json.dump(state, open(STATE, 'w'))
+def save():  # whole or not at all: the fake's processes read it at any moment
+    new = STATE + '.' + str(os.getpid())
+    with open(new, 'w') as f:
+        json.dump(state, f)
+    os.replace(new, STATE)
 def bootrom():
     drive = state['drive']
     for name in os.listdir(drive) if state['bootsel'] and os.path.isdir(drive) else ():
@@ -68,7 +71,8 @@ else:
 '''
 PICOTOOL = r'''
 log(['picotool'] + sys.argv[1:])
-if state['bootsel'] and sys.argv[1:3] == ['load', '-x']:
+runs = sum(1 for line in open(STATE + '.log') if line.startswith("['picotool'"))
+if runs > missed and state['bootsel'] and sys.argv[1:3] == ['load', '-x']:
     os.makedirs(state['drive'])
     shutil.copy(sys.argv[3], state['drive'])
     bootrom()
@@ -106,8 +110,9 @@ class FakePico:
         path.chmod(0o755)
         return str(path)
 
-    def with_picotool(self):
-        self._script("picotool", PICOTOOL)
+    def with_picotool(self, missed=0):
+        """picotool installed; its first ``missed`` runs find no board (it is still enumerating)."""
+        self._script("picotool", "missed = %d\n" % missed + PICOTOOL)
         return self
 
     def installed(self):
@@ -346,6 +351,18 @@ def test_without_a_drive_picotool_writes_the_image_where_installed(tmp_path, mon
     code, out, err = run_here(flash, tmp_path, pico, monkeypatch, capsys)
     assert code == 0, err
     assert ["picotool", "load", "-x", IMAGE] in pico.sessions() and pico.installed() == sha256(IMAGE)
+    assert "written by picotool" in out
+
+
+def test_picotool_is_tried_again_while_the_board_is_still_enumerating(tmp_path, monkeypatch, capsys):
+    flash = load_flash()
+    monkeypatch.setattr(flash.bootsel, "PICOTOOL_AFTER_S", 0.2)
+    monkeypatch.setattr(flash.bootsel, "PICOTOOL_AGAIN_S", 0.2)
+    pico = FakePico(tmp_path, answer=STOCK, shows_drive=False).with_picotool(missed=2)
+    code, out, err = run_here(flash, tmp_path, pico, monkeypatch, capsys)
+    assert code == 0, err
+    tries = [s for s in pico.sessions() if s[0] == "picotool"]
+    assert len(tries) == 3 and pico.installed() == sha256(IMAGE)     # two misses, then written
     assert "written by picotool" in out
 
 
