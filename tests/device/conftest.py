@@ -36,6 +36,7 @@ def pico():
     try:
         rig.flash_output = rig.flash()
         rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn
+        rig.screen_after_flash = rig.screen().to_image()  # before any test changes the board
         yield rig
     finally:
         _started.remove(rig)
