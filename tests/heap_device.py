@@ -83,11 +83,13 @@ def _keep(names):
 
 
 def main(unload=True):
-    """``unload=False``: the App lets no module go (``app.unload``), to see what letting
-    them go saves at each game's peak."""
+    """``unload=False``: the firmware lets no module go (``slapstack.unload``, as ``app.unload``
+    and the engine call it), to see what letting them go saves at each game's peak."""
     if not unload:
+        import slapstack
         from app import unload as letting_go
-        letting_go.unload = _keep  # (unload_engine goes through it too)
+        slapstack.unload = _keep  # (games.forget_setup calls it there)
+        letting_go.unload = _keep
     from app.loop import App
     from hardware import board
 
