@@ -85,3 +85,46 @@ def test_a_press_that_takes_the_last_pile_ends_a_party_game_there_live_and_in_th
     again = []
     replay.play(spec, lambda k, t, p, a, b, c: again.append((k, t, p, a, b, c)))
     assert again == seen
+
+
+def test_a_time_limit_that_runs_out_while_the_table_is_quiet_ends_the_game_then():
+    # War between two people: one battle, its pile taken, then nobody presses; the minute
+    # runs out with nothing in play, so the game ends at 60 s, not at some later card
+    import json
+    from slapstack import replay, replay_writer
+    seen = []
+    table = Table("war", 2, rules={"party_minutes": 1}, deal={"hands": [["KS", "2C", "9H"], ["QH", "3D", "8S"]]},
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t, p, a, b, c)))
+    table.start(0)
+    for t_ms, p in ((100, 0), (200, 1)):
+        table.press(p, t_ms * 1000)
+        table.release(p, t_ms * 1000 + 50000)
+    assert table.game.quiet() and not table.game.over
+    assert table.next_due() == 60000000               # the device wakes for the limit
+    table.advance(59999999)
+    assert not table.game.over
+    table.advance(61000000)
+    over = [e for e in seen if e[0] == E.GAME_OVER]
+    assert over == [(E.GAME_OVER, 60000000, 0, 2, 1, E.END_PARTY)]   # seat 0 took the K-Q battle
+    spec = replay.check(json.loads(replay_writer.dumps(table)))
+    again = []
+    replay.play(spec, lambda k, t, p, a, b, c: again.append((k, t, p, a, b, c)))
+    assert again == seen
+
+
+def test_a_time_limit_ends_a_slap_game_waiting_between_piles_at_once():
+    # a slow tempo: ten seconds between cards; 5D 5C make a double at 50 s, seat 1 takes it
+    # at 51 s, and the minute runs out in the gap before the next card (61.8 s): the game
+    # ends at 60 s rather than turning that card
+    seen = []
+    table = Table("ratscrew", 2, rules={"party_minutes": 1}, tempo_ms=10000,
+                  deal={"hands": [["2C", "4C", "5C", "7C", "9C"], ["3D", "5D", "8D", "10D", "6D"]]},
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t, p, a, b, c)))
+    table.start(0)
+    table.press(1, 51000000)
+    table.release(1, 51100000)
+    while not table.game.over:
+        table.advance(table.next_due())
+    assert [e[2] for e in seen if e[0] == E.PILE_WON] == [1]
+    assert len([e for e in seen if e[0] == E.CARD]) == 5
+    assert seen[-1] == (E.GAME_OVER, 60000000, 1, 5, 1, E.END_PARTY)

@@ -2,7 +2,8 @@
 
 With ``party_minutes`` or ``party_cards`` set, once that much play has passed or that many
 cards have been played, the game ends at its next quiet moment (the pile in play taken,
-nothing in the air) and whoever then holds the most cards wins (in Money, numerals and
+nothing in the air; a limit in minutes that passes while the table is already quiet ends
+the game there and then) and whoever then holds the most cards wins (in Money, numerals and
 money cards alike); equal most is a draw. Time is the game's own: the times of its
 actions since the start (a pause does not count), summed in whole milliseconds so a game
 longer than the clock's ring still counts right. The Table checks it after each of the game's actions,
@@ -29,6 +30,13 @@ class PartyLimit:
             self.last = clock.add(self.last, k * 1000)
         return (self.cards and g.cards_played >= self.cards) or \
             (self.limit_ms and self.ms >= self.limit_ms)
+
+    def deadline(self):
+        """When the time limit is reached (a clock time), or None: no limit in minutes."""
+        if not self.limit_ms:
+            return None
+        left = self.limit_ms - self.ms
+        return clock.add(self.last, left * 1000 if left > 0 else 0)
 
     def end(self, g, t, players, sink):
         """End ``g`` now: the most cards wins (-1: a draw), GAME_OVER with END_PARTY."""

@@ -67,13 +67,17 @@ class Table:
             t = bot.next_due()
             if t is not None and (best is None or clock.diff(t, best) < 0):
                 best = t
+        limit = self._party_due()
+        if limit is not None and (best is None or clock.diff(limit, best) < 0):
+            best = limit
         return best
 
     def advance(self, now):
         """Run every game action and bot input due at or before ``now``, in time order. At
         a tie the first bot in seat order goes first, and before the game's action in a
         slap game; in War and Money the game's action goes first, as in a replay (where
-        every action due by an input's time runs before it). Each pass asks the game and
+        every action due by an input's time runs before it). A party time limit that runs
+        out while the table is quiet ends the game at that moment. Each pass asks the game and
         each bot once when they are due (on the chip each ask is some 20 us, in a War
         battle's time to the screen)."""
         g = self.game
@@ -86,6 +90,11 @@ class Table:
                                       or (b == t and first is None and not self.duel_bots)):
                     t = b
                     first = bot
+            limit = self._party_due()
+            if limit is not None and clock.diff(limit, now) <= 0 and (t is None or clock.diff(limit, t) <= 0):
+                self._watch_end(limit)  # the time ran out while the table was quiet: it ends now
+                if g.over:
+                    break
             if t is None or clock.diff(t, now) > 0:
                 break
             if first is None:
@@ -193,6 +202,12 @@ class Table:
                 pat = self.game.visible_pattern()
                 for bot in self.bots:
                     bot.see(t, pat)
+
+    def _party_due(self):
+        """When the party's time limit ends a quiet table (None: no limit, or play is on)."""
+        if self.party is None or not self.game.quiet():
+            return None
+        return self.party.deadline()
 
     def _watch_end(self, t):
         """After an action at t, the game's, a bot's or a person's (a press can take the pile,
