@@ -26,7 +26,8 @@ from host_sim.command import self_command
 
 def read_json(path):
     """The JSON in file ``path``: OSError if it cannot be read, ValueError in words if it is
-    not text (the decoder's own message is jargon) or not JSON. ``replay`` and ``shots`` both
+    not text (the decoder's own message is jargon), not JSON, or JSON nested deeper than the
+    decoder can go. ``replay`` and ``shots`` both
     read their file with it, so they refuse a file in the same words."""
     with open(path) as f:
         try:
@@ -37,6 +38,8 @@ def read_json(path):
         return json.loads(text)
     except ValueError as e:
         raise ValueError("not valid JSON: %s" % e)
+    except RecursionError:
+        raise ValueError("not a replay: its JSON is nested too deep to read")
 
 
 def cmd_replay(path):

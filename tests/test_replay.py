@@ -54,6 +54,18 @@ def test_malformed_replays_name_the_field():
     assert _error([1, 2]) == "a replay must be a JSON object"
 
 
+def test_a_time_too_large_for_the_clock_is_refused_by_name():
+    # 1e306 and Infinity once overflowed into a traceback; a day (replay.MAX_MS) is the most
+    ok = {"game": "ratscrew", "players": 2, "deal": {"hands": [["2C"], ["3D"]]}}
+    assert _error(dict(ok, inputs=[{"t": 86400000, "p": 0, "a": "press"}])) is None
+    for t in (1e306, float("inf"), float("nan"), 86400000.5, 10 ** 40, -1, "5", None, True):
+        said = _error(dict(ok, inputs=[{"t": t, "p": 0, "a": "press"}]))
+        assert said is not None and said.startswith("inputs[0].t: must be a time in ms from 0 to 86400000"), (t, said)
+    for shown in (1e306, float("inf"), 10 ** 40):
+        said = _error(dict(ok, inputs=[{"t": 5, "a": "reveal", "shown": shown}]))
+        assert said is not None and said.startswith("inputs[0].shown"), (shown, said)
+
+
 def test_a_game_that_can_never_end_is_reported_as_endless():
     hands = []
     for k in range(2):

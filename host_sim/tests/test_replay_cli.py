@@ -48,3 +48,18 @@ def test_a_file_that_is_not_text_is_refused_in_words_by_replay_and_shots(tmp_pat
     said = "error: %s: not a replay: the file is not text\n" % path
     assert _refused(["replay"], path, said) == said
     assert _refused(["shots", "--at", "menu", "--out", str(tmp_path / "out"), "--"], path, said) == said
+
+
+@pytest.mark.parametrize("text,message", [
+    ('{"game": "ratscrew", "players": 2, "deal": {"seed": 1}, "inputs": [{"t": 1e306, "p": 0, "a": "press"}]}',
+     "inputs[0].t: must be a time in ms from 0 to 86400000 (a day), got 1e+306"),
+    ('{"game": "ratscrew", "players": 2, "deal": {"seed": 1}, "inputs": [{"t": Infinity, "p": 0, "a": "press"}]}',
+     "inputs[0].t: must be a time in ms from 0 to 86400000 (a day), got inf"),
+    ('{"game": "ratscrew", "players": 2, "deal": {"seed": 1}, "comment": ' + "[" * 5000 + "]" * 5000 + "}",
+     "not a replay: its JSON is nested too deep to read"),
+], ids=["1e306", "Infinity", "nested-5000"])
+def test_a_time_too_large_or_json_too_deep_is_refused_in_words_by_replay_and_shots(tmp_path, text, message):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    _refused(["replay"], path, message)
+    _refused(["shots", "--at", "menu", "--out", str(tmp_path / "out"), "--"], path, message)

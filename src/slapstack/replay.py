@@ -6,7 +6,8 @@
       "players": 4,
       "deal": {"seed": 42},          # or {"hands": [["AS", "10H", ...], ...]} top card first
       "tempo_ms": 700,               # optional: ms between automatic card turns
-      "inputs": [                    # in time order; t in ms since the start (fractions = us)
+      "inputs": [                    # in time order; t in ms since the start (fractions = us),
+                                     # at most replay.MAX_MS (a day)
         {"t": 2150.25, "p": 1, "a": "press"},
         {"t": 2230, "p": 1, "a": "release"},
         {"t": 2100, "a": "reveal", "shown": 2109.35},  # optional: the card turned at t was
@@ -32,8 +33,14 @@ MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
 NOT_TEXT = "not a replay: the file is not text"
 
 
-def _number(v):
-    return (type(v) is int or type(v) is float) and v == v
+# The latest time an input may have: a day of play, far beyond any game, so that no time
+# (1e306, Infinity) overflows the clock's arithmetic or keeps the runner playing for ever.
+MAX_MS = 86400000
+
+
+def _time(v):
+    """A time in ms: a number (not NaN) from 0 to MAX_MS."""
+    return (type(v) is int or type(v) is float) and 0 <= v <= MAX_MS
 
 
 def check(obj):
@@ -60,8 +67,8 @@ def check(obj):
         where = "inputs[%d]" % i
         if not isinstance(e, dict):
             raise ValueError(where + ": must be an object with t, p and a")
-        if not _number(e.get("t")) or e["t"] < 0:
-            raise ValueError(where + ".t: must be a time in ms >= 0")
+        if not _time(e.get("t")):
+            raise ValueError(where + ".t: must be a time in ms from 0 to %d (a day), got %r" % (MAX_MS, e.get("t")))
         if e["t"] < last:
             raise ValueError(where + ".t: inputs must be in time order (%r comes after %r)" % (e["t"], last))
         last = e["t"]
@@ -74,8 +81,8 @@ def check(obj):
                 raise ValueError(where + ".p: must be a seat number from 0 to players-1, got %r" % (p,))
         if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
             raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
-        if a == "reveal" and (not _number(e.get("shown")) or e["shown"] < e["t"]):
-            raise ValueError(where + ".shown: a reveal needs the time the card was on screen, >= t")
+        if a == "reveal" and (not _time(e.get("shown")) or e["shown"] < e["t"]):
+            raise ValueError(where + ".shown: a reveal needs the time the card was on screen, from t to %d" % MAX_MS)
     return obj
 
 
