@@ -228,7 +228,7 @@ def start_game(a, seed=None):
             view.name[i] = view.name[i] + " bot"
     a.reader = None
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
-    seats = a.b.seat_count if s["game"] in games.SLAP_FAMILY else s["players"]
+    seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
                             deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
                             sink=a._event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
