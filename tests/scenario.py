@@ -10,16 +10,16 @@ from slapstack.pattern_names import PAT_NAMES
 MS = 1000
 
 
-def game(preset, hands, rules=None, tempo_ms=100):
+def game(preset, hands, rules=None, tempo_ms=100, seats=None):
     """Scenario hands are short made-up piles whose fillers repeat cards, so they are dealt
     from four packs (the most ``decks`` allows; it changes nothing else in play) unless
-    the rules say how many."""
+    the rules say how many. ``seats``: seats at the table, free ones (no hand) included."""
     rules = dict(rules or {})
     if "decks" not in rules:
         rules["decks"] = 4
     r = slaprules.make_rules(preset, rules)
     rec = eventlog.Recorder()
-    g = slapgame.Game(r, len(hands), slaprules.deal(r, len(hands), {"hands": hands}), rec, tempo_ms)
+    g = slapgame.Game(r, len(hands), slaprules.deal(r, len(hands), {"hands": hands}), rec, tempo_ms, seats)
     g.start(0)
     return g, rec
 

@@ -343,8 +343,9 @@ class App:
     def _on_seat(self, seat, pressed, t):
         """A seat button edge, time-stamped in its interrupt (SlapButtons.poll, oldest first)."""
         t = self._game_time(t)
-        if seat >= self.settings["humans"] or clock.diff(t, self.started) < 0:
-            return  # a bot's seat, or an edge from before the deal
+        s = self.settings
+        if s["humans"] <= seat < s["players"] or seat >= self.table.seats or clock.diff(t, self.started) < 0:
+            return  # a bot's seat, a seat the game has not (War, Money), or an edge from before the deal
         if pressed:
             self.table.press(seat, t)
             if self.duel is not None:
@@ -361,7 +362,7 @@ class App:
 
     def _show_stuck(self, mask):
         self.stuck = mask
-        self.view.stuck = [i for i in range(self.table.players) if mask >> i & 1]
+        self.view.stuck = [i for i in range(self.table.seats) if mask >> i & 1]
         self.dirty = True
 
     # --- starting and ending a game --------------------------------------------------------
@@ -438,10 +439,11 @@ class App:
         elif kind == E.ELIMINATED:
             v.out[p] = True
             self.b.leds.set_out(p, True)
-        elif kind == E.SLAPPED_IN:
+        elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
             v.out[p] = False
+            v.present[p] = True
             self.b.leds.set_out(p, False)
-            self._say(p, "%s slaps in!" % SEAT_NAMES[p])
+            self._say(p, ("%s joins the game!" if a else "%s slaps in!") % SEAT_NAMES[p])
         elif kind == E.NEGATIVE:
             self._say(p, "%s: %d of %d" % (SEAT_NAMES[p], a, b))
         elif kind == E.LOCKOUT:
@@ -560,7 +562,7 @@ class App:
     def _sync_table(self):
         g = self.table.game
         v = self.view
-        for i in range(self.table.players):
+        for i in range(self.table.seats):
             v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
         self._sync_pile()
 

@@ -227,9 +227,11 @@ def start_game(a, seed=None):
         if view.is_bot[i]:
             view.name[i] = view.name[i] + " bot"
     a.reader = None
+    # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
+    seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
                             deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                            sink=a._event, bot_seed=seed ^ 0x2545F491, live=True)
+                            sink=a._event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
     begin(a, PLAYING)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
@@ -280,7 +282,7 @@ def begin(a, mode):
         a.spilling = a.record_file is not None
     a.menu = None
     a.howto_ahead = None
-    a.summary.begin(a.table.players)
+    a.summary.begin(a.table.players, a.table.seats)
     a.name_patterns()
     a.swept = 0
     a.speed = 1

@@ -30,10 +30,11 @@ class SeatLeds:
             pwm.duty_u16(0)
 
     def seats_in_play(self, n):
-        """Seats n and above have no player this game: their LEDs stay dark."""
-        self.active = n
+        """Seats n and above have no player this game: their LEDs stay dark, as a seat's
+        that is out, until someone slaps in there (``set_out(p, False)``)."""
+        self.active = len(self.pwms)
         for i in range(len(self.out)):
-            self.out[i] = 0
+            self.out[i] = 1 if i >= n else 0
         self._show()
 
     def set_out(self, p, out):

@@ -126,6 +126,11 @@ def pages(game, rules, minutes=0):
             out.append((snapping, judged))
     if slaps and not ruffle:
         out.append(challenges)
+    if slaps and rules["late_slap_in"]:  # document 003's non-players slapping in
+        out.append(("Joining late", [
+            ("text", "Came late? Take a seat nobody was dealt in at. Win a %s with its button: "
+                     "the pile is yours, and you play on with it." % snap),
+            ("text", "A false %s there costs what it costs a player who is out." % snap)]))
     out.append(_buttons("Your button: %s the pile. The cards turn by themselves." % snap if slaps else
                         "Nothing to press: watch the cards fall and cheer."))
     return out

@@ -164,7 +164,7 @@ def _covered(v, e):
 def _seat_bg(v, i):
     """The colour of seat i's strip: grey when out, its colour on its turn, else dimmed
     (the felt for a seat nobody sits at)."""
-    if i >= v.seats:
+    if not v.present[i]:
         return _FELT
     if v.out[i]:
         return _OUT_GREY
@@ -398,8 +398,11 @@ class Renderer:
             self.winner(view)
             return ALL
         redraw = self._screen != _TABLE
-        if redraw:
-            self._you = view.person()
+        you = view.person()  # (a late arrival who slaps in makes two people: then colours)
+        if redraw or you != self._you:
+            self._you = you
+            for i in range(_SEATS):
+                self._sig[i] = -1  # every strip names its seat again
         if redraw and self._prepared != self.g.emptied:
             self._prepare()  # (after rest, or menus' regions that pushed the table's out)
         self._screen = _TABLE
@@ -598,7 +601,7 @@ class Renderer:
 
     def _seat_sig(self, v, i):
         """Everything a seat strip shows except its colour, packed in a small int."""
-        if i >= v.seats:
+        if not v.present[i]:
             return 1 << 20
         chances = v.chances if v.challenged == i else 0
         return (min(v.count[i], 1023) | (1 << 10 if v.out[i] else 0) | (1 << 11 if v.is_bot[i] else 0)
@@ -609,7 +612,7 @@ class Renderer:
         v = self.view
         i = self._seat
         e = self.edges[i]
-        if i >= v.seats:
+        if not v.present[i]:
             return  # empty seat: bare felt
         colour = v.colour[i]
         turn = v.turn == i  # (the strip's bands are cleared to its colour, _seat_bg)

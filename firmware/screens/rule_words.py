@@ -14,7 +14,7 @@ SLAP_GROUPS = (
                       "marriage", "tens", "nile_nine")),
     ("Slapping", ("tie_window_us", "slap_during_challenge", "slap_during_collect", "collect_ms")),
     ("False slaps", ("burn_count", "burn_escalate")),
-    ("Out and back in", ("slap_in", "slap_in_cards", "slap_in_penalty", "negative_limit",
+    ("Out and back in", ("slap_in", "late_slap_in", "slap_in_cards", "slap_in_penalty", "negative_limit",
                          "lockout_rounds")),
     ("Cards", ("decks", "jokers", "joker_chances", "challenge_runout")),
 )
@@ -51,6 +51,7 @@ WORDS = {
     "burn_count": ("Burn", "Cards a false slap puts under the pile.", ""),
     "burn_escalate": ("Burn grows", "Each false slap burns one more card.", ""),
     "slap_in": ("Slap back in", "A player who is out returns by a good slap.", ""),
+    "late_slap_in": ("Late arrivals", "At a free seat, a good slap takes the pile and joins.", ""),
     "slap_in_cards": ("Last one turns", "Cards the last player turns alone before taking the pile.", ""),
     "slap_in_penalty": ("Out, false slap", "What a false slap costs a player who is out.", ""),
     "negative_limit": ("Minus limit", "False slaps while out before that player is done for.", ""),
@@ -151,18 +152,21 @@ def applies(name, r):
     g = r.get
     if name in ("double", "sandwich", "big_mac", "run", "flush", "marriage", "tens", "nile_nine",
                 "tie_window_us", "slap_during_challenge", "slap_during_collect", "burn_count",
-                "slap_in"):
+                "slap_in", "late_slap_in"):
         return g("slaps", True)
     if name == "run_wrap":
         return g("slaps", True) and g("run")
     if name == "burn_escalate":
         return g("slaps", True) and g("burn_count", 0) > 0
-    if name in ("slap_in_cards", "slap_in_penalty"):
+    if name == "slap_in_cards":
         return g("slaps", True) and g("slap_in")
+    slap_in = g("slaps", True) and (g("slap_in") or g("late_slap_in"))  # an out or a late arrival's
+    if name == "slap_in_penalty":
+        return slap_in
     if name == "negative_limit":
-        return g("slaps", True) and g("slap_in") and g("slap_in_penalty") == "negative"
+        return slap_in and g("slap_in_penalty") == "negative"
     if name == "lockout_rounds":
-        return g("slaps", True) and g("slap_in") and g("slap_in_penalty") == "lockout"
+        return slap_in and g("slap_in_penalty") == "lockout"
     if name == "joker_chances":
         return g("jokers") == "challenge"
     if name in ("egypt_values", "aces_money", "seven_diamonds"):

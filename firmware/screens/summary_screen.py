@@ -1,4 +1,5 @@
-"""The end of a game: who won, how long it took, and per seat (named as on its strip: YOU,
+"""The end of a game: who won, how long it took, and per seat played at (those dealt in and
+a late arrival's who slapped in at a free seat; named as on its strip: YOU,
 BOT or its colour) what happened (slaps won, false and late, fastest and average reaction,
 cards won, each row named for what it counts) with the evening's score (games won since
 power-on), and the two ways on said plainly: OK plays again, Back goes to the menu.
@@ -53,8 +54,8 @@ def length_text(ms):
 
 def _lines(rows, n, col):
     """The table laid out once: per row its text's top, label, label colour, the top of the
-    line ruled above it (0: none) and per seat where its figure goes and its digits (None:
-    a dash, where the dash goes)."""
+    line ruled above it (0: none) and per column (seat) where its figure goes and its digits
+    (None: a dash, where the dash goes)."""
     out = []
     y = _ROWS_Y
     for label, values in rows:
@@ -76,18 +77,18 @@ def _lines(rows, n, col):
 
 
 def rows(s, slaps, evening):
-    """(label, per-seat values) for the table; -1 shows as a dash."""
+    """(label, values per seat played at) for the table; -1 shows as a dash."""
     out = []
-    n = s.players
+    seats = s.seats_played()
     if slaps:
-        out.append(("Slaps won", s.won[:n]))
-        out.append(("False slaps", s.false[:n]))
-        out.append(("Late slaps", s.late[:n]))
-    out.append(("Best ms", [s.fastest(p) for p in range(n)]))
-    out.append(("Avg ms", [s.average_ms(p) for p in range(n)]))
-    out.append(("Cards won", s.cards_won[:n]))
+        out.append(("Slaps won", [s.won[p] for p in seats]))
+        out.append(("False slaps", [s.false[p] for p in seats]))
+        out.append(("Late slaps", [s.late[p] for p in seats]))
+    out.append(("Best ms", [s.fastest(p) for p in seats]))
+    out.append(("Avg ms", [s.average_ms(p) for p in seats]))
+    out.append(("Cards won", [s.cards_won[p] for p in seats]))
     if evening is not None:
-        out.append(("Tonight", evening[:n]))
+        out.append(("Tonight", [evening[p] for p in seats]))
     return out
 
 
@@ -109,17 +110,19 @@ class SummaryScreen:
         t = self.title
         self.title_scale = sc = 3 if text_width(t, 3) <= _W - 12 else 2
         self.title_x = (_W - text_width(t, sc)) // 2
-        n = summary.players
+        self.seats = seats = summary.seats_played()
+        n = len(seats)
         self.col = col = (_W - _LABEL_W - 4) // n
-        self.chips = []  # per seat: its label, as on its strip (numbers if a colour's name is too
-        # wide for its column), and where it goes
+        self.chips = []  # per column: its seat's label, as on its strip (numbers if a colour's name
+        # is too wide for its column), and where it goes
         you = view.person()
         named = True
-        for p in range(n):
+        for p in seats:
             named = named and text_width(SEAT_TAGS[p], 2) <= col - 8
-        for p in range(n):
+        for k in range(n):
+            p = seats[k]
             label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
-            self.chips.append((label, _LABEL_W + p * col + (col - text_width(label, 2)) // 2))
+            self.chips.append((label, _LABEL_W + k * col + (col - text_width(label, 2)) // 2))
         self.info_x = (_W - text_width(self.info, 2)) // 2
         self.lines = _lines(self.rows, n, col)
 
@@ -142,10 +145,10 @@ class SummaryScreen:
             g.text(self.info, self.info_x, _INFO_Y, 2, _GREY)
         if top < _CHIP_Y + _CHIP_H and bottom > _CHIP_Y:
             col = self.col
-            for p in range(self.s.players):
-                c = v.colour[p]
-                g.round_rect(_LABEL_W + p * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
-                label, x = self.chips[p]
+            for k in range(len(self.seats)):
+                c = v.colour[self.seats[k]]
+                g.round_rect(_LABEL_W + k * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
+                label, x = self.chips[k]
                 g.text(label, x, _CHIP_Y + 3, 2, contrast(c))
         for y, label, ink, rule, cells in self.lines:
             if rule and top <= rule < bottom:

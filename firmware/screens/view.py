@@ -25,7 +25,9 @@ class TableView:
     """The table as shown. Seats are 0..seats-1; "no seat" is ``None``.
 
     - ``game_name``: text shown when no banner is up.
-    - ``seats``: seats in play, 1-4 (the device has four buttons).
+    - ``seats``: seats dealt in, 1-4 (the device has four buttons); ``present[i]``: someone
+      plays at seat i (dealt in, or a late arrival who slapped in at a free seat): the
+      seats not present show bare felt.
     - ``count[i]``: cards in seat i's hand; ``colour[i]``: RGB565 seat colour;
       ``name[i]``: the seat's name on the winner screen (its colour by default);
       ``out[i]``: eliminated; ``is_bot[i]``: played by the device (its strip says BOT;
@@ -59,6 +61,7 @@ class TableView:
             raise ValueError("seats must be 1-%d, got %r" % (_MAX_SEATS, seats))
         self.game_name = game_name
         self.seats = seats
+        self.present = [i < seats for i in range(_MAX_SEATS)]
         self.count = [0] * _MAX_SEATS
         self.colour = list(SEAT_COLOURS)
         self.name = list(SEAT_NAMES)
@@ -86,8 +89,8 @@ class TableView:
         several people play (or a replay is watched: none is a bot), as then each is named
         by their colour."""
         seat = -1
-        for i in range(self.seats):
-            if not self.is_bot[i]:
+        for i in range(_MAX_SEATS):
+            if self.present[i] and not self.is_bot[i]:
                 if seat >= 0:
                     return -1
                 seat = i

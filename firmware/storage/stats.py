@@ -41,14 +41,20 @@ def _game_record(data, game, seats):
 
 def add_game(data, summary, game, players, humans, winner):
     """Merge a finished game's counts (slapstack.summary.Summary) for the people's seats
-    (0..humans-1) into ``data``; winner -1 means the game had no winner."""
-    rec = _game_record(data, game, players)
+    into ``data``: 0..humans-1, and a late arrival's who slapped in at a free seat (a
+    person: bots sit only at seats dealt in, humans..players-1); winner -1 means the game
+    had no winner."""
+    people = list(range(min(humans, players)))
+    for p in range(players, summary.seats):
+        if summary.joined(p):
+            people.append(p)
+    rec = _game_record(data, game, people[-1] + 1 if people and people[-1] >= players else players)
     rec["played"] += 1
     if winner < 0:
         rec["endless"] += 1
-    elif winner >= humans:
+    elif humans <= winner < players:
         rec["bot_wins"] += 1
-    for p in range(min(humans, players)):
+    for p in people:
         seat = rec["seats"][p]
         seat["games"] += 1
         if p == winner:

@@ -94,6 +94,8 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     dev.keys("ok", "ok")
     assert dev.app.menu.pages[dev.app.menu.page][0] == "Challenges"
     dev.keys("ok")
+    assert dev.app.menu.pages[dev.app.menu.page][0] == "Joining late"
+    dev.keys("ok")
     heading, items = dev.app.menu.pages[dev.app.menu.page]
     assert heading == "Buttons" and "slap" in items[0][1]
     dev.keys("back")

@@ -86,6 +86,8 @@ def to_dict(kind, t_ms, p, a, b, c):
     if kind == E.SLAP and a == E.V_FALSE:  # its b says why, not what it was on
         del d["pattern"]
         d["why"] = WHY_NAMES[b]
+    if kind == E.SLAPPED_IN and a:  # from a free seat: a late arrival joins the game
+        d["joined"] = True
     return d
 
 

@@ -9,7 +9,7 @@ codes only War and Money use are in ``duel_events``, so a slap game never loads 
 """
 
 # --- shared by every game -------------------------------------------------------
-GAME_START = 1      # p=first player, a=players, b=cards in play
+GAME_START = 1      # p=first player, a=players dealt in (free seats not counted), b=cards in play
 CARD = 2            # p plays card a; b = pile size after
 CHALLENGE = 3       # p (challenger) played face card a; b = chances the next player gets
 CHALLENGE_MET = 4   # p met the challenge with face card a; b = chances the next player gets
@@ -18,7 +18,7 @@ PILE_WON = 6        # p takes the pile: a = how (HOW_*), b = cards taken, c = pa
 SLAP = 7            # p slapped: a = verdict (V_*), b = pattern (PAT_*; for V_FALSE why: WHY_*), c = reaction us or -1
 BURN = 8            # p burns card a to the bottom of the pile; b = cards burned this penalty
 ELIMINATED = 9      # p is out (no cards when needed)
-SLAPPED_IN = 10     # p was out and is back in by a slap
+SLAPPED_IN = 10     # p was out and is back in by a slap; a = 1: p sat at a free seat and joins
 NEGATIVE = 11       # p, out, slapped falsely: a = negative cards now, b = limit
 LOCKOUT = 12        # p may not slap for a rounds (piles won)
 GAME_OVER = 13      # p = winner or -1; a = cards played, b = piles taken, c = END_*

@@ -4,6 +4,9 @@
       "game": "ratscrew",            # ratscrew, egyptian_war, ruffle, beggar, war, money
       "rules": {"big_mac": true},    # overrides of the preset (optional)
       "players": 4,
+      "seats": 4,                    # optional: seats at the table (slap buttons), players
+                                     # and more; the seats from "players" on are free: a
+                                     # late arrival there may slap in (rule late_slap_in)
       "deal": {"seed": 42},          # or {"hands": [["AS", "10H", ...], ...]} top card first
       "tempo_ms": 700,               # optional: ms between automatic card turns
       "inputs": [                    # in time order; t in ms since the start (fractions = us),
@@ -47,7 +50,7 @@ def check(obj):
     if not isinstance(obj, dict):
         raise ValueError("a replay must be a JSON object")
     for key in obj:
-        if key not in ("game", "rules", "players", "deal", "tempo_ms", "inputs", "comment"):
+        if key not in ("game", "rules", "players", "seats", "deal", "tempo_ms", "inputs", "comment"):
             raise ValueError("unknown field %r" % (key,))
     for key in ("game", "players", "deal"):
         if key not in obj:
@@ -55,6 +58,12 @@ def check(obj):
     game = obj["game"]
     if game not in games.ALL:
         raise ValueError("game: must be one of %s, got %r" % (", ".join(games.ALL), game))
+    players = obj["players"]
+    seats = obj.get("seats", players)
+    if "seats" in obj and type(players) is int:
+        hi = games.players_range(game)[1]
+        if type(seats) is not int or seats < players or seats > hi:
+            raise ValueError("seats: must be a whole number from players (%d) to %d, got %r" % (players, hi, seats))
     rules = obj.get("rules", {})
     if not isinstance(rules, dict):
         raise ValueError("rules: must be an object of name: value pairs")
@@ -77,8 +86,9 @@ def check(obj):
             raise ValueError(where + ".a: must be one of %s, got %r" % (", ".join(ACTIONS), a))
         if a != "reveal":
             p = e.get("p")
-            if type(p) is not int or p < 0 or (type(obj["players"]) is int and p >= obj["players"]):
-                raise ValueError(where + ".p: must be a seat number from 0 to players-1, got %r" % (p,))
+            if type(p) is not int or p < 0 or (type(seats) is int and p >= seats):
+                raise ValueError(where + ".p: must be a seat number from 0 to %s-1, got %r"
+                                 % ("seats" if "seats" in obj else "players", p))
         if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
             raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
         if a == "reveal" and (not _time(e.get("shown")) or e["shown"] < e["t"]):
@@ -90,10 +100,10 @@ def table_for(spec, sink):
     """A Table set up as the replay says (errors name the field)."""
     try:
         return Table(spec["game"], spec["players"], rules=spec.get("rules"), deal=spec["deal"],
-                     tempo_ms=spec.get("tempo_ms"), sink=sink, record=False)
+                     tempo_ms=spec.get("tempo_ms"), sink=sink, record=False, seats=spec.get("seats"))
     except ValueError as e:
         msg = str(e)
-        for field in ("players", "tempo_ms", "deal"):
+        for field in ("players", "seats", "tempo_ms", "deal"):
             if msg.startswith(field):
                 raise
         if msg.startswith("unknown rule") or msg.startswith("rule "):

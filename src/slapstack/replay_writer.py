@@ -93,6 +93,8 @@ def write(table, f, progress=None):
     its watchdog there). Streams from the compact record: nothing big is built."""
     head = {"game": table.game_name, "rules": table.rule_overrides, "players": table.players,
             "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
+    if table.seats != table.players:  # free seats, where a late arrival may slap in
+        head["seats"] = table.seats
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0

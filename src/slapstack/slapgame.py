@@ -23,6 +23,13 @@ Slap judging, in the order it is applied to a press at time t:
    slaps on the same top card, by the tied players or anyone else, are late. The next card
    turned makes a new combination.
 
+Seats and players: a table may have more seats (slap buttons) than players dealt in. The
+seats from ``players`` on are free: they hold no cards, take no turns and are never
+eliminated. With ``late_slap_in`` a person there may slap, as document 003's "non-players":
+a valid slap wins the pile and they join (SLAPPED_IN with a = 1), taking turns from then on
+in seat order; a false slap is handled as for a player who is out (``slap_in_penalty``:
+nothing to burn). Without it a free seat's press is ignored.
+
 With ``slap_in`` and ``slap_in_cards`` > 0, a player left alone with cards (everyone else
 out) goes on turning up to ``slap_in_cards`` cards, with no challenges (there is nobody to
 challenge), so that the out players can slap back in (document 003); then, or when they run
@@ -50,11 +57,16 @@ def _earlier(a, b):
 
 
 class Game:
-    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS, seats=None):
         if players < PLAYERS[0] or players > PLAYERS[1]:
             raise ValueError("players must be from %d to %d" % PLAYERS)
+        if seats is None:
+            seats = players
+        if seats < players or seats > PLAYERS[1]:
+            raise ValueError("seats must be from players (%d) to %d" % (players, PLAYERS[1]))
         self.rules = rules
-        self.n = players
+        self.n = seats           # every seat at the table, free ones included
+        self.players = players   # the seats dealt in (0..players-1)
         self.sink = sink
         self.tempo = tempo_ms * 1000
         self.collect_delay = rules.collect_ms * 1000
@@ -68,6 +80,8 @@ class Game:
             total += len(h)
         self.total = total
         self.hands = [CardQueue(total, h) for h in dealt]
+        for _ in range(players, seats):
+            self.hands.append(CardQueue(total))  # a free seat: no cards until it slaps in
         self.pile = CardQueue(total)
         self.pile_seats = CardQueue(total)  # who put each pile card there (played or burned)
         self.burned = 0          # burned cards at the bottom of the pile
@@ -75,10 +89,14 @@ class Game:
         self.last_player = 0
         self.challenger = -1
         self.chances = 0
-        self.out = bytearray(players)
-        self.down = bytearray(players)
-        self.negatives = bytearray(players)
-        self.lockout = bytearray(players)
+        self.out = bytearray(seats)
+        self.free = bytearray(seats)  # 1: a free seat nobody was dealt in at, until it slaps in
+        for p in range(players, seats):
+            self.out[p] = 1
+            self.free[p] = 1
+        self.down = bytearray(seats)
+        self.negatives = bytearray(seats)
+        self.lockout = bytearray(seats)
         self.burn_next = rules.burn_count
         # time line
         self.now = 0
@@ -90,9 +108,9 @@ class Game:
         self.live = False        # on a device: a card is not visible until reveal()
         self.top_pending = False  # live: the top card has not been reported on screen yet
         # slap contest (one valid slap per player at most)
-        self.contest_time = [0] * players
-        self.contest_react = [0] * players
-        self.contest_on = bytearray(players)
+        self.contest_time = [0] * seats
+        self.contest_react = [0] * seats
+        self.contest_on = bytearray(seats)
         self.contest_pat = 0
         self.contest_open = False
         self.contest_mark = 0    # cards_played when the contest's top card was turned
@@ -111,7 +129,7 @@ class Game:
 
     def start(self, t):
         self.now = t
-        self._emit(E.GAME_START, self.turn, self.n, self.total, 0)
+        self._emit(E.GAME_START, self.turn, self.players, self.total, 0)
         self.play_due = clock.add(t, self.tempo)
         self._emit(E.TURN, self.turn, 0, 0, 0)
 
@@ -232,6 +250,10 @@ class Game:
     def is_out(self, p):
         return self.out[p] == 1
 
+    def is_free(self, p):
+        """Whether seat p is free: nobody was dealt in there, and nobody has slapped in."""
+        return self.free[p] == 1
+
     def visible_pattern(self):
         """The combination on the pile now (what every player can see)."""
         return self.patterns.find(self.pile, self.pile.count - self.burned)
@@ -244,13 +266,13 @@ class Game:
 
     def state_into(self, out):
         """The quiet state (loops.py; the pile empty: every card is in a hand): whose turn,
-        the burn due, each seat's out, negatives, lockout and hand length, then the hands;
+        the burn due, each seat's out (2: free), negatives, lockout and hand length, then the hands;
         ``state_size()`` bytes, written without allocating."""
         out[0] = self.turn
         out[1] = self.burn_next
         n = len(self.hands)
         for p in range(n):
-            out[2 + p] = self.out[p]
+            out[2 + p] = self.out[p] + self.free[p]
             out[2 + n + p] = self.negatives[p]
             out[2 + 2 * n + p] = self.lockout[p]
             out[2 + 3 * n + p] = len(self.hands[p])
@@ -266,7 +288,10 @@ class Game:
     def _ignored(self, p):
         if self.lockout[p]:
             return True
-        if self.out[p] and (not self.rules.slap_in or self._too_negative(p)):
+        if self.free[p]:
+            if not self.rules.late_slap_in or self._too_negative(p):
+                return True
+        elif self.out[p] and (not self.rules.slap_in or self._too_negative(p)):
             return True
         if self.challenger >= 0 and not self.rules.slap_during_challenge:
             return True
@@ -435,9 +460,11 @@ class Game:
             return
         self._emit(E.SLAP, winner, E.V_WIN, self.contest_pat, self.contest_react[winner])
         if self.out[winner]:
+            joined = self.free[winner]  # a late arrival at a free seat: they join the game
             self.out[winner] = 0
+            self.free[winner] = 0
             self.negatives[winner] = 0
-            self._emit(E.SLAPPED_IN, winner, 0, 0, 0)
+            self._emit(E.SLAPPED_IN, winner, joined, 0, 0)
         self._award(winner, E.HOW_SLAP, self.contest_pat)
 
     def _collect(self):

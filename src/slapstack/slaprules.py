@@ -39,6 +39,9 @@ SCHEMA = {
     "burn_escalate": (False, bool),
     # elimination and slapping in
     "slap_in": (True, bool),
+    # a person at a free seat (a button nobody was dealt in at) may slap in and join:
+    # document 003's "non-players may also slap the play pile"
+    "late_slap_in": (True, bool),
     "slap_in_penalty": ("none", ("none", "negative", "lockout")),
     "negative_limit": (3, (1, 20)),
     "lockout_rounds": (2, (1, 20)),
@@ -51,14 +54,15 @@ SCHEMA.update(options.PARTY)
 PRESETS = {
     "ratscrew": {},
     # document 000: simultaneous snaps take nothing; it names no penalty for a false snap
-    "egyptian_war": {"tie_window_us": 20000, "burn_count": 0},
+    # document 000 lets only eliminated players rejoin: nobody joins at a free seat
+    "egyptian_war": {"tie_window_us": 20000, "burn_count": 0, "late_slap_in": False},
     # document 001: the basic game and its named variations, played here: Pyramid Pair
     # (double), Sphinx Split (sandwich), Mummy Marriage, King Tut Ten (tens), Nile Nine, won
     # by the first to "ruffle the pile"; "slaps" off is the basic game. It names no way back
     # in ("runs out of cards during a ruffle, that player loses") and no penalty for a wrong
     # ruffle: a card is burnt, as in Ratscrew, so pressing on every card does not pay
-    "ruffle": {"marriage": True, "tens": True, "nile_nine": True, "slap_in": False},
-    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False},
+    "ruffle": {"marriage": True, "tens": True, "nile_nine": True, "slap_in": False, "late_slap_in": False},
+    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False, "late_slap_in": False},
 }
 DEAL_KEYS = ("seed", "hands")
 

@@ -25,12 +25,16 @@ class Summary:
         self.fastest_ms = [0] * MAX_SEATS
         self.total_ms = [0] * MAX_SEATS
         self.cards_won = [0] * MAX_SEATS   # cards taken in piles, any way
+        self.seated = bytearray(MAX_SEATS)  # 1: someone played at the seat (dealt in, or slapped in at a free one)
         self.begin(0)
 
-    def begin(self, players):
-        """A new game of ``players`` seats: every count back to nothing."""
+    def begin(self, players, seats=None):
+        """A new game of ``players`` seats dealt in (of ``seats`` at the table, free ones
+        included; default ``players``): every count back to nothing."""
         self.players = players
+        self.seats = players if seats is None else seats
         for i in range(MAX_SEATS):
+            self.seated[i] = 1 if i < players else 0
             self.won[i] = self.false[i] = self.late[i] = 0
             self.reactions[i] = self.fastest_ms[i] = self.total_ms[i] = self.cards_won[i] = 0
         self.length_ms = 0     # from the first event to the last
@@ -61,6 +65,8 @@ class Summary:
             self._reaction(p, a)
         elif kind == E.PILE_WON:
             self.cards_won[p] += b
+        elif kind == E.SLAPPED_IN and a:  # a late arrival at a free seat joins
+            self.seated[p] = 1
         elif kind == E.GAME_OVER:
             self.winner = p
             self.cards_played = a
@@ -74,6 +80,14 @@ class Summary:
         self.total_ms[p] += ms
         if self.reactions[p] == 1 or ms < self.fastest_ms[p]:
             self.fastest_ms[p] = ms
+
+    def seats_played(self):
+        """The seats someone played at, in order: those dealt in and the late arrivals'."""
+        return [p for p in range(self.seats) if self.seated[p]]
+
+    def joined(self, p):
+        """Whether seat p was free and someone slapped in there."""
+        return p >= self.players and self.seated[p] == 1
 
     def average_ms(self, p):
         """Average reaction in ms, or -1 with none counted."""

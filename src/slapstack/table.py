@@ -6,6 +6,11 @@ time order), ``press``/``release``/``reveal``/``choose`` come from the front end
 ``next_due()`` says when something is next due. Every input, bots' included, is
 recorded, so ``replay_writer.write(table, f)`` writes a replay file that plays the same game
 without the bots.
+
+``seats`` is how many seats (slap buttons) the table has, ``players`` how many of them are
+dealt in (seats 0..players-1). In the slap family the rest are free seats, where a late
+arrival may slap in (rule ``late_slap_in``); War and Money seat only their players. Bots
+sit only at seats dealt in. The deal depends on ``players`` alone, never on ``seats``.
 """
 
 from slapstack import clock
@@ -15,7 +20,7 @@ from slapstack.inputlog import CHOOSE, PRESS, RELEASE, InputLog
 
 class Table:
     def __init__(self, game, players, rules=None, deal=None, tempo_ms=None, bots=None,
-                 sink=None, bot_seed=1, record=True, live=False):
+                 sink=None, bot_seed=1, record=True, live=False, seats=None):
         self.game_name = game
         from slapstack import games  # set-up only: the device lets it go once the cards are dealt
         mod = games.game_module(game)
@@ -23,6 +28,14 @@ class Table:
         if type(players) is not int or players < lo or players > hi:
             raise ValueError("players must be a whole number from %d to %d for %s" % (lo, hi, game))
         self.players = players
+        if seats is None:
+            seats = players
+        if game not in games.SLAP_FAMILY and seats != players:
+            raise ValueError("seats: %s seats only its players (%d), got %r" % (game, players, seats))
+        if type(seats) is not int or seats < players or seats > hi:
+            raise ValueError("seats: must be a whole number from players (%d) to %d for %s, got %r"
+                             % (players, hi, game, seats))
+        self.seats = seats
         self.rules = mod.make_rules(game, rules)
         self.rule_overrides = dict(rules or {})
         if deal is None:
@@ -32,8 +45,11 @@ class Table:
         if type(self.tempo_ms) is not int or self.tempo_ms < 50 or self.tempo_ms > 10000:
             raise ValueError("tempo_ms must be a whole number from 50 to 10000")
         self.sink = sink
-        self.game = mod.Game(self.rules, players, mod.deal(self.rules, players, deal),
-                             self._event, self.tempo_ms)
+        dealt = mod.deal(self.rules, players, deal)
+        if seats > players:
+            self.game = mod.Game(self.rules, players, dealt, self._event, self.tempo_ms, seats)
+        else:
+            self.game = mod.Game(self.rules, players, dealt, self._event, self.tempo_ms)
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
         self.bots = []
@@ -41,7 +57,7 @@ class Table:
         self.duel_bots = not hasattr(self.game, "visible_pattern")
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
-                raise ValueError("bot seat %r is not a seat of this table" % (seat,))
+                raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
             self.bots.append(self._new_bot(seat, bots[seat], bot_seed))
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
@@ -215,7 +231,7 @@ class Table:
         state (loops.py)."""
         g = self.game
         if self.party is not None and not g.over and g.quiet() and self.party.reached(g, t):
-            self.party.end(g, t, self.players, self.sink)
+            self.party.end(g, t, self.seats, self.sink)  # a late arrival's cards count too
         if self.watch is None or g.over or g.piles_taken == self.piles_seen or not g.quiet():
             return
         self.piles_seen = g.piles_taken

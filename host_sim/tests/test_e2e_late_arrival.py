@@ -1,0 +1,141 @@
+"""Late arrivals on the simulated device (document 003: "Non-players may also slap the
+play pile. If they do so correctly, they win the play pile and can enter the game with
+their newly-won cards"): in a game dealt to fewer players than the board has buttons, a
+person at a free seat slaps in, their strip appears, and the game goes on with them."""
+import pytest
+
+from host_sim.device import MS
+from host_sim.tests import table_screen as S
+from host_sim.tests.screen_text import TextLog
+from host_sim.tests.test_e2e_menu import go_to
+from app import modes
+from slapstack import events as E
+
+
+def _settings(players, game="ratscrew"):
+    # people at every seat dealt in (no bot slaps first), a quick tempo
+    return {"game": game, "players": players, "humans": players, "tempo": "frantic"}
+
+
+def _slap_in(dev, seat, timeout_ms=120000):
+    """Press ``seat`` 250 ms after the next card that makes a combination (on screen by
+    then), until it has slapped in; returns the SLAPPED_IN event."""
+    seen = len(dev.events)
+    end = dev.now_us + timeout_ms * MS
+    while dev.now_us < end:
+        dev.run_for(5)
+        for ev in dev.events[seen:]:
+            if ev[1] == E.SLAPPED_IN and ev[2] == seat:
+                return ev
+            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+                t = ev[0] + 250 * MS
+                dev.press(seat, t)
+                dev.release(seat, t + 60 * MS)
+        seen = len(dev.events)
+    raise AssertionError("seat %d never slapped in" % seat)
+
+
+def _felt(dev, seat):
+    return S.seat_strip(dev, seat) == S.FELT
+
+
+@pytest.mark.parametrize("players, joiners", [(2, (3,)), (2, (2,)), (2, (2, 3)), (3, (3,))])
+def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_device, players, joiners):
+    dev = make_device(settings=_settings(players))
+    dev.keys("ok")
+    assert dev.app.mode == modes.PLAYING and dev.app.table.seats == 4
+    dev.run_for(100)
+    for seat in range(4):
+        assert _felt(dev, seat) == (seat >= players), seat  # the free seats: bare felt
+    for k, seat in enumerate(joiners):
+        with TextLog() as log:
+            ev = _slap_in(dev, seat)
+            dev.run_for(1500)  # the pile collected, the next cards turned
+        assert ev[3] == 1  # joined from a free seat
+        [win] = [e for e in dev.of(E.SLAP) if e[2] == seat and e[3] == E.V_WIN]
+        assert not _felt(dev, seat) and dev.app.view.present[seat]
+        for other in range(4):  # the seats nobody sits at are still bare
+            assert _felt(dev, other) == (other >= players and other not in joiners[:k + 1]), other
+        assert any(t.endswith("joins the game!") for t in log.texts())
+        assert dev.led(seat) > 0  # their LED glows with the others'
+    dev.run_for(4000)
+    seats_played = set(e[2] for e in dev.of(E.CARD))
+    assert set(joiners) <= seats_played  # they take turns like anyone
+    assert dev.of(E.ELIMINATED) == [] or all(e[2] < 4 for e in dev.of(E.ELIMINATED))
+    assert dev.panel.errors == []
+
+
+def test_a_free_seats_press_is_ignored_where_the_rules_have_no_late_arrivals(make_device):
+    dev = make_device(settings=_settings(2, "egyptian_war"))
+    dev.keys("ok")
+    seen = len(dev.events)
+    pressed = 0
+    while pressed < 3:
+        dev.run_for(5)
+        for ev in dev.events[seen:]:
+            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+                t = ev[0] + 250 * MS
+                dev.press(3, t)
+                dev.release(3, t + 60 * MS)
+                pressed += 1
+        seen = len(dev.events)
+        assert dev.now_us < 300000 * MS
+    dev.run_for(1000)
+    assert dev.of(E.SLAPPED_IN) == [] and _felt(dev, 3)
+    assert all(e[3] == E.V_IGNORED for e in dev.of(E.SLAP) if e[2] == 3)
+
+
+def test_how_to_play_says_a_late_arrival_may_slap_in_where_the_rules_allow_it(make_device):
+    for game, says in (("ratscrew", True), ("egyptian_war", False)):
+        dev = make_device(settings={"game": game})
+        go_to(dev, "How to play")
+        dev.keys("ok")
+        pages = dev.app.menu.pages
+        text = " ".join(item[1] for _, items in pages for item in items if item[0] == "text")
+        assert ("seat nobody was dealt in at" in text) == says, game
+        if says:
+            k = [heading for heading, _ in pages].index("Joining late")
+            with TextLog() as log:
+                for _ in range(k):
+                    dev.keys("ok")
+            assert any("Came late?" in t for t in log.texts())
+        dev.close()
+
+
+def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as_a_person():
+    from host_sim import display_rig, fakes
+    from slapstack.summary import Summary
+    rig = display_rig.make("st7789")
+    try:
+        from screens import renderer, summary_screen
+        from screens.view import TableView
+        from storage import stats
+        v = TableView("Ratscrew", 2)
+        v.is_bot[1] = True
+        v.present[3] = True  # Yellow slapped in at a free seat
+        s = Summary()
+        s.begin(2, 4)
+        s.event(E.SLAP, 1000, 3, E.V_WIN, E.PAT_DOUBLE, 310000)
+        s.event(E.SLAPPED_IN, 1000, 3, 1, 0, 0)
+        s.event(E.PILE_WON, 1800, 3, E.HOW_SLAP, 7, E.PAT_DOUBLE)
+        s.event(E.SLAP, 2000, 0, E.V_FALSE, E.WHY_NOTHING, 100000)
+        s.event(E.GAME_OVER, 90000, 3, 200, 9, E.END_WIN)
+        assert s.seats_played() == [0, 1, 3] and s.joined(3) and not s.joined(2)
+        screen = summary_screen.SummaryScreen(v, s, True, [0, 0, 0, 1], 1)
+        with TextLog() as log:
+            screen.draw(renderer.Renderer(rig.panel).other())
+        words = log.texts()
+        # three columns: seats 1, 2 (a bot) and 4 (too narrow for the colours' names)
+        assert [label for label, _ in screen.chips] == ["1", "BOT", "4"]
+        assert {"1", "BOT", "4"} <= set(words)
+        assert "Yellow wins!" in words
+        [cards] = [line for line in screen.rows if line[0] == "Cards won"]
+        assert cards[1] == [0, 0, 7]
+        data = stats.empty()
+        stats.add_game(data, s, "ratscrew", 2, 1, 3)
+        rec = data["games"]["ratscrew"]
+        assert rec["bot_wins"] == 0  # a late arrival is a person
+        assert rec["seats"][3]["games"] == 1 and rec["seats"][3]["wins"] == 1 and rec["seats"][3]["slaps"] == 1
+        assert rec["seats"][1]["games"] == 0 and rec["seats"][2]["games"] == 0
+    finally:
+        fakes.uninstall()
