@@ -78,3 +78,20 @@ def test_in_egyptian_money_pressing_only_throws_sooner_and_wins_no_more():
     masher = _duel("money", "masher", seeds, {"variant": "egyptian"}).count(0)
     normal = _duel("money", "normal", seeds, {"variant": "egyptian"}).count(0)
     assert masher <= normal, (masher, normal)
+
+
+def test_the_tournament_command_prints_the_standings(capsys):
+    from host_sim.cli import main
+    assert main(["tournament", "--games", "10"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "egyptian_war, 4 seats, 10 games: 10 won, 0 endless, 0 drawn, 0 cut at 20000 cards"
+    assert out[1] == "seat 1  masher     0 wins    0%" and [line[:14] for line in out[2:]] == ["seat 2  normal"] + \
+        ["seat 3  normal", "seat 4  normal"]
+    assert main(["tournament", "--games", "10", "--rules", '{"burn_count": 0}']) == 0   # the free snap
+    assert capsys.readouterr().out.splitlines()[1] == "seat 1  masher    10 wins  100%"
+    assert main(["tournament", "--game", "war", "--games", "2"]) == 0                 # a masher and a normal bot
+    assert capsys.readouterr().out.startswith("war, 2 seats, 2 games")
+    assert main(["tournament", "--game", "war", "--bots", "normal", "normal", "normal"]) == 2
+    assert capsys.readouterr().err == "error: --bots names 3: war is for exactly 2 players, one bot a seat\n"
+    assert main(["tournament", "--rules", '{"burn": 1}']) == 2
+    assert capsys.readouterr().err.startswith("error: --rules: unknown rule 'burn'")

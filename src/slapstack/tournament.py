@@ -74,14 +74,14 @@ class Standings:
         return self.games - self.endless - self.draws - self.cut
 
     def lines(self):
-        """The standings as text, one line a seat, then the games nobody won."""
-        out = ["%s, %d seats, %d games" % (self.game, len(self.levels), self.games)]
+        """The standings as text: what was played and how the games ended, then one line a
+        seat with its wins and their share of the games won."""
         decided = self.decided()
+        out = ["%s, %d seats, %d games: %d won, %d endless, %d drawn, %d cut at %d cards"
+               % (self.game, len(self.levels), self.games, decided, self.endless, self.draws,
+                  self.cut, MAX_CARDS)]
         for seat in range(len(self.levels)):
             w = self.wins[seat]
-            share = " (%d%% of the games won)" % (100 * w // decided) if decided else ""
-            out.append("seat %d %-6s %4d win%s%s" % (seat + 1, self.levels[seat], w,
-                                                  "" if w == 1 else "s", share))
-        out.append("no winner: %d endless, %d draws, %d cut at %d cards"
-                   % (self.endless, self.draws, self.cut, MAX_CARDS))
+            out.append("seat %d  %-6s  %4d win%s  %3d%%" % (seat + 1, self.levels[seat], w, " " if w == 1 else "s",
+                                                         100 * w // decided if decided else 0))
         return out
