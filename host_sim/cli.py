@@ -7,6 +7,8 @@
     slapstack shots FILE --at MOMENT... --out DIR
                                the firmware plays a replay file; PNGs at those moments
     slapstack devbench         the device benchmark on the simulated board
+    slapstack tournament [options]
+                               seeded games between bots (the masher too): who wins how many
 
 Ctrl+C ends any of them quietly (exit status 130); so does a reader that stops reading
 their output early, as `| head` does (exit status 0).
@@ -91,6 +93,29 @@ def cmd_bots(args):
     return 0
 
 
+def cmd_tournament(args):
+    """Seeded games between the bots named, one a seat: the standings (tournament.py)."""
+    from slapstack.tournament import Standings
+    lo, hi = games.players_range(args.game)
+    if args.bots is None:
+        args.bots = ["masher"] + ["normal"] * (min(4, hi) - 1)
+    if not lo <= len(args.bots) <= hi:
+        print("error: --bots names %d: %s is for %s players, one bot a seat"
+              % (len(args.bots), args.game, player_range(args.game)), file=sys.stderr)
+        return 2
+    try:
+        rules = json.loads(args.rules)
+        if not isinstance(rules, dict):
+            raise ValueError("rules must be an object of name: value pairs")
+        st = Standings(args.game, args.bots, range(args.seed, args.seed + args.games), rules)
+    except ValueError as e:
+        print("error: --rules: %s" % e, file=sys.stderr)
+        return 2
+    for line in st.lines():
+        print(line)
+    return 0
+
+
 def cmd_shots(args):
     from host_sim import shots
     try:
@@ -145,6 +170,16 @@ def run(argv, prog):
     bp.add_argument("--seed", type=int, default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     bp.add_argument("--tempo-ms", type=int, default=None)
+    tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
+    tp.add_argument("--game", default="egyptian_war", choices=ALL)
+    tp.add_argument("--bots", nargs="+", default=None,
+                    choices=("easy", "normal", "hard", "masher"), metavar="LEVEL",
+                    help="one bot a seat, seat 1 first: easy, normal, hard or masher (a press every "
+                         "100-150 ms whatever the cards); default: a masher and normal bots, 4 seats "
+                         "(War and Money: 2)")
+    tp.add_argument("--games", type=positive, default=100, help="how many games (1 or more)")
+    tp.add_argument("--seed", type=int, default=1, help="the first game's seed; each next game's is one more")
+    tp.add_argument("--rules", default="{}", help='overrides of the preset, as in a replay: \'{"burn_count": 0}\'')
     sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
     sp.add_argument("file")
     sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",
@@ -168,5 +203,7 @@ def run(argv, prog):
         return cmd_shots(args)
     if args.cmd == "sim":
         return cmd_sim(args)
+    if args.cmd == "tournament":
+        return cmd_tournament(args)
     return cmd_bots(args)
 

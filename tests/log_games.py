@@ -17,15 +17,20 @@ GAMES = (
     ("money", 2, {}),
     ("money", 2, {"variant": "egyptian"}),
     ("money", 2, {"variant": "syrian", "choice_ms": 900}),
+    ("egyptian_war", 4, {}, "masher"),     # the masher (masher.py) at seat 0
+    ("money", 2, {"penalty_take": "press"}, "masher"),
 )
 
 
 def main():
     for seed in (1, 2):
-        for name, players, rules in GAMES:
+        for entry in GAMES:
+            name, players, rules = entry[:3]
             lines = []
-            table = Table(name, players, rules=rules, deal={"seed": seed},
-                          bots=dict((s, ("easy", "normal", "hard")[s % 3]) for s in range(players)),
+            bots = dict((s, ("easy", "normal", "hard")[s % 3]) for s in range(players))
+            if len(entry) > 3:
+                bots[0] = entry[3]
+            table = Table(name, players, rules=rules, deal={"seed": seed}, bots=bots,
                           sink=lambda k, t, p, a, b, c: lines.append("%d %d %d %d %d %d" % (k, t, p, a, b, c)),
                           bot_seed=seed, record=False)
             table.start(0)
@@ -34,7 +39,7 @@ def main():
             while not table.game.over and steps < 40000:
                 table.advance(table.next_due())
                 steps += 1
-            print("# %s players=%d seed=%d" % (name, players, seed))
+            print("# %s players=%d seed=%d%s" % (name, players, seed, " " + entry[3] if len(entry) > 3 else ""))
             for line in lines:
                 print(line)
 

@@ -111,6 +111,17 @@ def test_a_table_of_bots_allocates_nothing_per_card():
     assert table.game.over and table.game.cards_played > 100
 
 
+def test_a_masher_at_a_table_allocates_nothing_per_press():
+    # a press every 100-150 ms: false snaps, burns, and once out, the sitting out
+    from slapstack.table import Table
+    sink = CountingSink()
+    table = Table("egyptian_war", 4, deal={"seed": 6}, record=False, sink=sink,
+                  bots={0: "masher", 1: "normal", 2: "normal", 3: "normal"})
+    table.start(0)
+    _play_locked(table, 6000)
+    assert sink.counts[7] > 1000 and sink.counts[8] > 10 and sink.counts[12] > 0  # slaps, burns, lockouts
+
+
 def test_recording_an_input_allocates_nothing_within_a_chunk():
     from slapstack.inputlog import InputLog
     log = InputLog()

@@ -158,14 +158,16 @@ def test_a_press_before_the_next_card_is_seen_still_finds_the_tied_combination_s
     assert slaps(rec)[-1] == (2, "late", "double") and won(rec) == []
 
 
-def test_egyptian_war_false_snap_costs_nothing_by_default_and_the_burn_is_an_option():
+def test_egyptian_war_false_snap_burns_a_card_by_our_house_rule_and_the_free_snap_is_an_option():
+    # document 000 names no penalty; ours burns one card, so pressing all the time does not pay
     g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1])
     tap(g, 1, 150)         # a lone 5D: no snap
+    assert slaps(rec) == [(1, "false", "nothing")]
+    assert [e[3] for e in rec.of(E.BURN)] == [0x2D] and g.hand_size(1) == 8
+    g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 0})
+    tap(g, 1, 150)         # the document's game: it costs nothing
     assert slaps(rec) == [(1, "false", "nothing")] and rec.of(E.BURN) == []
     assert g.hand_size(1) == 9
-    g, rec = game("egyptian_war", [["5D"] + FILL0, ["KH"] + FILL1], {"burn_count": 1})
-    tap(g, 1, 150)
-    assert [e[3] for e in rec.of(E.BURN)] == [0x2D] and g.hand_size(1) == 8
 
 
 def test_egyptian_war_slap_outside_the_window_wins():
@@ -366,6 +368,28 @@ def test_lockout_for_false_slaps_in_lasts_some_rounds():
     g.tick(1600 * MS)
     assert slaps(rec)[-2:] == [(2, "ignored", "none"), (0, "win", "double")]
     assert g.lockout[2] == 0
+
+
+def test_an_out_player_who_slaps_falsely_sits_out_two_piles_by_default():
+    # document 003's lockout: no card to burn, so the player may not slap for the next two
+    # piles won (a masher is kept out: its next press after them falls on a new pile)
+    for preset in ("ratscrew", "egyptian_war"):
+        g, rec = game(preset, _three_with_short_player())
+        g.tick(650 * MS)  # player 2 is out
+        tap(g, 2, 660)
+        assert slaps(rec) == [(2, "false", "nothing")] and rec.of(E.BURN) == []
+        assert [e[2:4] for e in rec.of(E.LOCKOUT)] == [(2, 2)]
+        g.tick(700 * MS)  # 7C 7H: a double
+        tap(g, 2, 750)    # sitting out: not even a slap back in
+        g.tick(1600 * MS)
+        assert slaps(rec)[-1] == (2, "ignored", "none") and rec.of(E.SLAPPED_IN) == []
+        g, rec = game(preset, _three_with_short_player(), {"slap_in_penalty": "none"})
+        g.tick(650 * MS)
+        tap(g, 2, 660)    # free (the documents' plain game): the next double brings it back
+        g.tick(700 * MS)
+        tap(g, 2, 750)
+        g.tick(1600 * MS)
+        assert [e[2] for e in rec.of(E.SLAPPED_IN)] == [2] and rec.of(E.LOCKOUT) == []
 
 
 def test_player_with_no_cards_but_not_yet_out_may_slap():

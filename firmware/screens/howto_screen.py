@@ -113,17 +113,30 @@ def pages(game, rules, minutes=0):
         judged = [("text", "The first %s on one takes the pile." % snap)]
         if tie:
             judged.append(("text", "%ss within %d ms of each other tie: nobody takes it." % (snap_up, tie)))
-        judged.append(("text", "A false %s burns %d card%s." % (snap, burn, "" if burn == 1 else "s")
-                       if burn else "A false %s costs nothing." % snap))
+        burns = "A false %s burns %d card%s" % (snap, burn, "" if burn == 1 else "s")
+        judged.append(("text", "A false %s costs nothing." % snap if not burn else
+                       burns + ": our house rule, so mashing loses." if game == "egyptian_war" else
+                       burns + "."))
+        back = []
         if rules["slap_in"]:
-            judged.append(("text", "Out of cards? Win a %s to come back in." % snap))
-        lines = 0
-        for item in judged:
-            lines += len(wrap(item[1], _W - 20))
+            back.append(("text", "Out of cards? Win a %s to come back in." % snap))
+            penalty = rules["slap_in_penalty"]
+            if penalty == "lockout":
+                n = rules["lockout_rounds"]
+                back.append(("text", "A false %s then sits you out %d pile%s." % (snap, n, "" if n == 1 else "s")))
+            elif penalty == "negative":
+                back.append(("text", "Each false %s then counts; at %d you stay out." % (snap, rules["negative_limit"])))
+        lines = _lines(judged)
+        if not back or _lines(judged + back) * _LINE + 4 * len(judged + back) <= _FOOT_Y - _BODY_Y - _LINE - 4:
+            judged += back  # (on one page when it fits)
+            lines = _lines(judged)
+            back = []
         if len(combos) % 4 == 1 and lines <= 5:  # room under the last card
             out[-1][1].extend(judged)
         else:
             out.append((snapping, judged))
+        if back:
+            out.append(("Out of cards", back))
     if slaps and not ruffle:
         out.append(challenges)
     if slaps and rules["late_slap_in"]:  # document 003's non-players slapping in
@@ -134,6 +147,14 @@ def pages(game, rules, minutes=0):
     out.append(_buttons("Your button: %s the pile. The cards turn by themselves." % snap if slaps else
                         "Nothing to press: watch the cards fall and cheer."))
     return out
+
+
+def _lines(items):
+    """How many lines the text items take on a page."""
+    n = 0
+    for item in items:
+        n += len(wrap(item[1], _W - 20))
+    return n
 
 
 def _challenges(rules, text):

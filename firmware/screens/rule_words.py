@@ -102,13 +102,17 @@ def groups(game):
     base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game, SLAP_GROUPS)
     if game == "ruffle":
         return (("Ruffles", base[0][1]),) + base[1:] + (PARTY_GROUP,)
+    if game == "egyptian_war":  # its false snaps' penalty is ours: document 000 has none
+        return base[:2] + (("False snaps: house rule", base[2][1]),) + base[3:] + (PARTY_GROUP,)
     return base + (PARTY_GROUP,)
 
 
-# Options whose words differ in one game: Money's jokers, Egyptian Ruffle's named variations
-# (document 001) and its switch between them and the plain game
+# Options whose words differ in one game: Money's jokers, Egyptian War's burn (a house rule of
+# ours: document 000 has no penalty), Egyptian Ruffle's named variations (document 001) and its
+# switch between them and the plain game
 OWN_WORDS = {
     "money": {"jokers": ("Jokers", "Two jokers as numerals: only a joker matches one.", "")},
+    "egyptian_war": {"burn_count": ("Burn", "Our house rule: cards a false snap burns; 0: free.", "")},
     "ruffle": {
         "slaps": ("Ruffles", "Ruffle on the named combinations. Off: plain game.", ""),
         "double": ("Pyramid Pair", "Two of a number in a row: 7 7.", ""),

@@ -50,9 +50,10 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     assert dev.pixel(18, _row_y(dev, "Slapping: on") + 12) == rules_screen._BAR      # the cursor
     assert m.explanation() == "Slap the pile when a combination shows."
     assert "Tie within: 0 ms" in m.items()                       # ms, never us
-    assert not any(t.startswith(("Minus limit", "Sit out")) for t in m.items())
-    _rules_down_to(dev, "Out, false slap: none")
-    dev.keys("ok")                                               # -> minus cards: its limit shows
+    assert "Sit out: 2" in m.items()                             # document 003's lockout, by default
+    assert not any(t.startswith("Minus limit") for t in m.items())
+    _rules_down_to(dev, "Out, false slap: sit out")
+    dev.keys("ok", "ok")                                         # -> none -> minus cards: its limit shows
     assert "Minus limit: 3" in m.items()
     assert m.explanation() == "What a false slap costs a player who is out."
     dev.keys("down")
@@ -136,7 +137,15 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     texts = dict((g, " ".join(_page_texts(h, p) for p in range(len(h.pages)))) for g, h in made.items())
     assert len(set(texts.values())) == len(texts)    # no two games read alike
     assert "Snaps within 20 ms of each other take nothing" in _page_texts(made["egyptian_war"], 0)
-    assert "A false snap costs nothing." in texts["egyptian_war"]
+    assert "A false snap burns 1 card: our house rule, so mashing loses." in texts["egyptian_war"]
+    assert "A false slap burns 1 card." in texts["ratscrew"] and "house rule" not in texts["ratscrew"]
+    for game in ("ratscrew", "egyptian_war"):                    # slapping back in, and its price
+        assert "A false %s then sits you out 2 piles." % ("snap" if game == "egyptian_war" else "slap") in texts[game]
+    free = howto_screen.HowTo({"rules": {"egyptian_war": {"burn_count": 0, "slap_in_penalty": "negative"}},
+                               "minutes": 0}, "egyptian_war")
+    free_text = " ".join(_page_texts(free, p) for p in range(len(free.pages)))
+    assert "A false snap costs nothing." in free_text and "house rule" not in free_text
+    assert "Each false snap then counts; at 3 you stay out." in free_text
     assert "Pure luck" in texts["beggar"] and "Nothing to press" in texts["beggar"]
     ruffles = [item[1] for h in made["ruffle"].pages for item in h[1] if item[0] == "cards"]
     assert ruffles[1:] == ["Pyramid Pair", "Sphinx Split", "Mummy Marriage", "King Tut Ten", "Nile Nine"]
@@ -157,7 +166,9 @@ RULES_TRIED = [{}, {"slaps": False}, {"big_mac": True, "run": True, "flush": Tru
                                       "nile_nine": True, "run_wrap": True, "tie_window_us": 200000,
                                       "burn_count": 5, "jokers": "challenge"},
                {"variant": "egyptian", "aces_money": True, "choice_ms": 500},
-               {"variant": "syrian", "penalty_take": "press"}, {"turn": "auto", "aces": "low"}]
+               {"variant": "syrian", "penalty_take": "press"}, {"turn": "auto", "aces": "low"},
+               {"slap_in_penalty": "negative", "negative_limit": 20, "tie_window_us": 200000},
+               {"lockout_rounds": 20, "burn_count": 5, "tie_window_us": 200000}]
 
 
 def test_every_page_of_how_to_play_fits_above_its_foot():

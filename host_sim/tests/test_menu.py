@@ -78,7 +78,12 @@ def test_rules_are_grouped_in_players_words_and_only_changes_are_kept():
     assert labels[0] == "What to slap" and m.selected == 1      # a heading, the cursor under it
     assert "Tie within: 20 ms" in labels       # the preset's value, in ms (the option is us)
     assert "Sandwich: on" in labels and "Jokers: none" in labels
-    assert labels.index("Slapping") < labels.index("Tie within: 20 ms") < labels.index("False slaps")
+    # its false snaps' burn is our house rule (document 000 has none), and says so
+    assert labels.index("Slapping") < labels.index("Tie within: 20 ms") < labels.index("False snaps: house rule")
+    assert labels.index("False snaps: house rule") + 1 == labels.index("Burn: 1")
+    _select(m, "Burn: 1")
+    assert m.explanation() == "Our house rule: cards a false snap burns; 0: free."
+    assert "Out, false slap: sit out" in labels and "Sit out: 2" in labels   # document 003's lockout
     assert labels[-1] == "Reset to Egypt. War rules"
     _select(m, "Big Mac: off")
     m.key("ok")
@@ -103,9 +108,12 @@ def test_the_cursor_skips_headings():
 def test_only_the_rules_that_apply_show():
     s = settings.defaults(GAMES, 4)
     m = _rules(s, "ratscrew")
-    assert not any(t.startswith(("Minus limit", "Sit out", "Joker chances", "Run K-A-2")) for t in m.items())
-    _select(m, "Out, false slap: none")
-    m.key("ok")                                                  # none -> minus cards
+    assert not any(t.startswith(("Minus limit", "Joker chances", "Run K-A-2")) for t in m.items())
+    assert "Sit out: 2" in m.items()                             # the default: document 003's lockout
+    _select(m, "Out, false slap: sit out")
+    m.key("ok")                                                  # sit out -> none
+    assert not any(t.startswith(("Minus limit", "Sit out")) for t in m.items())
+    m.key("ok")                                                  # -> minus cards
     assert "Minus limit: 3" in m.items() and not any(t.startswith("Sit out") for t in m.items())
     assert m.items()[m.selected] == "Out, false slap: minus"   # the cursor stays on it
     m.key("ok")                                                  # -> sit out

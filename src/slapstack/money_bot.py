@@ -68,8 +68,9 @@ class MoneyBot(Bot):
             if p == self.seat and self.claims:
                 self._see_own(t, a, b)
         elif kind == E.SLAP:
+            # (a press already planned stands: another wrong claim does not put it off)
             if a == E.V_FALSE and p != self.seat and self.claims and self.game.penalty_press \
-                    and not self.rng.chance(self.miss):
+                    and self.press_at < 0 and not self.rng.chance(self.miss):
                 self.press_at = clock.add(t, self._draw(self.mean, self.spread, self.floor))
         elif kind == E.MONEY_CHOICE:
             if p == self.seat:

@@ -42,7 +42,9 @@ SCHEMA = {
     # a person at a free seat (a button nobody was dealt in at) may slap in and join:
     # document 003's "non-players may also slap the play pile"
     "late_slap_in": (True, bool),
-    "slap_in_penalty": ("none", ("none", "negative", "lockout")),
+    # a false slap by a player who is out (no card to burn): document 003's two remedies;
+    # "lockout" by default, so mashing never brings a player back in (see README)
+    "slap_in_penalty": ("lockout", ("none", "negative", "lockout")),
     "negative_limit": (3, (1, 20)),
     "lockout_rounds": (2, (1, 20)),
     # with one player left holding cards: how many they turn alone so the out players can
@@ -53,9 +55,11 @@ SCHEMA.update(options.PARTY)
 
 PRESETS = {
     "ratscrew": {},
-    # document 000: simultaneous snaps take nothing; it names no penalty for a false snap
-    # document 000 lets only eliminated players rejoin: nobody joins at a free seat
-    "egyptian_war": {"tie_window_us": 20000, "burn_count": 0, "late_slap_in": False},
+    # document 000: simultaneous snaps take nothing. It names no penalty for a false snap:
+    # ours, a house rule, is the family's burn of one card (burn_count), without which pressing
+    # all the time wins every game; burn_count 0 plays the document's free snap. It lets only eliminated players rejoin: nobody joins
+    # at a free seat
+    "egyptian_war": {"tie_window_us": 20000, "late_slap_in": False},
     # document 001: the basic game and its named variations, played here: Pyramid Pair
     # (double), Sphinx Split (sandwich), Mummy Marriage, King Tut Ten (tens), Nile Nine, won
     # by the first to "ruffle the pile"; "slaps" off is the basic game. It names no way back

@@ -193,7 +193,11 @@ class Table:
     def _new_bot(self, seat, level, seed):
         """A bot for the game: slap bots (bots.py), War or Money bots. Each is imported only
         when a seat needs it, so a table of people loads no bot code. Money bots make their
-        own choices (money_strategy.bot_choice)."""
+        own choices (money_strategy.bot_choice). The masher (masher.py) plays any game: a test
+        and tournament tool, no menu choice."""
+        if level == "masher":
+            from slapstack.masher import Masher
+            return Masher(seat, seed)
         if not self.duel_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
