@@ -7,9 +7,12 @@ import os
 import re
 
 from host_sim import cli
+from host_sim.device import MS
+from host_sim.tests.screen_text import TextLog
 from host_sim.tests.test_e2e_menu import go_to
 
 from app import modes
+from slapstack import events as E
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -42,3 +45,59 @@ def test_a_replay_for_more_seats_than_the_board_is_refused_in_words(make_device,
         "Agamefor6players:thisboardseats4.Pressanykey"
     dev.keys("ok")
     assert dev.app.mode == modes.MENU
+
+
+# --- 1: the winner screen waits for OK; 5: a replay's summary watches it again ----------
+
+QUICK = {"game": "ratscrew", "players": 4, "humans": 1, "level": "hard", "tempo": "frantic",
+         "minutes": 1}
+
+
+def _finish(dev, since=None):
+    return dev.run_until_event(E.GAME_OVER, 20 * 60 * 1000, step_ms=50, since=since)
+
+
+def test_the_winner_waits_for_ok_and_a_game_of_bots_alone_moves_on_by_itself(make_device):
+    dev = make_device(settings=QUICK)
+    dev.keys("ok")
+    _finish(dev)
+    dev.run_for(30000)
+    assert dev.app.mode == modes.OVER                 # a person at the table: the winner stays
+    with TextLog() as log:
+        dev.keys("ok")
+    assert dev.app.mode == modes.SUMMARY and "Play again" in " ".join(log.texts())
+    dev.keys("back")
+    dev.app.settings["humans"] = 0                    # (the menu keeps a person; a host test may not)
+    dev.keys("ok")
+    assert all(dev.app.view.is_bot[:4])
+    over = _finish(dev, len(dev.events))
+    dev.run_until(over[0] + 7000 * MS)
+    assert dev.app.mode == modes.OVER
+    dev.run_for(1500)
+    assert dev.app.mode == modes.SUMMARY              # nobody to press OK: on by itself
+
+
+def test_ok_on_a_replays_summary_watches_it_again(make_device, flash):
+    dev = make_device(settings=QUICK)
+    dev.keys("ok")
+    _finish(dev)
+    dev.close()
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    dev.keys("ok")
+    dev.run_for(300)
+    seen = len(dev.events)
+    dev.keys("ok")                                    # skip to its end
+    _finish(dev, seen)
+    dev.run_for(700)
+    with TextLog() as log:
+        dev.keys("ok")                                # the winner: OK, the summary
+        assert dev.app.mode == modes.SUMMARY
+        dev.run_for(500)
+    shown = " ".join(log.texts())
+    assert "Watch again" in shown and "Play again" not in shown
+    started = len(dev.of(E.GAME_START))
+    dev.keys("ok")
+    assert dev.app.mode == modes.WATCHING and dev.app.reader is not None   # the replay, not a game
+    assert len(dev.of(E.GAME_START)) == started + 1
+    assert dev.app.evening_games == 0                 # (a replay is no game tonight)
