@@ -101,3 +101,32 @@ def test_ok_on_a_replays_summary_watches_it_again(make_device, flash):
     assert dev.app.mode == modes.WATCHING and dev.app.reader is not None   # the replay, not a game
     assert len(dev.of(E.GAME_START)) == started + 1
     assert dev.app.evening_games == 0                 # (a replay is no game tonight)
+
+
+# --- 6: the winner's own second press ------------------------------------------------------
+
+_H0 = ["7C", "2S", "3S", "4S", "5S", "6S", "8S", "9S", "10S", "2H", "3H", "4H", "5H", "6H", "8H",
+       "9H", "10H", "2D", "3D", "4D", "5D", "6D", "8D", "9D", "10D", "7H"]
+_H1 = ["7D", "2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C", "JS", "QS", "KS", "AS", "JH", "QH",
+       "KH", "AH", "JD", "QD", "KD", "AD", "JC", "QC", "KC", "AC", "7S"]
+
+
+def test_the_winner_pressing_again_is_not_too_late(make_device, flash):
+    # 7C at 0.7 s, 7D at 1.4 s: Red slaps the double, then presses again; Blue slaps late
+    presses = [(1650, 0), (1850, 0), (1900, 1)]
+    inputs = []
+    for t, p in presses:
+        inputs += [{"t": t, "p": p, "a": "press"}, {"t": t + 60, "p": p, "a": "release"}]
+    inputs.sort(key=lambda e: e["t"])
+    spec = {"game": "ratscrew", "players": 2, "deal": {"hands": [_H0, _H1]}, "tempo_ms": 700,
+            "inputs": inputs}
+    (flash / "last_replay.json").write_text(json.dumps(spec))
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(2600)
+    said = " ".join(log.texts())
+    verdicts = [(ev[2], ev[3]) for ev in dev.of(E.SLAP)]
+    assert verdicts == [(0, E.V_WIN), (0, E.V_IGNORED), (1, E.V_LATE)]
+    assert "Blue too late" in said and "Red too late" not in said
