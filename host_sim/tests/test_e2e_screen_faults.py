@@ -12,6 +12,7 @@ from host_sim.tests.screen_text import TextLog
 from host_sim.tests.test_e2e_menu import go_to
 
 from app import modes
+from slapstack import duel_events as D
 from slapstack import events as E
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -130,3 +131,20 @@ def test_the_winner_pressing_again_is_not_too_late(make_device, flash):
     verdicts = [(ev[2], ev[3]) for ev in dev.of(E.SLAP)]
     assert verdicts == [(0, E.V_WIN), (0, E.V_IGNORED), (1, E.V_LATE)]
     assert "Blue too late" in said and "Red too late" not in said
+
+
+# --- 2: War's reaction times ---------------------------------------------------------------
+
+def test_war_shows_no_reaction_time_for_a_press_before_the_cards_could_be_seen(make_device):
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "level": "hard"})
+    dev.keys("ok")
+    with TextLog() as log:
+        for _ in range(150):                          # mashing: a press every 60 ms
+            dev.tap(0, hold_ms=30, then_ms=30)
+    mine = [ev[3] for ev in dev.of(D.WAR_READY) if ev[2] == 0]
+    assert len(mine) > 15 and -1 in mine
+    assert all(r == -1 or r >= 100 * MS for r in mine)
+    shown = "".join(log.texts())
+    assert "0.00 s" not in shown and "0.0" not in shown.replace("10.0", "")
+    s = dev.app.summary
+    assert s.fastest(0) == -1 or s.fastest(0) >= 100                # nor the summary's best
