@@ -41,7 +41,7 @@ KINDS = {
     "winner": (E.GAME_OVER, None),
 }
 MENU_MOMENTS = {"menu": None, "rules": "Rules...", "howto": "How to play"}  # moment: menu entry
-SUMMARY_AFTER_MS = 3200  # the winner screen gives way to the summary after 3 s
+OK_AFTER_MS = 700  # the winner screen takes OK (to the summary) once it has been up 0.6 s
 STEP_MS = 2
 LIMIT_MS = 30 * 60 * 1000
 
@@ -147,7 +147,9 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
             if any(ev[1] == E.GAME_OVER for ev in new):
                 break
         if summary and dev.of(E.GAME_OVER):
-            dev.run_for(SUMMARY_AFTER_MS)
+            dev.run_for(OK_AFTER_MS)
+            dev.keys("ok")
+            dev.run_for(100)
             save(summary[0])
         elif summary:
             pending += summary

@@ -508,3 +508,16 @@ def test_on_a_device_a_card_is_unseen_until_it_is_on_screen():
     g.tick(250 * MS)
     assert slaps(rec) == [(0, "false", "unseen"), (1, "win", "double")]
     assert rec.of(E.SLAP)[1][5] == 3 * MS
+
+
+def test_the_winners_own_second_press_is_ignored_not_late():
+    # issue 49 screen fault 6: "Red too late" came right after "SANDWICH! Red takes 18"
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1, ["2S"] + FILL1])
+    g.tick(200 * MS)       # 7C 7D: a double
+    tap(g, 0, 230)         # player 0 wins it
+    g.tick(260 * MS)
+    tap(g, 0, 300)         # ... and presses again before the pile is collected
+    tap(g, 2, 310)         # player 2 slaps the won pile: late
+    g.tick(1500 * MS)
+    assert slaps(rec) == [(0, "win", "double"), (0, "ignored", "double"), (2, "late", "double")]
+    assert rec.of(E.SLAP)[1][5] == -1 and won(rec) == [(0, "slap", 2)]

@@ -234,3 +234,18 @@ def test_battles_allocate_nothing():
 WAR_11 = (True, 1, 1152, 1499)
 WAR_11_DIGEST = 275275182
 WAR_77_SHUFFLE_DIGEST = 1804786813
+
+
+def test_a_press_made_before_the_cards_could_be_seen_is_no_reaction_time():
+    # issue 49 screen fault 2: mashing showed "0.00 s" and a best of 5 ms
+    s = Scenario(war, "war", None, 1000, hands=[["KS", "2C", "4C"], ["QH", "3D", "5D"]]).start(0)
+    s.g.live = True
+    s.press(0, 300)
+    s.press(1, 500)                        # the first battle turns at 500 ms ...
+    s.press(0, 503)                        # ... not on screen yet: before it
+    s.g.reveal(clock.from_ms(510))         # on screen from 510 ms
+    s.press(1, 515)                        # 5 ms after: made before it could be seen; turns
+    s.g.reveal(clock.from_ms(520))         # the second battle shows at 520 ms
+    s.press(0, 619)                        # 99 ms after: still too soon to be a reaction
+    s.press(1, 720)                        # 200 ms after: a reaction
+    assert [e[3] for e in s.of(D.WAR_READY)] == [300000, 500000, -1, -1, -1, 200000]

@@ -22,6 +22,8 @@ def over(a):
     and, unless it was a replay watched, counted in the evening's score and saved."""
     g = a.table.game
     a.watched = watched = a.reader is not None
+    v = a.view
+    a.unattended = not watched and all(v.is_bot[:a.table.players])  # no person to press OK
     a._close_replay()
     a.mode = OVER
     a.over_at = time.ticks_us()

@@ -47,7 +47,8 @@ _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for 
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _OK_AGAIN_US = const(600000)      # the winner screen ignores OK this long (a slap's bounce is no choice)
-_SUMMARY_AFTER_US = const(3000000)  # the winner screen gives way to the game's summary after this long
+_SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way to the summary
+# after this long (with a person at the table, or a replay watched, the winner waits for OK)
 _SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
 _SEATS = const(4)
 _TICK_US = const(1000)            # machine.idle() sleeps at most this long
@@ -75,6 +76,7 @@ class App:
         self.speed = 1                    # a replay's speed: 1, 2 or 4
         self.skipping = False             # a replay running to its end undrawn
         self.watched = False              # the game that ended was a replay watched
+        self.unattended = False           # ... was played by bots alone (game_end.over)
         self.table = None
         self.view = None
         self.menu = None
@@ -149,7 +151,8 @@ class App:
         else:
             if self.mode == PAUSED:
                 self._count_pause(now)
-            elif self.mode == OVER and time.ticks_diff(now, self.over_at) > _SUMMARY_AFTER_US:
+            elif self.mode == OVER and self.unattended and \
+                    time.ticks_diff(now, self.over_at) > _SUMMARY_AFTER_US:
                 self._show_summary()
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
         b.keys.poll(now, self._on_key_cb)
@@ -600,7 +603,10 @@ class App:
             elif key == BACK:
                 self._show_menu()
         elif mode == SUMMARY:
-            if key == OK:
+            if key == OK and self.watched:  # a replay's summary: OK watches it again
+                self.leave_game()
+                _menus().watch_last(self)
+            elif key == OK:
                 self.start_game()
             elif key == BACK:
                 self._show_menu()

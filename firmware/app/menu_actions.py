@@ -256,6 +256,13 @@ def watch_last(a):
     try:
         a.reader = ReplayReader(f)
         spec = a.reader.spec
+        seats = spec["players"]
+        if type(seats) is int and seats > a.b.seat_count:  # (the laptop plays some games with
+            # up to 8: README "The games")
+            f.close()
+            a.reader = None
+            a._notice("Watch last game", ["A game for %d players: this board seats %d." % (seats, a.b.seat_count)])
+            return
         a.table = replay.table_for(spec, a._event)
         a.next_input = a.reader.next()
     except ValueError as e:

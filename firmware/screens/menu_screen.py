@@ -22,6 +22,8 @@ _LINE_GAP = const(8)  # between an entry's two lines
 _TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158), renderer's
 _MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
 _SECOND = const(0xC638)  # rgb(192, 196, 192): an entry's second line, on the bar or off it
+_BAR_R = const(302)  # the cursor's bar ends here: right of it, the gutter the scroll arrows are in
+_ARROW_X = const(305)  # an arrow spans [_ARROW_X, _ARROW_X + 12)
 
 
 class MenuScreen:
@@ -87,17 +89,17 @@ class MenuScreen:
             h = n * _ROW - 2
             if g.in_band(y, h):
                 if i == sel:
-                    g.round_rect(8, y, _W - 16, h, 6, _MENU_BAR)
+                    g.round_rect(8, y, _BAR_R - 8, h, 6, _MENU_BAR)
                 ty = y + (h - 14 - (0 if second is None else 14 + _LINE_GAP)) // 2
                 _line(g, top, ty, WHITE)
                 if second is not None:
                     _line(g, second, ty + 14 + _LINE_GAP, _SECOND)
             k += n
             i += 1
-        if self.first > 0:  # more above / below: small arrows at the right
-            g.trapezoid(40, 48, _W - 14, _W - 14, _W - 22, _W - 6, _TEXT_GREY)
+        if self.first > 0:  # more above / below: small arrows in the gutter right of the rows
+            g.trapezoid(40, 48, _ARROW_X + 6, _ARROW_X + 6, _ARROW_X, _ARROW_X + 12, _TEXT_GREY)
         if i < len(lines):
-            g.trapezoid(_H - 44, _H - 36, _W - 22, _W - 6, _W - 14, _W - 14, _TEXT_GREY)
+            g.trapezoid(_H - 44, _H - 36, _ARROW_X, _ARROW_X + 12, _ARROW_X + 6, _ARROW_X + 6, _TEXT_GREY)
 
 
 def _line(g, text, y, colour):

@@ -2,7 +2,8 @@
 a late arrival's who slapped in at a free seat; named as on its strip: YOU,
 BOT or its colour) what happened (slaps won, false and late, fastest and average reaction,
 cards won, each row named for what it counts) with the evening's score (games won since
-power-on), and the two ways on said plainly: OK plays again, Back goes to the menu.
+power-on), and the two ways on said plainly: OK plays again (after a replay: watches it
+again), Back goes to the menu.
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
@@ -31,7 +32,7 @@ _GREY = const(0x94B3)  # rgb(150, 150, 158)
 _LINE = const(0x39E8)  # rgb(60, 60, 66)
 
 PLAY_AGAIN = "OK: Play again   Back: Menu"
-_FOOT_X = (_W - text_width(PLAY_AGAIN, 2)) // 2
+WATCH_AGAIN = "OK: Watch again   Back: Menu"  # after a replay watched
 
 
 def headline(view, s):
@@ -124,6 +125,8 @@ class SummaryScreen:
             label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
             self.chips.append((label, _LABEL_W + k * col + (col - text_width(label, 2)) // 2))
         self.info_x = (_W - text_width(self.info, 2)) // 2
+        self.foot = PLAY_AGAIN if evening is not None else WATCH_AGAIN
+        self.foot_x = (_W - text_width(self.foot, 2)) // 2
         self.lines = _lines(self.rows, n, col)
 
     def draw(self, g):
@@ -164,4 +167,4 @@ class SummaryScreen:
                 else:
                     g.text(digits, x, y, 2, WHITE)
         if bottom > _FOOT_Y + 4:
-            g.text(PLAY_AGAIN, _FOOT_X, _FOOT_Y + 4, 2, WHITE)
+            g.text(self.foot, self.foot_x, _FOOT_Y + 4, 2, WHITE)

@@ -140,3 +140,19 @@ def test_a_missing_sound_card_is_one_line_without_alsas_chatter(tmp_path):
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("no audio device ("), err
     assert "ALSA lib" not in err
+
+
+def test_the_readmes_shots_examples_write_where_git_ignores():
+    # fault 8 of issue 49: `--out shots` left an untracked shots/ in the checkout
+    outs = []
+    for doc in ("README.md", os.path.join("host_sim", "README.md")):
+        for line in open(os.path.join(ROOT, doc)).read().splitlines():
+            words = shlex.split(line.split("#")[0]) if "shots" in line and "--out" in line else []
+            if "--out" in words:
+                outs.append(words[words.index("--out") + 1])
+    assert "build/shots" in outs
+    for out in outs:
+        if os.path.isabs(out) or out == "host_sim/screens":  # outside, or the screenshots kept
+            continue
+        ignored = subprocess.run(["git", "check-ignore", "-q", os.path.join(out, "menu.png")], cwd=ROOT)
+        assert ignored.returncode == 0, out + " would be left untracked in the checkout"

@@ -257,8 +257,10 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert dev.app.mode == modes.OVER                # the winner first
     assert "screens.summary_screen" in sys.modules           # its code loaded while the winner waits
     colours = list(dev.app.view.colour)
-    dev.run_for(2500)
-    assert dev.app.mode == modes.SUMMARY             # then the summary by itself
+    dev.run_for(20000)
+    assert dev.app.mode == modes.OVER                # the winner waits for OK (a person plays)
+    dev.keys("ok")
+    assert dev.app.mode == modes.SUMMARY             # then the summary
     s = dev.app.summary
     for seat in range(4):
         wins = [ev for ev in dev.events if ev[1] == E.SLAP and ev[2] == seat and ev[3] == E.V_WIN]
@@ -350,4 +352,6 @@ def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flas
     assert (dev.now_us - t0) / 1000 < 1000            # within a moment, not the game's length
     assert over[5] == E.END_PARTY
     dev.run_for(3200)
+    assert dev.app.mode == modes.OVER                 # its winner waits for OK too
+    dev.keys("ok")
     assert dev.app.mode == modes.SUMMARY and dev.app.evening_games == 0   # a replay is no game tonight

@@ -38,7 +38,8 @@ V_WIN = 0      # valid, earliest: takes the pile
 V_LATE = 1     # valid, but someone was earlier: no penalty
 V_TIE = 2      # valid, but tied within the tie window: nobody takes it
 V_FALSE = 3    # no combination: penalty
-V_IGNORED = 4  # not counted: locked out, out with no slapping in, or slaps not allowed now
+V_IGNORED = 4  # not counted: locked out, out with no slapping in, slaps not allowed now, or
+# the winner of the pile pressing again before it is collected
 
 # Why a slap was false (SLAP's b with V_FALSE), so the screen can say it.
 WHY_NOTHING = 0  # no combination on the pile as the slapper saw it

@@ -203,7 +203,12 @@ class Game:
             self._penalise(p)
             return
         if self.award_to >= 0 and self.award_how == E.HOW_SLAP:
-            self._emit(E.SLAP, p, E.V_LATE, pat, react)
+            # the pile is won: a slap on it is late, but the winner's own again is no slap
+            # later than anyone's (nor counted: it is the same player taking what they won)
+            if p == self.award_to:
+                self._emit(E.SLAP, p, E.V_IGNORED, pat, -1)
+            else:
+                self._emit(E.SLAP, p, E.V_LATE, pat, react)
             return
         if self.contest_on[p]:
             self._emit(E.SLAP, p, E.V_LATE, pat, react)  # one slap each per contest

@@ -38,7 +38,8 @@ WAR_READY for each counted press (press mode), WAR_OUT, ELIMINATED and PILE_WON
 (how=last_standing) when a player runs out in a war, GAME_OVER at the end.
 Presses: a press counts only after that button was released; in "auto" mode presses do
 nothing. Reaction times count from when the last battle was shown: its turn, or on a live
-table (the device) its ``reveal`` (a press before that reports -1); ``reveal`` returns the
+table (the device) its ``reveal`` (a press before that, or less than ``REACT_MIN_US`` after
+it, was made before the cards could be seen: it reports -1); ``reveal`` returns the
 delay to the screen, which the Table records, so a replay reports the same times. ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, newest first
 (so pile_top(0) and pile_top(1) are the two face-up cards).
 """
@@ -63,6 +64,8 @@ PRESETS = {"war": {}}
 PLAYERS = (2, 2)
 TEMPO_MS = 800
 DEAL_KEYS = ("seed", "hands")
+REACT_MIN_US = 100000  # a press sooner than this after the battle showed was made before it
+# could be seen (athletics' false start rule: nobody reacts faster): no reaction time
 
 
 def make_rules(preset="war", overrides=None):
@@ -143,6 +146,8 @@ class Game(Duel):
             return
         self.ready[p] = True
         r = -1 if self.unseen else clock.diff(t, self.shown)
+        if r < REACT_MIN_US:
+            r = -1  # on its way before the cards could be seen: no reaction to them
         both = self.ready[1 - p]
         self.sink(D.WAR_READY, t, p, r if r >= 0 else -1, 0 if both else 1, 0)
         if both:
