@@ -510,7 +510,8 @@ class App:
         ms = react // 1000 if react >= 0 else None
         if verdict == E.V_WIN:
             pattern = self._pattern(pat)
-            v.verdict = (p, True, pattern, ms, v.said(p, "%s takes %d", "You take %d", self.table.game.pile_len()))
+            took = v.said(p, "%s takes %d", "You take %d", self.table.game.pile_len())
+            v.verdict = (p, True, pattern, ms, took)
             self.b.sound.play(sound.VALID_SLAP, now)
             self.b.leds.flash(p, now)
             self._draw_pile()

@@ -6,11 +6,10 @@ engine event first (``event`` returns True when it handled one whole).
 Words: the status line is about one seat, in a pill of its colour, with the colour's name
 only ("Blue takes 12": the strips say who is a bot), or to the one person playing a bot, whose
 strip says YOU, "You" ("You take 12", "Your button: next", the bank "You"), short enough for
-14 px text. Money's
-are document 002's: a capture (not "DOUBLE!"), a wrong claim whose penalty is the pile to
-the opponent (nothing burns), a missed capture. The texts that come per card or per
-battle are made once, here, and a number goes beside them (``TableView.banner_num``), so
-nothing allocates per card.
+14 px text. Money's are document 002's: a capture (not "DOUBLE!"), a wrong claim whose
+penalty is the pile to the opponent (nothing burns), a missed capture. The texts that come
+per card or per battle are made once, here, and a number goes beside them
+(``TableView.banner_num``), so nothing allocates per card.
 """
 from micropython import const
 
@@ -52,8 +51,8 @@ class DuelTable:
             if app.reader is None and not all(v.is_bot[:2]):
                 from screens import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
             g = app.table.game
-            self.banks = duel_screen.MoneyBanks(v, g.order, g.values,
-                                                [v.said(p, "%s", "You") for p in range(2)])
+            names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
+            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
             v.panels = (self.banks, self.banks.pot)
             self._sync_banks()
             v.turn = g.turn

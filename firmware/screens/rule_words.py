@@ -5,8 +5,9 @@ options apply given the others (a penalty's limit only when that penalty is on).
 Keyed by the engine's option names (each game module's SCHEMA), with a game's own words
 where it has them (Egyptian Ruffle's named variations and fixed moves; Egyptian War's snaps
 and Ruffle's ruffles for slaps, from game_words.py); Beggar-my-neighbour, which nobody
-slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit is not there: it is the main menu's Length. Only the menus
-use it: a game lets it go (unload.MENU_ONLY).
+slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit
+is not there: it is the main menu's Length. Only the menus use it: a game lets it go
+(unload.MENU_ONLY).
 """
 from screens import game_words
 

@@ -315,6 +315,7 @@ def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
 
 
 def modes():
+    """The App's modes, from the firmware as now imported."""
     from app import modes
     return modes
 

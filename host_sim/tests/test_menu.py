@@ -78,7 +78,7 @@ def test_rules_are_grouped_in_players_words_and_only_changes_are_kept():
     assert labels[0] == "What to snap" and m.selected == 1      # a heading, the cursor under it
     assert "Tie within: 20 ms" in labels       # the preset's value, in ms (the option is us)
     assert "Sandwich: on" in labels and "Jokers: none" in labels
-    assert labels.index("Snapping") < labels.index("Tie within: 20 ms") < labels.index("False snaps")  # its own words
+    assert labels.index("Snapping") < labels.index("Tie within: 20 ms") < labels.index("False snaps")
     assert labels[-1] == "Reset to Egypt. War rules"
     _select(m, "Big Mac: off")
     m.key("ok")
