@@ -40,7 +40,7 @@ from storage.files import ERROR_LOG, RECORD_FILE
 from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
 from app.unload import let_go_of_game
 from screens.menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
-from screens.view import CARD_BACK, SEAT_NAMES
+from screens.view import CARD_BACK
 from drawing.gfx import BAND_BYTES
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
@@ -96,6 +96,7 @@ class App:
         self.verdict = None        # the verdict last drawn, and when it was (_lift_verdict)
         self.verdict_at = 0
         self.missed = ""           # who missed the challenge whose pile is being taken ("Blue missed it")
+        self.words = None          # the game's own words (game_words.py), taken as it is dealt
         self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
         self.reader = None         # the replay being watched, or None
@@ -425,9 +426,9 @@ class App:
             v.count[p] = g.hand_size(p)
             if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
                 self._sync_pile()
-            self._say(p, "%s takes %d" % (SEAT_NAMES[p], b))
+            self._say(p, v.said(p, "%s takes %d", "You take %d", b))
             if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
-                v.verdict = (p, True, "CHALLENGE", "%s takes %d" % (SEAT_NAMES[p], b), self.missed)
+                v.verdict = (p, True, self.words[2], v.banner, self.missed)
                 self.b.sound.play(sound.CHALLENGE_WON, now)
                 self.b.leds.flash(p, now)
         elif kind == E.BURN:
@@ -437,7 +438,7 @@ class App:
             v.turn = None
             v.chances = 0
             v.challenged = None
-            self.missed = "%s missed it" % SEAT_NAMES[p]
+            self.missed = v.said(p, "%s missed it", "You missed it")
             self._say(p, self.missed)
         elif kind == E.ELIMINATED:
             v.out[p] = True
@@ -446,11 +447,14 @@ class App:
             v.out[p] = False
             v.present[p] = True
             self.b.leds.set_out(p, False)
-            self._say(p, ("%s joins the game!" if a else "%s slaps in!") % SEAT_NAMES[p])
+            if a:
+                self._say(p, v.said(p, "%s joins the game!", "You join the game!"))
+            else:
+                self._say(p, v.said(p, "%s %ss in!", "You %s in!", self.words[0]))
         elif kind == E.NEGATIVE:
-            self._say(p, "%s: %d of %d" % (SEAT_NAMES[p], a, b))
+            self._say(p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
         elif kind == E.LOCKOUT:
-            self._say(p, "%s sits out %d" % (SEAT_NAMES[p], a))
+            self._say(p, v.said(p, "%s sits out %d", "You sit out %d", a))
         elif kind == E.GAME_OVER:
             v.turn = None
             self.end = c
@@ -512,10 +516,10 @@ class App:
         v = self.view
         now = self.now
         ms = react // 1000 if react >= 0 else None
-        name = SEAT_NAMES[p]
         if verdict == E.V_WIN:
             pattern = self._pattern(pat)
-            v.verdict = (p, True, pattern, ms, "%s takes %d" % (name, self.table.game.pile_len()))
+            took = v.said(p, "%s takes %d", "You take %d", self.table.game.pile_len())
+            v.verdict = (p, True, pattern, ms, took)
             self.b.sound.play(sound.VALID_SLAP, now)
             self.b.leds.flash(p, now)
             self._draw_pile()
@@ -523,17 +527,18 @@ class App:
             # not a reaction time: it reacted to nothing
             g = self.table.game
             burns = min(g.burn_next, g.hand_size(p))  # (Egyptian War burns none)
-            cost = "%s burns %d" % (name, burns) if burns else \
+            cost = v.said(p, "%s burns %d", "You burn %d", burns) if burns else \
                 None if g.hand_size(p) == 0 and g.rules.slap_in_penalty != "none" else "no penalty"
-            v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO SLAP", cost,
-                         ("nothing to slap", "card not shown yet", "burns never count")[pat])
+            press = self.words[0]  # the game's own word: NO SNAP, NO RUFFLE
+            v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO " + press.upper(), cost,
+                         ("nothing to " + press, "card not shown yet", "burns never count")[pat])
             self.b.sound.play(sound.FALSE_SLAP, now)
             self._draw_pile()
         elif verdict == E.V_TIE:
             v.verdict = (p, True, "TIE", ms, "nobody takes it")
             self._draw_pile()
         elif verdict == E.V_LATE:
-            self._say(p, "%s too late" % name)
+            self._say(p, v.said(p, "%s too late", "You're too late"))
 
     def _pattern(self, pat):
         """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
@@ -632,9 +637,9 @@ class App:
         Its code goes with the game (unload.GAME_ONLY)."""
         self.mode = SUMMARY
         t = self.table
-        slaps = t.game_name != "war" and getattr(t.rules, "slaps", True)
+        slaps = getattr(t.rules, "slaps", True)  # (War and Money: their presses count)
         from screens import summary_screen
-        summary_screen.SummaryScreen(self.view, self.summary, slaps,
+        summary_screen.SummaryScreen(self.view, self.summary, self.words[3] if slaps else None, slaps,
                                      None if self.watched else self.evening,
                                      self.evening_games).draw(self.r.other())
         self.tidy = False

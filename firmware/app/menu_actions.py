@@ -290,6 +290,8 @@ def begin(a, mode):
     a.menu = None
     a.howto_ahead = None
     a.summary.begin(a.table.players, a.table.seats)
+    from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+    a.words = game_words.of(a.table.game_name)
     a.name_patterns()
     a.swept = 0
     a.speed = 1

@@ -7,12 +7,14 @@ figures. The letting go itself is ``slapstack.unload``; the engine's own modules
 from slapstack import unload
 
 # The menus' code (menu_actions is the App's menu code, menu_screen draws them, stats reads
-# and shows the statistics, the rules and how to play have screens of their own) and store,
-# which a game needs only to open its record file and at its end. Imported where used, never
-# kept in a global, and let go when a game is dealt (menu_actions.begin); the next menu
-# imports them again (the screens' code while the main menu waits: App._while_waiting).
+# and shows the statistics, the rules and how to play have screens of their own, game_words
+# holds each game's words) and store, which a game needs only to open its record file and at
+# its end. Imported where used, never kept in a global, and let go when a game is dealt
+# (menu_actions.begin); the next menu imports them again (the screens' code while the main
+# menu waits: App._while_waiting).
 MENU_ONLY = ("app.menu_actions", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
-             "storage.store", "screens.rules_screen", "screens.rule_words", "screens.howto_screen")
+             "storage.store", "screens.rules_screen", "screens.rule_words", "screens.howto_screen",
+             "screens.game_words")
 # A game's own code beside the engine's: War's and Money's table, the game's end (saving it,
 # its replay, its summary), a replay's reading, the error screen. Let go with the game
 # (App.leave_game), before the next deal or the menu.

@@ -22,12 +22,12 @@ def _worth(g, k):
 
 
 def title(name, decision):
-    """The panel's heading: ``name`` is the chooser's colour name ("Red")."""
-    if decision == D.DEC_GIVE:
-        return name + ": give back"
-    if decision == D.DEC_TURN:
-        return name + ": buy first?"
-    return name + ": buy cards"
+    """The panel's heading: ``name`` is the chooser's colour name ("Red: buy cards"), or None
+    for the one person playing a bot ("Buy cards": the panel is theirs)."""
+    what = "give back" if decision == D.DEC_GIVE else "buy first?" if decision == D.DEC_TURN else "buy cards"
+    if name is None:
+        return what[0].upper() + what[1:]
+    return name + ": " + what
 
 
 def lines(g, p, choice, other):

@@ -4,11 +4,12 @@ shows the time left). Only a War or Money game loads this module; the App hands 
 engine event first (``event`` returns True when it handled one whole).
 
 Words: the status line is about one seat, in a pill of its colour, with the colour's name
-only ("Blue takes 12": the strips say who is a bot), short enough for 14 px text. Money's
-are document 002's: a capture (not "DOUBLE!"), a wrong claim whose penalty is the pile to
-the opponent (nothing burns), a missed capture. The texts that come per card or per
-battle are made once, here, and a number goes beside them (``TableView.banner_num``), so
-nothing allocates per card.
+only ("Blue takes 12": the strips say who is a bot), or to the one person playing a bot, whose
+strip says YOU, "You" ("You take 12", "Your button: next", the bank "You"), short enough for
+14 px text. Money's are document 002's: a capture (not "DOUBLE!"), a wrong claim whose
+penalty is the pile to the opponent (nothing burns), a missed capture. The texts that come
+per card or per battle are made once, here, and a number goes beside them
+(``TableView.banner_num``), so nothing allocates per card.
 """
 from micropython import const
 
@@ -30,7 +31,7 @@ class DuelTable:
         self.a = app
         v = app.view
         self.war = war
-        self.takes = [n + " takes " for n in SEAT_NAMES[:2]]
+        self.takes = [v.said(p, "%s takes ", "You take ") for p in range(2)]
         self.chooser = -1        # a person's seat with a choice open, or -1
         self.index = 0           # the option shown to them
         self.deadline = 0        # game time the default is taken
@@ -50,7 +51,8 @@ class DuelTable:
             if app.reader is None and not all(v.is_bot[:2]):
                 from screens import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
             g = app.table.game
-            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, SEAT_NAMES)
+            names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
+            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
             v.panels = (self.banks, self.banks.pot)
             self._sync_banks()
             v.turn = g.turn
@@ -101,20 +103,20 @@ class DuelTable:
             self.cards.version += 1
             return True
         if kind == D.WAR_OUT:
-            self._status(p, SEAT_NAMES[p] + " runs out")
+            self._status(p, v.said(p, "%s runs out", "You run out"))
             return True
         if kind == D.MONEY_MISSED:
-            self._status(p, SEAT_NAMES[p] + " missed it")
+            self._status(p, v.said(p, "%s missed it", "You missed it"))
             return True
         if kind == D.MONEY_BUY:
             v.count[p] = self.a.table.game.hand_size(p)
             v.count[1 - p] = self.a.table.game.hand_size(1 - p)
             self.a._sync_pile()
-            self._status(p, SEAT_NAMES[p] + " buys ", c)
+            self._status(p, v.said(p, "%s buys ", "You buy "), c)
             self._sync_banks()
             return True
         if kind == D.MONEY_BROKE:
-            self._status(p, SEAT_NAMES[p] + " is broke")
+            self._status(p, v.said(p, "%s is broke", "You are broke"))
             self._sync_banks()
             return True
         if kind == D.MONEY_EXCHANGE or kind == D.MONEY_GET or kind == D.MONEY_JOIN \
@@ -202,23 +204,24 @@ class DuelTable:
         a = self.a
         v = a.view
         ms = react // 1000 if react >= 0 else None
-        other = SEAT_NAMES[1 - p]
         if verdict == E.V_WIN:
             what = "PENALTY" if pat == E.PAT_NONE else ("AL-KOUMI!" if pat == E.PAT_SEVEN_DIAMONDS
                                                         else "CAPTURE!")
-            v.verdict = (p, True, what, ms, SEAT_NAMES[p] + " takes the pile")
+            v.verdict = (p, True, what, ms, v.said(p, "%s takes the pile", "You take the pile"))
             a.b.sound.play(sound.VALID_SLAP, a.now)
             a.b.leds.flash(p, a.now)
         elif verdict == E.V_FALSE:
-            after = " may take it" if a.table.game.penalty_press else " gets the pile"
-            v.verdict = (p, False, "WRONG CLAIM", ms, other + after)
+            other = 1 - p
+            v.verdict = (p, False, "WRONG CLAIM", ms,
+                         v.said(other, "%s may take it", "You may take it") if a.table.game.penalty_press
+                         else v.said(other, "%s gets the pile", "You get the pile"))
             a.b.sound.play(sound.FALSE_SLAP, a.now)
 
     def _choice_opens(self, t, p, decision, ms):
         a = self.a
         v = a.view
         if v.is_bot[p] or a.reader is not None:
-            self._status(p, SEAT_NAMES[p] + " chooses")
+            self._status(p, v.said(p, "%s chooses", "You choose"))
             return
         from screens import choice_words
         self.chooser = p
@@ -226,11 +229,11 @@ class DuelTable:
         self.deadline = clock.add(t, ms * 1000)
         ch = self.choice = duel_screen.ChoicePanel()
         ch.colour = v.colour[p]
-        ch.title = choice_words.title(SEAT_NAMES[p], decision)
-        ch.button = SEAT_NAMES[p] + " button: next"
+        ch.title = choice_words.title(None if p == v.person() else SEAT_NAMES[p], decision)
+        ch.button = v.said(p, "%s button: next", "Your button: next")
         ch.total = ch.left = (ms + 999) // 1000 or 1
         v.cover = ch
-        self._status(p, SEAT_NAMES[p] + " chooses")
+        self._status(p, v.said(p, "%s chooses", "You choose"))
         self._show()
 
     def _show(self):

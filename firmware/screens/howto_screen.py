@@ -12,7 +12,7 @@ from micropython import const
 
 from slapstack import games, options
 
-from screens import menu
+from screens import game_words, menu
 from drawing.colours import MENU_BG, WHITE
 from drawing.gfx import text_width, wrap
 
@@ -80,12 +80,11 @@ def pages(game, rules, minutes=0):
         return _money_pages(rules, goal)
     slaps = rules["slaps"]
     ruffle = game == "ruffle"
-    snap, snap_up, snapping = (("snap", "Snap", "Snapping") if game == "egyptian_war" else
-                               ("ruffle", "Ruffle", "Ruffling") if ruffle else
-                               ("slap", "Slap", "Slapping"))
+    snap, snapping = game_words.of(game)[:2]  # the game's own words: slap, snap, ruffle
+    snap_up = snap[0].upper() + snap[1:]
     tie = rules["tie_window_us"] // 1000
     if ruffle:
-        first = "Face cards and aces start ruffles. " + (
+        first = "A face card or ace gives the next player fixed moves. " + (
             "Ruffle first on a named combination to take the pile." if slaps else
             "The plain game: nobody ruffles, the cards decide.")
     elif game == "beggar" and not slaps:
@@ -99,14 +98,15 @@ def pages(game, rules, minutes=0):
         first = "Nobody slaps: the challenges decide who takes each pile."
     out = [("The game", [("text", _TURNS + " " + goal), ("text", first)])]  # type: list
     challenges = _challenges(rules, "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4: turn a face "
-                                    "card or ace in time, or the ruffler takes the pile." if ruffle
+                                    "card or ace in time, or whoever turned the last takes "
+                                    "the pile." if ruffle
                              else "Turn a face card or ace within your chances, or the "
-                                  "challenger takes the pile.")
+                                  "challenger takes the pile.", ruffle)
     if ruffle or not slaps:
         out.append(challenges)
     combos = [(c[3] if ruffle and c[3] else c[1], c[2]) for c in COMBOS if slaps and rules[c[0]]]
     if combos:
-        heading = "Ruffles" if ruffle else "What to " + snap
+        heading = "What to " + snap
         for i in range(0, len(combos), 4):
             out.append((heading, [("cards", name, ex) for name, ex in combos[i:i + 4]]))
         burn = rules["burn_count"]
@@ -157,9 +157,12 @@ def _lines(items):
     return n
 
 
-def _challenges(rules, text):
-    return ("Challenges", [("cards", "Chances 4 3 2 1", "AS KH QD JC"), ("text", text)] +
-            ([("text", "A joker gives %d chances." % rules["joker_chances"])]
+def _challenges(rules, text, ruffle):
+    """The challenges' page; Egyptian Ruffle's are its fixed moves (document 001)."""
+    chances = "moves" if ruffle else "chances"
+    return ("Fixed moves" if ruffle else "Challenges",
+            [("cards", ("Moves" if ruffle else "Chances") + " 4 3 2 1", "AS KH QD JC"), ("text", text)] +
+            ([("text", "A joker gives %d %s." % (rules["joker_chances"], chances))]
              if rules["jokers"] == "challenge" else []))
 
 

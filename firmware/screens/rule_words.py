@@ -3,10 +3,13 @@ one-line explanation for each, values as a player says them (ms, not us), and wh
 options apply given the others (a penalty's limit only when that penalty is on).
 
 Keyed by the engine's option names (each game module's SCHEMA), with a game's own words
-where it has them (Egyptian Ruffle's named variations); rules_screen.py builds the Rules
-menu from it. The time limit is not there: it is the main menu's Length. Only the menus
-use it: a game lets it go (unload.MENU_ONLY).
+where it has them (Egyptian Ruffle's named variations and fixed moves; Egyptian War's snaps
+and Ruffle's ruffles for slaps, from game_words.py); Beggar-my-neighbour, which nobody
+slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit
+is not there: it is the main menu's Length. Only the menus use it: a game lets it go
+(unload.MENU_ONLY).
 """
+from screens import game_words
 
 # (group heading, option names) in the order the menu shows them, per game module
 SLAP_GROUPS = (
@@ -54,7 +57,7 @@ WORDS = {
     "late_slap_in": ("Late arrivals", "At a free seat, a good slap takes the pile and joins.", ""),
     "slap_in_cards": ("Last one turns", "Cards the last player turns alone before taking the pile.", ""),
     "slap_in_penalty": ("Out, false slap", "What a false slap costs a player who is out.", ""),
-    "negative_limit": ("Minus limit", "False slaps while out before that player is done for.", ""),
+    "negative_limit": ("Minus limit", "False slaps while out, then that player is done for.", ""),
     "lockout_rounds": ("Sit out", "Piles an out player must sit out after a false slap.", ""),
     "decks": ("Packs", "Packs of 52 cards shuffled together.", ""),
     "jokers": ("Jokers", "Two jokers a pack: a challenge card, or wild.", ""),
@@ -96,15 +99,19 @@ VALUE_WORDS = {
 }
 
 
+# Beggar-my-neighbour: nobody slaps, so no group about it (its options about slapping stay
+# as its preset has them: off); how long a won pile stays is the table's pace
+BEGGAR_GROUPS = (("Cards", ("collect_ms",) + SLAP_GROUPS[-1][1]),)
+
+
 def groups(game):
-    """The groups of a game's options, the party group last (Egyptian Ruffle's first group
-    is its ruffles)."""
-    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS}.get(game, SLAP_GROUPS)
-    if game == "ruffle":
-        return (("Ruffles", base[0][1]),) + base[1:] + (PARTY_GROUP,)
-    if game == "egyptian_war":  # its false snaps' penalty is ours: document 000 has none
-        return base[:2] + (("False snaps: house rule", base[2][1]),) + base[3:] + (PARTY_GROUP,)
-    return base + (PARTY_GROUP,)
+    """The groups of a game's options, in its words ("What to snap"), the party group last.
+    Egyptian War's false snaps cost what our house rule says: document 000 names nothing."""
+    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS, "beggar": BEGGAR_GROUPS}.get(game, SLAP_GROUPS)
+    out = tuple((game_words.own(game, heading), names) for heading, names in base)
+    if game == "egyptian_war":
+        out = out[:2] + (("False snaps: house rule", out[2][1]),) + out[3:]
+    return out + (PARTY_GROUP,)
 
 
 # Options whose words differ in one game: Money's jokers, Egyptian War's burn (a house rule of
@@ -115,6 +122,10 @@ OWN_WORDS = {
     "egyptian_war": {"burn_count": ("Burn", "Our house rule: cards a false snap burns; 0: free.", "")},
     "ruffle": {
         "slaps": ("Ruffles", "Ruffle on the named combinations. Off: plain game.", ""),
+        "slap_during_challenge": ("In fixed moves", "Ruffles count during a player's fixed moves.", ""),
+        "jokers": ("Jokers", "Two jokers a pack: they give fixed moves, or are wild.", ""),
+        "joker_chances": ("Joker moves", "Fixed moves a joker gives the next player.", ""),
+        "challenge_runout": ("Run out", "A player runs out in fixed moves: who takes the pile.", ""),
         "double": ("Pyramid Pair", "Two of a number in a row: 7 7.", ""),
         "sandwich": ("Sphinx Split", "A pair split by one card: 3 7 3.", ""),
         "marriage": ("Mummy Marriage", "A Pharaoh (K) and a Queen together.", ""),
@@ -132,11 +143,18 @@ def words(game, name):
     own = OWN_WORDS.get(game)
     if own is not None and name in own:
         return own[name]
-    return WORDS[name]
+    w = WORDS[name]
+    label = game_words.own(game, w[0])
+    text = game_words.own(game, w[1])
+    return w if label is w[0] and text is w[1] else (label, text, w[2])
 
 
-def value_text(name, v):
-    """A value as the menu shows it."""
+# values in a game's own words: Egyptian Ruffle's challenges are its fixed moves
+OWN_VALUES = {"ruffle": {"challenger_wins": "last face card", "challenge": "fixed moves"}}
+
+
+def value_text(name, v, game=""):
+    """A value as the menu shows it (in ``game``'s words)."""
     unit = WORDS[name][2]
     if v is True:
         return "on"
@@ -148,6 +166,9 @@ def value_text(name, v):
         if v == 0 and name.startswith("party_"):
             return "off"
         return "%d %s" % (v, unit) if unit else str(v)
+    own = OWN_VALUES.get(game)
+    if own is not None and v in own:
+        return own[v]
     return VALUE_WORDS.get(v, str(v).replace("_", " "))
 
 

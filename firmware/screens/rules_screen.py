@@ -68,7 +68,7 @@ class RulesMenu:
             return e
         allowed = self.schema[name][1]
         label = W.words(self.game, name)[0]
-        show = _shower(name)
+        show = _shower(self.game, name)
         if allowed is bool:
             e = menu.Entry(menu.SWITCH, label, self.overrides, name, self.base[name], show=show)
         elif isinstance(allowed[0], int):
@@ -173,8 +173,8 @@ class RulesMenu:
                                      "OK: reset   Back: keep them"])
 
 
-def _shower(name):
-    return lambda v: W.value_text(name, v)
+def _shower(game, name):
+    return lambda v: W.value_text(name, v, game)
 
 
 class RulesScreen:

@@ -3,7 +3,10 @@ a late arrival's who slapped in at a free seat; named as on its strip: YOU,
 BOT or its colour) what happened (slaps won, false and late, fastest and average reaction,
 cards won, each row named for what it counts) with the evening's score (games won since
 power-on), and the two ways on said plainly: OK plays again (after a replay: watches it
-again), Back goes to the menu.
+again), Back goes to the menu. The rows for presses are in the game's own words
+(game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
+Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
+either.
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
@@ -53,7 +56,7 @@ def length_text(ms):
     return "%d:%02d" % (sec // 60, sec % 60)
 
 
-def _lines(rows, n, col):
+def _lines(rows, n, col, left):
     """The table laid out once: per row its text's top, label, label colour, the top of the
     line ruled above it (0: none) and per column (seat) where its figure goes and its digits
     (None: a dash, where the dash goes)."""
@@ -66,7 +69,7 @@ def _lines(rows, n, col):
             y += 2
         cells = []  # type: list
         for p in range(n):
-            x = _LABEL_W + p * col
+            x = left + p * col
             val = values[p]
             if val < 0:
                 cells.append((x + col // 2 - 5, None))
@@ -77,16 +80,19 @@ def _lines(rows, n, col):
     return out
 
 
-def rows(s, slaps, evening):
-    """(label, values per seat played at) for the table; -1 shows as a dash."""
+def rows(s, presses, timed, evening):
+    """(label, values per seat played at) for the table; -1 shows as a dash. ``presses``: the
+    labels of the rows of presses won, false and late (game_words.py), or None; ``timed``:
+    whether the game has reaction times."""
     out = []
     seats = s.seats_played()
-    if slaps:
-        out.append(("Slaps won", [s.won[p] for p in seats]))
-        out.append(("False slaps", [s.false[p] for p in seats]))
-        out.append(("Late slaps", [s.late[p] for p in seats]))
-    out.append(("Best ms", [s.fastest(p) for p in seats]))
-    out.append(("Avg ms", [s.average_ms(p) for p in seats]))
+    if presses:
+        out.append((presses[0], [s.won[p] for p in seats]))
+        out.append((presses[1], [s.false[p] for p in seats]))
+        out.append((presses[2], [s.late[p] for p in seats]))
+    if timed:
+        out.append(("Best ms", [s.fastest(p) for p in seats]))
+        out.append(("Avg ms", [s.average_ms(p) for p in seats]))
     out.append(("Cards won", [s.cards_won[p] for p in seats]))
     if evening is not None:
         out.append(("Tonight", [evening[p] for p in seats]))
@@ -94,10 +100,11 @@ def rows(s, slaps, evening):
 
 
 class SummaryScreen:
-    def __init__(self, view, summary, slaps, evening, games_tonight):
-        """``slaps``: whether the game has slaps or claims (War's table leaves those rows
-        out); ``evening``: games won per seat since power-on, this one included (None for a
-        replay watched: it is no game of the evening)."""
+    def __init__(self, view, summary, presses, timed, evening, games_tonight):
+        """``presses``: the labels of the rows of presses won, false and late, in the game's
+        words, or None (War, Beggar-my-neighbour); ``timed``: whether it shows reaction times
+        (not in a game nobody presses in); ``evening``: games won per seat since power-on, this
+        one included (None for a replay watched: it is no game of the evening)."""
         self.v = view
         self.s = summary
         self.title = headline(view, summary)
@@ -105,7 +112,7 @@ class SummaryScreen:
         if evening is not None:
             self.info += ", game %d" % games_tonight  # (of the evening, as the Tonight row; with
             # "tonight" the line met both edges of the screen)
-        self.rows = rows(summary, slaps, evening)
+        self.rows = rows(summary, presses, timed, evening)
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
         t = self.title
@@ -113,9 +120,17 @@ class SummaryScreen:
         self.title_x = (_W - text_width(t, sc)) // 2
         self.seats = seats = summary.seats_played()
         n = len(seats)
-        self.col = col = (_W - _LABEL_W - 4) // n
-        self.chips = []  # per column: its seat's label, as on its strip (numbers if a colour's name
-        # is too wide for its column), and where it goes
+        # the labels' width; wider for a long label where the seats' columns have room
+        # (Money's two: "Wrong claims")
+        left = _LABEL_W
+        for label, _ in self.rows:
+            w = text_width(label, 2) + 16
+            if w > left and (_W - w - 4) // n >= 60:
+                left = w
+        self.left = left
+        self.col = col = (_W - left - 4) // n
+        self.chips = []  # per column: its seat's label, as on its strip (numbers if a colour's
+        # name is too wide for its column), and where it goes
         you = view.person()
         named = True
         for p in seats:
@@ -123,11 +138,11 @@ class SummaryScreen:
         for k in range(n):
             p = seats[k]
             label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
-            self.chips.append((label, _LABEL_W + k * col + (col - text_width(label, 2)) // 2))
+            self.chips.append((label, left + k * col + (col - text_width(label, 2)) // 2))
         self.info_x = (_W - text_width(self.info, 2)) // 2
         self.foot = PLAY_AGAIN if evening is not None else WATCH_AGAIN
         self.foot_x = (_W - text_width(self.foot, 2)) // 2
-        self.lines = _lines(self.rows, n, col)
+        self.lines = _lines(self.rows, n, col, left)
 
     def draw(self, g):
         g.paint(0, 0, _W, _H, MENU_BG, self._paint)
@@ -150,7 +165,7 @@ class SummaryScreen:
             col = self.col
             for k in range(len(self.seats)):
                 c = v.colour[self.seats[k]]
-                g.round_rect(_LABEL_W + k * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
+                g.round_rect(self.left + k * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
                 label, x = self.chips[k]
                 g.text(label, x, _CHIP_Y + 3, 2, contrast(c))
         for y, label, ink, rule, cells in self.lines:

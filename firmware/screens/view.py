@@ -95,3 +95,11 @@ class TableView:
                     return -1
                 seat = i
         return seat
+
+    def said(self, p, theirs, yours, *args):
+        """A line about seat ``p``: ``theirs`` with its colour's name and ``args`` ("%s takes
+        %d": "Blue takes 12"), or to the one person playing bots, whose strip says YOU,
+        ``yours`` with ``args`` ("You take %d")."""
+        if p == self.person():
+            return yours % args
+        return theirs % ((SEAT_NAMES[p],) + args)

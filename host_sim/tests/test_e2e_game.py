@@ -320,8 +320,9 @@ def test_money_labels_each_bank_with_its_owner_and_lists_what_each_money_card_bu
             dev.keys("ok")
             dev.run_for(100)
         top = [d for d in log.drawn if d.inside((0, 0, 320, 28))]
-        assert [d.text for d in top if d.text in R_NAMES] == ["Blue", "Red"]   # each bank's owner, left and right
-        assert [d for d in top if d.text == "Blue"][0].x < 160 <= [d for d in top if d.text == "Red"][0].x
+        assert [d.text for d in top if d.text in R_NAMES + ("You",)] == ["Blue", "You"]   # each bank's owner, left
+        # and right: the one person playing, whose strip says YOU, is "You" there too
+        assert [d for d in top if d.text == "Blue"][0].x < 160 <= [d for d in top if d.text == "You"][0].x
         side = sorted([d for d in log.drawn if d.inside((284, 28, 36, 184))], key=lambda d: (d.y, d.x))
         assert [d.text for d in side] == values                             # what each buys, the engine's values
         g = dev.app.table.game

@@ -220,7 +220,8 @@ def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_
     s.cards_played = 245
     for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
         s.length_ms = ms
-        screen = summary_screen.SummaryScreen(v, s, True, [0, 1, 0, 0], games)
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True,
+                                              [0, 1, 0, 0], games)
         with TextLog() as log:
             screen.draw(r.other())
         for d in log.drawn:
@@ -228,6 +229,29 @@ def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_
         words = log.texts()
         assert {"Slaps won", "False slaps", "Late slaps", "Cards won", "YOU", "BOT"} <= set(words)
         assert "Won" not in words and "Cards" not in words
+
+
+
+@pytest.mark.parametrize("game,seats", [("ratscrew", 4), ("egyptian_war", 4), ("ruffle", 4), ("money", 2)])
+def test_each_games_summary_rows_fit_left_of_the_seats_columns(game, seats):
+    rig = display_rig.make("st7789")
+    try:
+        R, summary_screen, TableView = _firmware()
+        from screens import game_words
+        v = TableView("x", seats)
+        v.is_bot[1:seats] = [True] * (seats - 1)
+        s = Summary()
+        s.begin(seats)
+        s.winner = 0
+        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], True, [1] + [0] * (seats - 1), 1)
+        with TextLog() as log:
+            screen.draw(R.Renderer(rig.panel).other())
+        labels = [d for d in log.drawn if d.text in game_words.of(game)[3]]
+        assert len(labels) == 3
+        columns = [d for d in log.drawn if d.text in ("YOU", "BOT") or d.text.isdigit()]
+        assert columns and max(d.x + d.w for d in labels) + 4 <= min(d.x for d in columns)
+    finally:
+        fakes.uninstall()
 
 
 def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
@@ -246,3 +270,151 @@ def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
             assert all(_within((d.x, d.y, d.w, d.h), STATUS) for d in status), status
         assert "x4" in status[0].text
         dev.close()
+
+
+# --- one name per player, and each game's own words ------------------------------------------
+
+def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
+    """A party game of ``cards`` cards at frantic tempo, played to its summary: each person
+    presses 200 ms after every card they may press on (a slap game's combination, a Money
+    match), and now and then on nothing (a false press, late ones come by themselves).
+    Returns the device, and the texts drawn during play and on the summary."""
+    dev = make_device(settings={"game": game, "players": players, "humans": humans, "level": "hard",
+                                "tempo": "frantic", "rules": {game: {"party_cards": cards}}})
+    n = 0
+    with TextLog() as play:
+        dev.keys("ok")
+        seen = len(dev.events)
+        while not dev.of(E.GAME_OVER):
+            assert dev.now_us < 20 * 60 * 1000 * MS, "the game did not end"
+            dev.run_for(10)
+            g = dev.app.table.game
+            for ev in dev.events[seen:]:
+                if ev[1] != E.CARD:
+                    continue
+                n += 1
+                for seat in range(humans):
+                    if game == "war":
+                        continue
+                    can = g.claim_p == seat if game == "money" else bool(g.visible_pattern())
+                    if can or n % 9 == 4 + seat:
+                        t = ev[0] + (200 + 40 * seat) * MS
+                        dev.press(seat, t)
+                        dev.release(seat, t + 50 * MS)
+            if game == "war":
+                for seat in range(humans):
+                    if dev.app.view.cue[seat] == "PRESS":
+                        dev.tap(seat, 20, 0)
+            seen = len(dev.events)
+        dev.run_for(800)
+    with TextLog() as end:
+        dev.keys("ok")  # the winner screen: OK, the summary
+        dev.run_for(50)
+    assert dev.app.mode == modes().SUMMARY
+    return dev, play.texts(), end.texts()
+
+
+def modes():
+    """The App's modes, from the firmware as now imported."""
+    from app import modes
+    return modes
+
+
+def _naming(texts, name):
+    """The texts that name ``name`` as a word ("Red takes 8", "You missed it")."""
+    return [t for t in texts if name in t.replace(":", " ").replace("'", " ").split()]
+
+
+@pytest.mark.parametrize("game", ["ratscrew", "egyptian_war", "ruffle"])
+def test_one_person_playing_bots_is_you_in_every_verdict_and_status_line(make_device, game):
+    dev, play, end = _play(make_device, game)
+    assert not _naming(play + end, "Red"), _naming(play + end, "Red")  # the strip's YOU, never its colour
+    you = _naming(play, "You") + _naming(play, "You're")
+    assert [t for t in you if t.startswith("You take ")], you      # a pile won: "You take 8"
+    assert "You missed it" in play                                  # a challenge lost
+    assert [t for t in you if t.startswith("You burn ")] or "no penalty" in play  # a false press
+    assert not [t for t in you if t.startswith("You takes") or t.startswith("You burns")
+                or t.startswith("You slaps") or t.startswith("You sits")]
+    assert _naming(play, "Blue")                                    # the bot by its colour
+
+
+def test_one_person_playing_money_is_you_on_the_banks_panels_and_status(make_device):
+    dev, play, end = _play(make_device, "money", cards=400)
+    assert not _naming(play + end, "Red"), _naming(play + end, "Red")
+    assert "You" in play                                            # the bank's owner
+    assert [t for t in play if t.startswith("You take ")]           # a capture
+    assert "Your button: next" in play and "You choose" in play     # the choice panel
+    assert [t for t in play if t in ("Buy cards", "Give back", "Buy first?")]
+    assert "You buy " in play or "You are broke" in play
+
+
+def test_one_person_playing_war_is_you_when_taking(make_device):
+    dev, play, end = _play(make_device, "war", cards=60)
+    assert not _naming(play + end, "Red"), _naming(play + end, "Red")
+    assert "You take " in play and "Blue takes " in play
+
+
+def test_several_people_are_named_by_their_colours_in_every_message(make_device):
+    dev, play, end = _play(make_device, "ratscrew", players=3, humans=2)
+    assert not _naming(play + end, "You") and not _naming(play, "Your")
+    assert [t for t in play if t.startswith("Red takes ")] and _naming(play, "Blue")
+    assert [t for t in play if t.startswith("Red burns ") or t.startswith("Blue burns ")]
+
+
+def _rules_texts(game):
+    """Every label, value and explanation of ``game``'s Rules menu as it opens, and its How
+    to play's text (the firmware's menus' modules, as now imported)."""
+    from screens import howto_screen, rules_screen
+    from slapstack import games, options
+    s = {"rules": {}}
+    m = rules_screen.RulesMenu(s, game)
+    texts = []
+    for i, (kind, what) in enumerate(m.rows):
+        m.selected = i
+        texts.append(m.row_text(i))
+        if kind == 1:
+            texts.append(m.explanation())
+    mod = games.game_module(game)
+    rules = options.as_dict(mod.make_rules(game), mod.SCHEMA)
+    howto = []
+    for heading, items in howto_screen.pages(game, rules):
+        howto.append(heading)
+        howto.extend(item[1] for item in items)
+    return texts, howto
+
+
+def test_egyptian_war_snaps_in_play_summary_rules_and_how_to_play(make_device):
+    dev, play, end = _play(make_device, "egyptian_war")
+    rules, howto = _rules_texts("egyptian_war")
+    everything = play + end + rules + howto
+    assert not [t for t in everything if "slap" in t.lower()], [t for t in everything if "slap" in t.lower()]
+    assert "NO SNAP" in play and "nothing to snap" in play
+    assert {"Snaps won", "False snaps", "Late snaps"} <= set(end)
+    assert "What to snap" in rules and "Snapping" in rules
+
+
+def test_egyptian_ruffle_ruffles_and_its_challenge_is_fixed_moves(make_device):
+    dev, play, end = _play(make_device, "ruffle")
+    rules, howto = _rules_texts("ruffle")
+    everything = play + end + rules + howto
+    assert not [t for t in everything if "slap" in t.lower()], [t for t in everything if "slap" in t.lower()]
+    assert "NO RUFFLE" in play and "nothing to ruffle" in play     # a wrong press
+    assert "OUT OF MOVES" in play and "CHALLENGE" not in play      # a challenge lost
+    assert "Ruffles won" in end
+    assert "Fixed moves" in howto and not [t for t in howto if "ruffles" in t and "start" in t]
+    assert not [t for t in howto + rules if "challenge" in t.lower()]
+
+
+def test_money_claims_and_never_slaps(make_device):
+    dev, play, end = _play(make_device, "money", cards=400)
+    assert not [t for t in play + end if "slap" in t.lower()]
+    assert {"Claims won", "Wrong claims", "Late claims"} <= set(end)
+
+
+def test_beggar_my_neighbour_has_no_slap_rows_and_no_slapping_in_its_rules(make_device):
+    dev, play, end = _play(make_device, "beggar", cards=120)
+    for row in ("Slaps won", "False slaps", "Late slaps", "Best ms", "Avg ms"):
+        assert row not in end
+    assert "Cards won" in end
+    rules, howto = _rules_texts("beggar")
+    assert not [t for t in rules if "slap" in t.lower()], rules
