@@ -112,6 +112,26 @@ def test_a_time_limit_that_runs_out_while_the_table_is_quiet_ends_the_game_then(
     assert again == seen
 
 
+def test_a_time_limit_longer_than_the_clocks_reach_still_ends_a_quiet_table_on_time():
+    # ten minutes is beyond clock.diff's +-9 minutes: the table looks ahead in steps, never
+    # at a time that reads as past (the device's loop would spin without sleeping)
+    seen = []
+    table = Table("war", 2, rules={"party_minutes": 10}, deal={"hands": [["KS", "2C", "9H"], ["QH", "3D", "8S"]]},
+                  sink=lambda k, t, p, a, b, c: seen.append((k, t)))
+    t0 = (1 << 30) - 5000000                           # across the clock's wrap too
+    table.start(t0)
+    table.press(0, t0 + 100000)
+    table.press(1, t0 + 200000)
+    steps = 0
+    while not table.game.over:
+        due = table.next_due()
+        assert 0 < (due - t0) % (1 << 30) <= 600000000, due   # ahead of the start, never past the limit
+        table.advance(due)
+        steps += 1
+        assert steps <= 4, "the table asked to be woken again and again"
+    assert seen[-1] == (E.GAME_OVER, (t0 + 600000000) % (1 << 30))
+
+
 def test_a_time_limit_ends_a_slap_game_waiting_between_piles_at_once():
     # a slow tempo: ten seconds between cards; 5D 5C make a double at 50 s, seat 1 takes it
     # at 51 s, and the minute runs out in the gap before the next card (61.8 s): the game

@@ -83,7 +83,7 @@ def test_rules_are_grouped_in_players_words_and_only_changes_are_kept():
     assert labels.index("False snaps: house rule") + 1 == labels.index("Burn: 1")
     _select(m, "Burn: 1")
     assert m.explanation() == "Our house rule: cards a false snap burns; 0: free."
-    assert "Out, false slap: sit out" in labels and "Sit out: 2" in labels   # document 003's lockout
+    assert "Out, false snap: sit out" in labels and "Sit out: 2" in labels   # document 003's lockout
     assert labels[-1] == "Reset to Egypt. War rules"
     _select(m, "Big Mac: off")
     m.key("ok")

@@ -14,6 +14,9 @@ from slapstack import clock
 from slapstack import events as E
 
 
+_AHEAD_MS = 200000  # how far ahead deadline() looks (well inside the clock's reach)
+
+
 class PartyLimit:
     def __init__(self, rules, t0):
         self.limit_ms = rules.party_minutes * 60000
@@ -32,10 +35,14 @@ class PartyLimit:
             (self.limit_ms and self.ms >= self.limit_ms)
 
     def deadline(self):
-        """When the time limit is reached (a clock time), or None: no limit in minutes."""
+        """When the time limit is reached (a clock time), or None: no limit in minutes. At
+        most _AHEAD_MS ahead: a clock time farther off would read as past (clock.diff reaches
+        +-2**29 us, under 9 minutes); reaching that time counts it, and the next is nearer."""
         if not self.limit_ms:
             return None
         left = self.limit_ms - self.ms
+        if left > _AHEAD_MS:
+            left = _AHEAD_MS
         return clock.add(self.last, left * 1000 if left > 0 else 0)
 
     def end(self, g, t, players, sink):
