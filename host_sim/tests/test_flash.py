@@ -358,6 +358,7 @@ def test_picotool_is_tried_again_while_the_board_is_still_enumerating(tmp_path, 
     flash = load_flash()
     monkeypatch.setattr(flash.bootsel, "PICOTOOL_AFTER_S", 0.2)
     monkeypatch.setattr(flash.bootsel, "PICOTOOL_AGAIN_S", 0.2)
+    monkeypatch.setattr(flash, "DRIVE_WAIT_S", 60)  # (only the time a loaded machine may need: a pass is ~1 s)
     pico = FakePico(tmp_path, answer=STOCK, shows_drive=False).with_picotool(missed=2)
     code, out, err = run_here(flash, tmp_path, pico, monkeypatch, capsys)
     assert code == 0, err
