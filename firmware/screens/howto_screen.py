@@ -35,18 +35,18 @@ _CARD_ROW = const(36)      # a row of small cards
 _SUIT = const(12)          # a small card's suit
 
 # Each combination: the rule that switches it on, its name, an example (rank and suit
-# letters, as the replay format writes cards), and its name in Egyptian Ruffle (document
-# 001's variations) where it has one
+# letters, as the replay format writes cards: the documents' own where they give one), and
+# its name and example in Egyptian Ruffle (document 001's variations) where it has one
 COMBOS = (
-    ("double", "Double", "7S 7H", "Pyramid Pair"),
-    ("sandwich", "Sandwich", "4C 9D 4H", "Sphinx Split"),
+    ("double", "Double", "7S 7H", ("Pyramid Pair", "7S 7H")),
+    ("sandwich", "Sandwich", "4C 9D 4H", ("Sphinx Split", "3C 7D 3H")),
     ("big_mac", "Big Mac", "8S 3H 3C 8D", None),
     ("run", "Run", "5H 6C 7S", None),
     ("run_wrap", "Run round", "KD AS 2H", None),
     ("flush", "Flush", "2H 9H KH", None),
-    ("marriage", "Marriage", "KS QH", "Mummy Marriage"),
-    ("tens", "Tens", "3C 7D", "King Tut Ten"),
-    ("nile_nine", "Nile Nine", "3S 3H 3D", "Nile Nine"),
+    ("marriage", "Marriage", "KS QH", ("Mummy Marriage", "KS QH")),
+    ("tens", "Tens", "6C 4D", ("King Tut Ten", "6C 4D")),
+    ("nile_nine", "Nile Nine", "3S 3H 3D", ("Nile Nine", "3S 3H 3D")),
 )
 _SUITS = "CDHS"
 _TURNS = "Take turns turning your top card onto the pile; it turns by itself."
@@ -104,7 +104,7 @@ def pages(game, rules, minutes=0):
                                   "challenger takes the pile.", ruffle)
     if ruffle or not slaps:
         out.append(challenges)
-    combos = [(c[3] if ruffle and c[3] else c[1], c[2]) for c in COMBOS if slaps and rules[c[0]]]
+    combos = [c[3] if ruffle and c[3] else c[1:3] for c in COMBOS if slaps and rules[c[0]]]
     if combos:
         heading = "What to " + snap
         for i in range(0, len(combos), 4):

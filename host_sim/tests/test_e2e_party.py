@@ -149,6 +149,9 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     assert "Pure luck" in texts["beggar"] and "Nothing to press" in texts["beggar"]
     ruffles = [item[1] for h in made["ruffle"].pages for item in h[1] if item[0] == "cards"]
     assert ruffles[1:] == ["Pyramid Pair", "Sphinx Split", "Mummy Marriage", "King Tut Ten", "Nile Nine"]
+    # each drawn as its Rules line and the README give it (document 001's 3, 7, 3)
+    examples = dict((item[1], item[2]) for h in made["ruffle"].pages for item in h[1] if item[0] == "cards")
+    assert examples["Sphinx Split"] == "3C 7D 3H" and examples["King Tut Ten"] == "6C 4D"
     assert "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4" in texts["ruffle"]
     assert "K 5, J 10, Q 15" in texts["money"] and "Press before the next card" in texts["money"]
     assert "from the bottom of the pile if it has 5 or more, else from your opponent" in texts["money"]
