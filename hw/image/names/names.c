@@ -369,6 +369,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_YOU,
     MP_QSTR_You,
     MP_QSTR__AHEAD,
+    MP_QSTR__AHEAD_MS,
     MP_QSTR__BG,
     MP_QSTR__COLUMNS,
     MP_QSTR__CORNERS,
