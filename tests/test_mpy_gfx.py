@@ -280,6 +280,19 @@ def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_i
     r.update_pile(v)
     assert r.heap_misses == 0
     assert shot.px == _pile_drawn_whole(v)
+    # a false press's note low over the pile and a valid one's box over it, one for the
+    # other (the rows of both), the note lifted (its box), a card under a note: no miss
+    for verdict in ((2, True, "SANDWICH!", 212, "Yellow takes 5"),
+                    (3, False, "TOO EARLY", "Yellow burns 1", "card not shown yet"), None,
+                    (0, False, "NO SNAP", "You burn 1", "nothing to snap")):
+        v.verdict = verdict
+        r.update_pile(v)
+        assert r.heap_misses == 0
+        assert shot.px == _pile_drawn_whole(v)
+    v.pile[1] = cards.parse("8D")
+    r.update_pile(v)
+    assert r.heap_misses == 0
+    assert shot.px == _pile_drawn_whole(v)
     v.verdict = None
     _play(v, cards.parse("QD"), 3, 0)
     r.g._bands.clear()  # every width's FrameBuffers, behind the renderer's back: the next

@@ -4,8 +4,10 @@ Layout (320x240, a table seen from all four sides): each seat owns the strip alo
 (0 bottom, 1 left, 2 top, 3 right) with its card count, colour, bot tag, challenge pips and
 status, its text turned to face that seat. The middle shows the top four pile cards: the top
 one whole, always in the same place (where it lies in a full fan), and the older ones fanned
-out to its left so pairs and sandwiches show; a slap's verdict covers the pile. Under the
-pile sit the pile size and a banner line.
+out to its left so pairs and sandwiches show. A valid slap's verdict covers the pile (which
+it ends); a false press's is a note low over it, under the cards' indexes and seat chips, so
+every player still sees the cards to judge and whose each is. Under the pile sit the pile
+size and a banner line.
 
 ``update`` compares the view with what was last drawn and repaints only regions whose content
 changed, returning a bitmask of them (``PILE``, ``PILE_COUNT``, ``BANNER``, ``SEAT0 << i``),
@@ -22,7 +24,8 @@ boxes (each paint costs about half a millisecond of Python on the chip, so few o
   strip, and the corners of the card on it), by the pile's painter;
 - cards going (the pile won), or changing under a verdict: the box the larger fan covers;
 - a verdict coming or going: its box (its rounded corners show the felt, so no card is drawn
-  under it), and with cards changing, the fan's rows above and below it.
+  under it; the rows of both boxes when a verdict replaces a note or the other way), and with
+  cards changing, the fan's rows above and below it.
 Its pixels are exactly a full repaint's (host_sim/tests/test_partial_repaint.py checks that,
 card by card; the device stage checks a sample on the chip's own SPI stream). The boxes'
 band views are made with the renderer (and again by the first table screen after ``rest``),
@@ -140,6 +143,11 @@ _CHIP_X = const(6)
 _CHIP_Y = const(64)  # under the index, above the big suit (a joker's name is drawn over it)
 _CHIP_W = const(28)
 _CHIP_H = const(7)
+# A false press's verdict (valid False: NO SLAP, TOO EARLY, WRONG CLAIM) is a note low over
+# the pile instead, below the cards' indexes and seat chips, so every player still sees the
+# cards to judge and whose each is; it is as wide as the verdict, so no card shows in its rows
+_NOTE_Y = const(_CARD_Y + _CHIP_Y + _CHIP_H + 3)
+_NOTE_H = const(_PILE_Y + _PILE_H - 2 - _NOTE_Y)  # (to below the cards' bottom edge)
 _PIP_R = const(4)  # a challenge's chances left, as dots on the strip: their radius,
 _PIP_STEP = const(11)  # and one's centre to the next (5 fit a side strip beside YELLOW)
 
@@ -373,12 +381,15 @@ class Renderer:
             p(_PLACE_W, _CARD_H)
             p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
             p(_VERDICT_W, _VERDICT_H)
+            p(_VERDICT_W, _NOTE_H)
+            p(_VERDICT_W, _NOTE_Y + _NOTE_H - _VERDICT_Y)  # a verdict and a note, one for the other
             p(_MID_W, _PILE_H)  # the whole pile, a table's first drawing
             for n in range(1, PILE_SHOWN + 1):
                 w = _fan_w(n)
                 p(w, _CARD_H)
-                p(w, _VERDICT_Y - _CARD_Y)
+                p(w, _VERDICT_Y - _CARD_Y)  # the fan's rows above and below a verdict,
                 p(w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H)
+                p(w, _NOTE_Y - _CARD_Y)  # and above a note (none show below it)
             if self._prepared == self.g.emptied:
                 return
 
@@ -518,7 +529,8 @@ class Renderer:
         p = self._pile
         d = self._dirty
         n0 = _shown(p)
-        verdict = view.verdict != self._verdict
+        was = self._verdict
+        verdict = view.verdict != was
         self._verdict = view.verdict
         vp = view.pile
         vs = view.pile_seat
@@ -540,15 +552,32 @@ class Renderer:
                 self._chips[k] = view.colour[seats[k] - 1] if seats[k] else -1
         if redraw:
             g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
-        elif verdict:  # its box (wider than any fan; on its frame's colour when it comes), and
-            # with cards changing, the rows of either fan above and below it
-            bg = _FELT if self._verdict is None else self._verdict_edge()
-            g.paint(_VERDICT_X, _VERDICT_Y, _VERDICT_W, _VERDICT_H, bg, paint)
+        elif verdict:  # the rows of the box going and of the box coming (each wider than any
+            # fan; on the frame's colour when its box covers them all), and with cards
+            # changing, the rows of either fan above and below them
+            top = _CARD_Y + _CARD_H
+            bottom = _CARD_Y
+            if was is not None:
+                top = _VERDICT_Y if was[1] else _NOTE_Y
+                bottom = top + (_VERDICT_H if was[1] else _NOTE_H)
+            bg = _FELT
+            v = self._verdict
+            if v is not None:
+                y = _VERDICT_Y if v[1] else _NOTE_Y
+                h = _VERDICT_H if v[1] else _NOTE_H
+                if y <= top and y + h >= bottom:
+                    bg = self._verdict_edge()
+                if y < top:
+                    top = y
+                if y + h > bottom:
+                    bottom = y + h
+            g.paint(_VERDICT_X, top, _VERDICT_W, bottom - top, bg, paint)
             if cards:
                 w = _fan_w(n0 if n0 > n else n)
                 x = _TOP_X + _CARD_W - w
-                g.paint(x, _CARD_Y, w, _VERDICT_Y - _CARD_Y, _FELT, paint)
-                g.paint(x, _VERDICT_Y + _VERDICT_H, w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H, _FELT, paint)
+                g.paint(x, _CARD_Y, w, top - _CARD_Y, _FELT, paint)
+                if bottom < _CARD_Y + _CARD_H:
+                    g.paint(x, bottom, w, _CARD_Y + _CARD_H - bottom, _FELT, paint)
         elif not cards:
             return False
         elif self._verdict is not None or n < n0:  # cards change under a verdict, or go
@@ -658,8 +687,11 @@ class Renderer:
     def paint_pile(self, g):
         n = _shown(self._pile)
         cy = _CARD_Y
-        if self._verdict is not None and g.top >= _VERDICT_Y and g.bottom <= _VERDICT_Y + _VERDICT_H:
-            n = -1  # the band's rows lie under the verdict, which is wider than any fan: no card shows
+        v = self._verdict
+        if v is not None:
+            y = _VERDICT_Y if v[1] else _NOTE_Y
+            if g.top >= y and g.bottom <= y + (_VERDICT_H if v[1] else _NOTE_H):
+                n = -1  # the band's rows lie under the verdict, which is wider than any fan: no card shows
         if n < 0:
             pass
         elif n == 0:  # where the top card will lie
@@ -685,8 +717,8 @@ class Renderer:
                     self._front(g, self._pile[k], self._seats[k], x, cy, k == 0)
                 else:
                     self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)
-        if self._verdict is not None:
-            self._paint_verdict(g, self._verdict)
+        if v is not None:
+            self._paint_verdict(g, v)
 
     def card(self, g, c, x, y):
         """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
@@ -768,7 +800,7 @@ class Renderer:
         keep(pattern, result, last)  # (encoded together: its box is painted with the heap locked)
         bx = _VERDICT_X
         bw = _VERDICT_W
-        scale = 4  # never below 2 (14 px): the front end keeps its words short enough
+        scale = 4 if valid else 3  # never below 2 (14 px): the front end keeps its words short enough
         while scale > 2 and text_width(pattern, scale) > bw - 20:
             scale -= 1
         self._verdict_scale = scale
@@ -786,12 +818,25 @@ class Renderer:
         return self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
 
     def _paint_verdict(self, g, verdict):
-        """The verdict's box in band ``g`` (``_repaint_pile`` laid its lines out first)."""
+        """The verdict's box in band ``g`` (``_repaint_pile`` laid its lines out first): a
+        valid press's over the pile (which it ends), its name big; a false press's, a note
+        low over the pile, leaving the cards' indexes and seat chips in view, its lines
+        closer."""
         seat, valid, pattern, ms, result = verdict
         bx = _VERDICT_X
         bw = _VERDICT_W
-        by = _VERDICT_Y
-        bh = _VERDICT_H
+        if valid:
+            by = _VERDICT_Y
+            bh = _VERDICT_H
+            y1 = by + 14  # its lines' tops
+            y2 = by + 54
+            y3 = by + 80
+        else:
+            by = _NOTE_Y
+            bh = _NOTE_H
+            y1 = by + 10
+            y2 = by + 35
+            y3 = by + 53
         edge = self._verdict_edge()
         if g.bg != edge or g.top < by + _VERDICT_R or g.bottom > by + bh - _VERDICT_R:
             g.rect(bx, by, bw, bh, _FELT)  # its round corners show the felt, not the cards:
@@ -799,16 +844,16 @@ class Renderer:
             g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)  # (a band of its box painted on its
             # edge's colour, clear of the corners, has it already)
         g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
-        if g.in_band(by + 14, 8 * self._verdict_scale):
-            g.text(pattern, self._verdict_x, by + 14, self._verdict_scale, WHITE)
-        if g.in_band(by + 54, 16):
-            g.text(result, self._result_x, by + 54, 2, WHITE)
-        if ms is not None and g.in_band(by + 80, 16):
+        if g.in_band(y1, 8 * self._verdict_scale):
+            g.text(pattern, self._verdict_x, y1, self._verdict_scale, WHITE)
+        if g.in_band(y2, 16):
+            g.text(result, self._result_x, y2, 2, WHITE)
+        if ms is not None and g.in_band(y3, 16):
             if isinstance(ms, str):
-                g.text(ms, self._ms_x, by + 80, 2, WHITE)
+                g.text(ms, self._ms_x, y3, 2, WHITE)
             else:
-                g.number(ms, self._ms_x, by + 80, 2, WHITE)
-                g.text(" ms", self._unit_x, by + 80, 2, WHITE)
+                g.number(ms, self._ms_x, y3, 2, WHITE)
+                g.text(" ms", self._unit_x, y3, 2, WHITE)
 
     def paint_count(self, g):
         x = _MID_X + 8

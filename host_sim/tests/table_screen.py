@@ -47,8 +47,27 @@ def card_face_at(dev):
 
 
 def verdict_fill(dev):
-    """The verdict box's fill colour (VALID or INVALID when one is up)."""
+    """The verdict box's fill colour (VALID when a valid press's verdict is up)."""
     return dev.pixel(R._MID_X + 8 + 12, R._PILE_Y + 22 + R._PILE_H // 4)
+
+
+def note_box():
+    """(x, y, w, h) of a false press's verdict, low over the pile."""
+    return R._VERDICT_X, R._NOTE_Y, R._VERDICT_W, R._NOTE_H
+
+
+def note_fill(dev):
+    """The fill colour of a false press's verdict (INVALID when one is up)."""
+    x, y, w, h = note_box()
+    return dev.pixel(x + 12, y + h // 2)
+
+
+def pile_above_note():
+    """(x, y, w, h) of the pile's rows above a false press's verdict: every shown card's
+    index (rank and suit) and seat chip, and the top card's big rank."""
+    x, y = top_card()
+    left = x - (PILE_SHOWN - 1) * R._FAN
+    return left, y, x + R._CARD_W - left, R._NOTE_Y - y
 
 
 def seat_strip(dev, seat):

@@ -342,19 +342,46 @@ def test_a_played_card_redraws_pile_count_and_the_two_seats_only(board):
     assert bus.bytes_written == before
 
 
-def test_verdict_covers_the_pile_and_leaves_with_it(board):
+def _px(model, x0, y0, x1, y1):
+    return [model.pixel(x, y) for y in range(y0, y1) for x in range(x0, x1)]
+
+
+def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_with_it(board):
+    from host_sim.tests.table_screen import regions_painted, pile_above_note, note_box
     rig, r, v = _drawn(board, "ili9341")
     model = rig.model
+    table = _px(model, 0, 0, WIDTH, HEIGHT)
+    ax, ay, aw, ah = pile_above_note()
+    nx, ny, nw, nh = note = note_box()
+    assert ny + nh <= renderer._INFO_Y and ay + ah <= ny  # (under the pile's count and banner)
+    regions = regions_painted(r)
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
     mid = _colours_in(model, 120, 90, 200, 110)
     assert renderer._VALID in mid and renderer.WHITE in mid
-    v.verdict = (2, False, "NO SLAP", None, "Green burns 1")
-    r.update(v)
-    assert renderer._INVALID in _colours_in(model, 120, 90, 200, 110)
+    # a false press's verdict instead: low over the pile, the cards' indexes, chips and the
+    # top card's big rank above it as the table showed them; the rows of both repainted
+    del regions[:]
+    v.verdict = (2, False, "NO SLAP", "Green burns 1", "nothing to slap")
+    assert r.update(v) == renderer.PILE
+    assert regions == [(nx, renderer._VERDICT_Y, nw, ny + nh - renderer._VERDICT_Y)]
+    assert renderer._VALID not in _colours_in(model, 40, 30, 280, 180)
+    inside = _colours_in(model, nx, ny, nx + nw, ny + nh)
+    assert renderer._INVALID in inside and renderer.WHITE in inside
+    assert _px(model, ax, ay, ax + aw, ay + ah) == [table[(ay + j) * WIDTH + ax + i]
+                                                    for j in range(ah) for i in range(aw)]
+    # lifted: only its box is repainted, and the table is as it was
+    del regions[:]
     v.verdict = None
     assert r.update(v) == renderer.PILE
-    assert renderer._VALID not in _colours_in(model, 40, 30, 280, 180)
+    assert regions == [note]
+    assert _px(model, 0, 0, WIDTH, HEIGHT) == table
+    # coming onto the table: its box alone
+    del regions[:]
+    v.verdict = (1, False, "TOO EARLY", "Blue burns 1", "card not shown yet")
+    assert r.update(v) == renderer.PILE
+    assert regions == [note]
+    assert r.heap_misses == 0
 
 
 def test_winner_menu_and_message_screens_then_back_to_the_table(board):

@@ -216,11 +216,49 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     dev.run_until(t + 5 * MS)
     slap = dev.of(E.SLAP)[-1]
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
-    assert S.verdict_fill(dev) == R._INVALID
+    assert S.note_fill(dev) == R._INVALID
     assert dev.app.table.game.hand_size(1) == before - 1       # burned under the pile
     assert dev.of(E.BURN)[-1][2] == 1
     dev.run_for(300)
     assert dev.tones_since(t)[:2] == notes(sound.FALSE_SLAP)
+
+
+def _pixels(dev, box):
+    x, y, w, h = box
+    return [dev.pixel(x + i, y + j) for j in range(h) for i in range(w)]
+
+
+def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
+    # Egyptian War, where a player mashed: each false snap's verdict is a note low over the
+    # pile, so everyone still sees the cards to judge (ranks, suits, whose each is) and can
+    # snap when a pair comes, while it says what happened, who and what it cost
+    dev = make_device(settings=dict(TWO_PEOPLE, game="egyptian_war"))
+    dev.keys("ok")
+    g = dev.app.table.game
+    while True:
+        dev.run_until_event(E.CARD, 5000)
+        if not g.visible_pattern() and g.pile_len() >= 4:  # (a burn goes under a full fan)
+            break
+    above = S.pile_above_note()
+    before = _pixels(dev, above)
+    assert R._CARD in before and (R._INK_RED in before or R._INK_BLACK in before)  # indexes
+    cards = len(dev.of(E.CARD))
+    t = dev.now_us + 10 * MS
+    dev.press(1, t)
+    dev.release(1, t + HOLD_MS * MS)
+    with TextLog() as log:
+        dev.run_until(t + 5 * MS)
+    slap = dev.of(E.SLAP)[-1]
+    assert (slap[2], slap[3]) == (1, E.V_FALSE)
+    assert dev.app.view.verdict is not None and len(dev.of(E.CARD)) == cards  # no card since
+    assert _pixels(dev, above) == before                          # the cards above it unchanged,
+    assert S.note_fill(dev) == R._INVALID                         # with the verdict up
+    note = S.note_box()
+    said = [d.text for d in log.drawn if d.inside(note)]
+    assert said[:3] == ["NO SNAP", "nothing to snap", "Blue burns 1"], log.drawn
+    assert all(d.cap_px >= 14 for d in log.drawn if d.inside(note))
+    dev.run_until_event(E.CARD, 5000)                             # the next card lifts it
+    assert dev.app.view.verdict is None and S.note_fill(dev) != R._INVALID
 
 
 def test_pause_stops_the_game_clock(make_device):
