@@ -357,6 +357,46 @@ def test_the_deadline_takes_the_default_choice():
     assert len(s.hand(0)) == 10 and s.g.pending_choice() is None
 
 
+def test_a_press_by_the_chooser_gives_them_choice_ms_again():
+    # a person reading the options presses to see the next: the default waits for them
+    s = game(hands=[[], ["2D"]], pile=TWELVE, under=["K"], banks=[["J"], []])
+    s.tick(1000)
+    assert s.g.choice_due() == 9000000
+    s.press(1, 7000)                        # the other player's press gives no time
+    assert s.g.choice_due() == 9000000
+    s.press(0, 7500)                        # the chooser's button shows the next option
+    assert s.g.choice_due() == 15500000 and s.g.next_due() == 15500000
+    s.press(0, 7700)                        # a later press moves it again, never earlier
+    assert s.g.choice_due() == 15700000
+    s.tick(15699)
+    assert s.g.pending_choice() is not None and s.of(ev.MONEY_CHOSEN) == []
+    s.tick(15700)
+    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 15700000, 0, 0, 1, D.ACT_BUY)]
+    assert s.g.choice_due() is None
+
+
+def test_pressing_on_never_keeps_a_choice_open_past_four_times_choice_ms():
+    s = game(hands=[[], ["2D"]], pile=TWELVE, under=["K"], banks=[["J"], []])
+    s.tick(1000)                            # opened at 1000 ms: 33 s at most
+    t = 1500
+    while t < 40000:
+        s.press(0, t)
+        t += 500
+        if s.of(ev.MONEY_CHOSEN):
+            break
+    assert s.of(ev.MONEY_CHOSEN) == [(ev.MONEY_CHOSEN, 33000000, 0, 0, 1, D.ACT_BUY)]
+
+
+def test_the_seller_pressing_through_the_change_gets_time_too():
+    s = game(hands=[[], TWENTY], pile=["9S"], banks=[["Q"], ["K"]])
+    s.tick(1000)                            # p0 pays its Q to p1, who answers
+    assert s.g.pending_choice()[0] == 1 and s.g.choice_due() == 9000000
+    s.press(1, 8000)
+    assert s.g.choice_due() == 16000000
+    s.tick(9000)
+    assert s.of(ev.MONEY_CHOSEN) == [] and s.g.pending_choice()[0] == 1
+
+
 def test_bad_choices_are_refused_and_change_nothing():
     s = game(hands=[[], ["2D"]], pile=TWELVE, under=["K"], banks=[["J"], []])
     s.tick(1000)
@@ -726,8 +766,8 @@ def run_until_buy(g):
 DIGEST_CASES = (({}, 1), ({"jokers": True}, 2), ({"variant": "egyptian"}, 3),
                 ({"variant": "egyptian", "egypt_values": "high", "aces_money": True, "seven_diamonds": True}, 4),
                 ({"variant": "syrian"}, 5), ({"auto_capture": True}, 6))
-DIGESTS = [(False, -1, 259, 632, 2753140390), (False, -1, 264, 680, 662492727), (False, -1, 276, 1544, 2993325501),
-           (False, -1, 275, 1531, 2015173624), (False, -1, 244, 645, 788129133), (False, -1, 218, 545, 1358314975)]
+DIGESTS = [(False, -1, 259, 632, 2753140390), (False, -1, 264, 680, 662492727), (False, -1, 276, 1544, 3681167473),
+           (False, -1, 275, 1531, 2609265130), (False, -1, 244, 645, 788129133), (False, -1, 218, 545, 2558317278)]
 DEFAULT_DIGESTS = [(True, 1, 1198, 3805, 4059584753), (True, 0, 861, 1061, 3363165713), (True, 1, 1742, 2085, 2707434631)]
 
 

@@ -68,6 +68,8 @@ class ReplayReader:
             table.advance(t)
             if action == "press":
                 table.press(p, t)
+                if a.duel is not None:
+                    a.duel.seat(p)  # a Money choice's panel shows the next option, as it did
             elif action == "release":
                 table.release(p, t)
             elif action == "reveal":

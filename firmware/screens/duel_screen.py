@@ -1,8 +1,8 @@
 """War's and Money's own pictures, as panels the renderer paints (``TableView.cover`` instead
-of the pile, ``TableView.panels`` over the empty seats' strips): War's two battle cards side
-by side with the WAR! box, the name tags above them; Money's banks of money cards and its
-choice panel. Two seats play these games (0 at the bottom, 1 on the left), so the top strip
-is free for the tags and the banks. Only a War or Money game loads this module.
+of the pile, ``TableView.panels`` over the empty seats' strips, ``TableView.overlay`` over
+the pile's lower part): War's two battle cards side by side with the WAR! box, the name tags
+above them; Money's banks of money cards and its choice panel. Two seats play these games
+(0 at the bottom, 1 on the left), so the top strip is free for the tags and the banks. Only a War or Money game loads this module.
 
 A panel is repainted whole when its ``version`` changes; nothing here allocates when it
 paints (the texts are made when a choice opens, not per card).
@@ -10,7 +10,7 @@ paints (the texts are made when a choice opens, not per card).
 from micropython import const
 
 from drawing.colours import WHITE, contrast, dim
-from drawing.gfx import text_width, number_width
+from drawing.gfx import keep, text_width, number_width
 
 _FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
 _INK = const(0x10A3)  # rgb(20, 20, 28): a money card's letter
@@ -37,14 +37,14 @@ _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
 _BOX_X = const(_PILE_X + _PILE_W // 2 - _BOX_W // 2)
 _BOX_Y = const(_PILE_Y + 50)
-_OPTION_Y = const(_PILE_Y + 34)  # Money's choice: the option's three lines
-_OPTION_H = const(68)
-_BAR_Y = const(_PILE_Y + 144)  # its time bar
+_CHOICE_Y = const(104)  # Money's choice: below the pile cards' index and seat chip (to y 103)
+_CHOICE_H = const(_PILE_Y + _PILE_H - _CHOICE_Y)  # to the pile's bottom
+_BAR_Y = const(_CHOICE_Y + 73)  # its time bar
 _TEXT_H = const(16)  # a line of text at scale 2: the font's 8 rows twice
 _STRIP = const(28)  # the top strip, free with two seats
 _W = const(320)
 
-_SECONDS_X = _PILE_X + _PILE_W - 14 - text_width(" s", 2)  # the choice's " s" after its seconds
+_SECONDS_X = _PILE_X + _PILE_W - 12 - text_width(" s", 2)  # the choice's " s" after its seconds
 
 MONEY_LETTERS = ("JK", "J", "Q", "K", "A")  # duel_events.MONEY_NAMES, without the import
 
@@ -383,12 +383,15 @@ def _differs(a, b, start):
 
 
 class ChoicePanel(Panel):
-    """A person's Money choice, over the pile: what it is about, the option shown in two
-    lines (the first 21 px high), which of how many, what each button does, and the
-    seconds left before the default is taken, with a bar that shrinks."""
+    """A person's Money choice, over the lower part of the pile (``TableView.overlay``): the
+    cards' corners above it still show each rank and, by its chip, whose card it is. In it
+    what the choice is about and the seconds left before the default is taken; the option
+    in two lines; the chooser's button, which shows the next option, and which option of
+    how many this is; a bar that shrinks with the time left. (OK takes it: the status line
+    says so.)"""
 
     def __init__(self):
-        Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
+        Panel.__init__(self, _PILE_X, _CHOICE_Y, _PILE_W, _CHOICE_H)
         self.colour = WHITE
         self.title = ""
         self.line1 = ""
@@ -397,42 +400,49 @@ class ChoicePanel(Panel):
         self.button = ""
         self.left = 0     # seconds left
         self.total = 1
-        self.shown_which = None  # the option (its "option i of n" made anew for each) and
-        self.shown_left = -1     # the seconds as last put on screen
-        # where the option's lines and the seconds go (_lay_out)
-        self.scale1 = self.x1 = self.x2 = self.x_which = self.x_secs = self.bar_w = 0
+        self.shown_which = None  # the option (its "i/n" made anew for each) and
+        self.shown_left = -1     # the seconds as laid out
+        self.drawn_which = None  # and as last put on screen
+        self.drawn_left = -1
+        # where the texts go (lay_out)
+        self.x1 = self.x2 = self.x_which = self.x_secs = self.bar_w = 0
         self.ink = WHITE
 
     def repaint(self, r, whole):
-        """Once the panel is up, only the option's lines when the seat button shows the next,
-        and only the seconds and the bar as they count down (the panel whole is 76 KB, 12 ms
-        on the SPI bus alone at 50 MHz)."""
+        """Only what changed, inside its frame: the option's lines when the seat button shows
+        the next, the seconds and the bar as they count down (the renderer paints it whole,
+        with the pile's cards around its corners, when it comes)."""
         g = r.g
-        self._lay_out()
-        if whole or self.shown_which is None:
-            g.paint(self.x, self.y, self.w, self.h, _FELT, self.painter)
-        else:
-            if self.which is not self.shown_which:
-                g.paint(_PILE_X + 8, _OPTION_Y, _PILE_W - 16, _OPTION_H, _FELT, self.painter)
-            if self.left != self.shown_left:
-                g.paint(_PILE_X + _PILE_W // 2, _PILE_Y + 10, _PILE_W // 2 - 8, 18, _FELT, self.painter)
-                g.paint(_PILE_X + 14, _BAR_Y, _PILE_W - 28, 5, _FELT, self.painter)
-        self.shown_which = self.which
-        self.shown_left = self.left
+        if self.which is not self.drawn_which:
+            g.paint(_PILE_X + 8, _CHOICE_Y + 23, _PILE_W - 16, 48, _FELT, self.painter)
+        if self.left != self.drawn_left:
+            g.paint(_PILE_X + _PILE_W // 2, _CHOICE_Y + 7, _PILE_W // 2 - 8, 15, _FELT, self.painter)
+            g.paint(_PILE_X + 12, _BAR_Y, _PILE_W - 24, 3, _FELT, self.painter)
+        self.drawn_which = self.which
+        self.drawn_left = self.left
 
-    def _lay_out(self):
-        """Where the texts go, worked out once for a repaint, not in each of its bands (the
-        panel whole is 16 bands; measuring its texts in each took several ms on the chip)."""
+    def on_screen(self):
+        """The renderer painted it whole (it came, or the table was drawn afresh)."""
+        self.drawn_which = self.which
+        self.drawn_left = self.left
+
+    def lay_out(self):
+        """Where the texts go, worked out once before a repaint, not in each of its bands
+        (measuring texts in each band took several ms on the chip); the texts encoded now,
+        as the pile's painters draw it with the heap locked."""
         w = _PILE_W
         if self.which is not self.shown_which:
-            self.scale1 = s = 3 if text_width(self.line1, 3) <= w - 28 else 2
-            self.x1 = _PILE_X + (w - text_width(self.line1, s)) // 2
+            self.shown_which = self.which
+            keep(self.line1, self.line2, self.which)
+            keep(self.title, self.button)
+            self.x1 = _PILE_X + (w - text_width(self.line1, 2)) // 2
             self.x2 = _PILE_X + (w - text_width(self.line2, 2)) // 2
-            self.x_which = _PILE_X + (w - text_width(self.which, 2)) // 2
+            self.x_which = _PILE_X + w - 12 - text_width(self.which, 2)
         if self.left != self.shown_left:
+            self.shown_left = self.left
             self.x_secs = _SECONDS_X - number_width(self.left, 2)
             self.ink = _WARN if self.left <= 3 else WHITE
-            self.bar_w = (w - 28) * self.left // self.total
+            self.bar_w = (w - 24) * self.left // self.total
 
     def paint(self, g):
         """One band: the frame, and of the texts only those that meet it (plain comparisons:
@@ -440,25 +450,22 @@ class ChoicePanel(Panel):
         top = g.top
         bottom = g.bottom
         x = _PILE_X
-        y = _PILE_Y
+        y = _CHOICE_Y
         w = _PILE_W
         c = self.colour
-        g.round_rect(x + 2, y + 2, w - 4, _PILE_H - 4, 8, c)
-        g.round_rect(x + 6, y + 6, w - 12, _PILE_H - 12, 5, _FELT_DARK)
-        if top < y + 12 + _TEXT_H and bottom > y + 12:
+        g.round_rect(x + 2, y + 1, w - 4, _CHOICE_H - 2, 7, c)
+        g.round_rect(x + 5, y + 4, w - 10, _CHOICE_H - 8, 5, _FELT_DARK)
+        if top < y + 7 + _TEXT_H and bottom > y + 7:
             tc = self.ink
-            g.text(self.title, x + 14, y + 12, 2, c)
-            g.number(self.left, self.x_secs, y + 12, 2, tc)
-            g.text(" s", _SECONDS_X, y + 12, 2, tc)
-        s = self.scale1
-        if top < _OPTION_Y + 2 + 8 * s and bottom > _OPTION_Y + 2:
-            g.text(self.line1, self.x1, _OPTION_Y + 2, s, WHITE)
-        if top < _OPTION_Y + 30 + _TEXT_H and bottom > _OPTION_Y + 30:
-            g.text(self.line2, self.x2, _OPTION_Y + 30, 2, WHITE)
-        if top < _OPTION_Y + 52 + _TEXT_H and bottom > _OPTION_Y + 52:
-            g.text(self.which, self.x_which, _OPTION_Y + 52, 2, _WARN)
-        if top < y + 126 + _TEXT_H and bottom > y + 108:
-            g.text(self.button, x + 14, y + 108, 2, c)
-            g.text("OK: take it", x + 14, y + 126, 2, WHITE)
-        if top < _BAR_Y + 5 and bottom > _BAR_Y:
-            g.rect(x + 14, _BAR_Y, self.bar_w, 5, self.ink)
+            g.text(self.title, x + 12, y + 7, 2, c)
+            g.number(self.left, self.x_secs, y + 7, 2, tc)
+            g.text(" s", _SECONDS_X, y + 7, 2, tc)
+        if top < y + 24 + _TEXT_H and bottom > y + 24:
+            g.text(self.line1, self.x1, y + 24, 2, WHITE)
+        if top < y + 40 + _TEXT_H and bottom > y + 40:
+            g.text(self.line2, self.x2, y + 40, 2, WHITE)
+        if top < y + 56 + _TEXT_H and bottom > y + 56:
+            g.text(self.button, x + 12, y + 56, 2, c)
+            g.text(self.which, self.x_which, y + 56, 2, _WARN)
+        if top < _BAR_Y + 3 and bottom > _BAR_Y:
+            g.rect(x + 12, _BAR_Y, self.bar_w, 3, self.ink)

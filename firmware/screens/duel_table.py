@@ -1,6 +1,6 @@
 """War and Money at the table: their events to the view, their panels (duel_screen.py), a
 person's Money choice (their seat button shows the next option, OK takes it, a countdown
-shows the time left). Only a War or Money game loads this module; the App hands it every
+shows the time left, which their presses move), also in a replay. Only a War or Money game loads this module; the App hands it every
 engine event first (``event`` returns True when it handled one whole).
 
 Words: the status line is about one seat, in a pill of its colour, with the colour's name
@@ -34,7 +34,6 @@ class DuelTable:
         self.takes = [v.said(p, "%s takes ", "You take ") for p in range(2)]
         self.chooser = -1        # a person's seat with a choice open, or -1
         self.index = 0           # the option shown to them
-        self.deadline = 0        # game time the default is taken
         self.choice = None       # the ChoicePanel while a person chooses
         self.hint = -2 if war or app.reader is not None else -1  # -1: a person's first chance
         # to claim in Money not yet said
@@ -48,8 +47,8 @@ class DuelTable:
             v.panels = (self.tags,)
             self._cue_all()
         else:
-            if app.reader is None and not all(v.is_bot[:2]):
-                from screens import choice_words  # noqa: F401  (now, not in the pass a person's first choice opens)
+            if app.reader is not None or not all(v.is_bot[:2]):
+                from screens import choice_words  # noqa: F401  (now, not in the pass a choice's panel opens)
             g = app.table.game
             names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
             self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
@@ -112,7 +111,7 @@ class DuelTable:
             v.count[p] = self.a.table.game.hand_size(p)
             v.count[1 - p] = self.a.table.game.hand_size(1 - p)
             self.a._sync_pile()
-            self._status(p, v.said(p, "%s buys ", "You buy "), c)
+            self._status(p, v.said(p, "%s: %s for ", "You pay %s for ", duel_screen.MONEY_LETTERS[a]), c)
             self._sync_banks()
             return True
         if kind == D.MONEY_BROKE:
@@ -218,22 +217,27 @@ class DuelTable:
             a.b.sound.play(sound.FALSE_SLAP, a.now)
 
     def _choice_opens(self, t, p, decision, ms):
+        """A choice opens: a person's, live or in a replay (where each seat's recorded
+        presses show the next option, as the person saw it), in a panel over the pile's
+        lower part; a bot's live choice in the status line only."""
         a = self.a
         v = a.view
-        if v.is_bot[p] or a.reader is not None:
+        if v.is_bot[p] and a.reader is None:
             self._status(p, v.said(p, "%s chooses", "You choose"))
             return
         from screens import choice_words
         self.chooser = p
         self.index = 0
-        self.deadline = clock.add(t, ms * 1000)
         ch = self.choice = duel_screen.ChoicePanel()
         ch.colour = v.colour[p]
         ch.title = choice_words.title(None if p == v.person() else SEAT_NAMES[p], decision)
         ch.button = v.said(p, "%s button: next", "Your button: next")
         ch.total = ch.left = (ms + 999) // 1000 or 1
-        v.cover = ch
-        self._status(p, v.said(p, "%s chooses", "You choose"))
+        v.overlay = ch
+        if a.reader is None:
+            self._status(p, "OK: take it")
+        else:  # (OK skips a replay to its end)
+            self._status(p, v.said(p, "%s chooses", "You choose"))
         self._show()
 
     def _show(self):
@@ -246,7 +250,7 @@ class DuelTable:
         ch = self.choice
         ch.line1, ch.line2 = choice_words.lines(self.a.table.game, self.chooser, choices[i],
                                                 SEAT_NAMES[1 - self.chooser])
-        ch.which = "option %d of %d" % (i + 1, len(choices))
+        ch.which = "%d/%d" % (i + 1, len(choices))
         ch.version += 1
         self.a.dirty = True
 
@@ -255,12 +259,12 @@ class DuelTable:
         self.chooser = -1
         if self.choice is not None:
             self.choice = None
-            v.cover = None
+            v.overlay = None
             v.banner = ""
 
     def seat(self, p):
-        """A person's seat button went down (the table has it too): with their choice open,
-        it shows the next option."""
+        """A person's seat button went down (the table has it too, and a replay's recorded
+        press): with their choice open, it shows the next option."""
         if p == self.chooser and self.choice is not None:
             self.index += 1
             self._show()
@@ -297,7 +301,8 @@ class DuelTable:
         ch = self.choice
         if ch is None:
             return
-        left = clock.diff(self.deadline, t)
+        due = self.a.table.game.choice_due()  # (the chooser's presses move it)
+        left = clock.diff(due, t) if due is not None else 0
         s = (left + 999999) // 1000000 if left > 0 else 0
         if s != ch.left:
             ch.left = s

@@ -201,7 +201,8 @@ def _money_pages(rules, goal):
         _buttons(("Your button: throw your card now." if variant == "egyptian" else
                   "Your button: claim a match.") +
                  " When you buy, it shows the next option and OK takes it" +
-                 ("; after %d s the first is taken." % (rules["choice_ms"] // 1000)
+                 (". You have %d s, and each press gives you %d s again; then the first is taken."
+                  % (rules["choice_ms"] // 1000, rules["choice_ms"] // 1000)
                   if rules["choice_ms"] >= 1000 else ".")),
     ]
 

@@ -337,6 +337,8 @@ class Renderer:
         self._cue_colours = [0, 0, 0, 0]
         self._cover = None  # the panel drawn instead of the pile (view.cover), and its version
         self._cover_v = -1
+        self._overlay = None  # the panel over the pile's lower part (view.overlay), and its version
+        self._overlay_v = -1
         self._winner = None
         self._screen = _OTHER
         self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
@@ -465,6 +467,7 @@ class Renderer:
         cover = view.cover
         if cover is not None:  # a panel instead of the pile (its state stays as last drawn)
             mask = 0
+            self._overlay = None
             if redraw or cover is not self._cover or cover.version != self._cover_v:
                 whole = redraw or cover is not self._cover
                 self._cover = cover
@@ -475,7 +478,24 @@ class Renderer:
             if self._cover is not None:  # the pile comes back: all of it
                 self._cover = None
                 redraw = True
+            ov = view.overlay
+            old = self._overlay
+            if ov is not None:
+                ov.lay_out()
+            self._overlay = ov  # (the pile's painters draw it over the cards, band by band)
             mask = PILE if self._repaint_pile(view, redraw) else 0
+            if ov is not old or redraw and ov is not None:  # one comes or goes: its place,
+                # the pile's cards around its corners and the overlay (a redraw drew them all)
+                if not redraw:
+                    pn = ov if ov is not None else old
+                    self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, self._paint_pile)
+                if ov is not None:
+                    ov.on_screen()
+                mask = PILE
+            elif ov is not None and ov.version != self._overlay_v:
+                ov.repaint(self, False)  # what changed on it, inside its frame
+                mask = PILE
+            self._overlay_v = ov.version if ov is not None else -1
         return mask
 
     def _count_update(self, view, redraw):
@@ -719,6 +739,9 @@ class Renderer:
                     self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)
         if v is not None:
             self._paint_verdict(g, v)
+        ov = self._overlay
+        if ov is not None and g.top < ov.y + ov.h and g.bottom > ov.y:
+            ov.paint(g)
 
     def card(self, g, c, x, y):
         """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
@@ -738,6 +761,9 @@ class Renderer:
     def paint_face(self, g):
         """A box on a card's face (``_paint_boxes``), on the face's colour."""
         self._face(g, self._box_card, self._box_seat, self._box_x, self._box_y, self._box_whole)
+        ov = self._overlay  # (a box under it: the top card's big suit, a joker's name)
+        if ov is not None and g.top < ov.y + ov.h and g.bottom > ov.y:
+            ov.paint(g)
 
     def _card(self, g, c, seat, x, y, whole):
         w = _CARD_W if whole else _UNDER_W

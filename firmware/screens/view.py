@@ -48,9 +48,10 @@ class TableView:
       of seat ``banner_seat``'s colour (None: white on the felt).
     - ``cue``: per seat, a word in a pill at the far end of its strip instead of TURN
       ("" for none): War's PRESS / READY; ``cue_colour``: its pill's colour.
-    - ``cover``: None, or a panel drawn instead of the pile (War's two cards, Money's
-      choice); ``panels``: more panels drawn over the bare strips of the empty seats (War's
-      name tags, Money's banks). A panel has ``x, y, w, h``, ``painter`` (a painter for
+    - ``cover``: None, or a panel drawn instead of the pile (War's two cards);
+      ``panels``: more panels drawn over the bare strips of the empty seats (War's
+      name tags, Money's banks); ``overlay``: None, or a panel drawn over the lower part of
+      the pile, its cards' corners showing above it (Money's choice). A panel has ``x, y, w, h``, ``painter`` (a painter for
       ``Gfx.paint``) and ``version``: the renderer repaints it when that changes.
     - ``winner``: winning seat or None.
     - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
@@ -80,6 +81,7 @@ class TableView:
         self.cue = ["", "", "", ""]
         self.cue_colour = [0, 0, 0, 0]
         self.cover = None
+        self.overlay = None
         self.panels = ()
         self.winner = None
         self.stuck = []

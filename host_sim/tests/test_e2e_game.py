@@ -302,13 +302,13 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         name = R_NAMES[seat]
         texts = log.texts()
         assert name + ": buy cards" in texts or name + ": give back" in texts
-        assert "option 1 of %d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
+        assert "1/%d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
         assert "8" in texts and " s" in texts                    # the seconds left (choice_ms 8000)
         colour = dev.app.view.colour[seat]                         # the panel is framed in their colour
-        assert dev.pixel(R._MID_X + 3, R._PILE_Y + 80) == colour
+        assert dev.pixel(R._MID_X + 3, 104 + 40) == colour
         log.clear()
         dev.tap(seat)                                              # the seat button: the next option
-        assert "option 2 of %d" % count in log.texts()
+        assert "2/%d" % count in log.texts()
         assert not [e for e in dev.of(E.SLAP) if e[3] != E.V_IGNORED]  # and no claim
         log.clear()
         dev.run_for(2000)
@@ -317,8 +317,55 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         chosen = dev.of(E.MONEY_CHOSEN)[-1]
         assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # option 2, not the deadline default
         dev.run_for(20)
-        assert dev.app.view.cover is None                          # the pile is back
-        assert dev.pixel(R._MID_X + 3, R._PILE_Y + 80) != colour
+        assert dev.app.view.overlay is None                        # the pile is whole again
+        assert dev.pixel(R._MID_X + 3, 104 + 40) != colour
+
+
+def _money_choice_with_a_pile(dev):
+    """Two people until a choice opens on a pile of at least two cards; its event."""
+    dev.keys("ok")
+    while True:
+        ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+        dev.run_for(20)
+        if dev.app.table.game.pile_len() >= 2:
+            return ask
+        dev.keys("ok")                                             # take it; the next one
+
+
+def test_money_choice_leaves_the_top_cards_and_their_owners_in_sight(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    ask = _money_choice_with_a_pile(dev)
+    g = dev.app.table.game
+    v = dev.app.view
+    x, y = S.top_card()
+    for k in range(2):                                             # the top card and the one under it
+        cx = x - k * R._FAN
+        owner = g.pile_seat(k)
+        if owner >= 0:                                             # its thrower's chip, in their colour
+            assert dev.pixel(cx + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == v.colour[owner], k
+        inks = {dev.pixel(cx + R._INDEX_X + i, y + R._INDEX_Y + j)
+                for i in range(R._INDEX_W) for j in range(28)}
+        assert R._INK_RED in inks or R._INK_BLACK in inks, k       # its rank, in ink on the card
+    assert dev.pixel(R._MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
+
+
+def test_a_press_gives_the_chooser_time_to_read(make_device):
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    dev.keys("ok")
+    seat = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)[2]
+    g = dev.app.table.game
+    first = g.choice_due()
+    dev.run_for(6000)                                              # reading: 2 s left
+    assert dev.app.duel.choice.left == 2
+    with TextLog() as log:
+        dev.tap(seat)                                              # the next option, and 8 s again
+        dev.run_for(40)
+        assert "8" in log.texts()
+    assert dev.app.duel.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
+    dev.run_for(4000)                                              # past the first deadline
+    assert not dev.of(E.MONEY_CHOSEN) and g.pending_choice()[0] == seat
+    dev.run_for(4500)                                              # 8 s after the press: the default
+    assert dev.of(E.MONEY_CHOSEN)[-1][3:5] == (0, 1)
 
 
 def test_money_shows_the_banks_and_whose_turn_it_is(make_device):

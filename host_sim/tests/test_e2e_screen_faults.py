@@ -166,3 +166,39 @@ def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_dev
     mid = bar_y[len(bar_y) // 2]
     bar_end = max(x for x in range(320) if dev.pixel(x, mid) == M._MENU_BAR)
     assert bar_y and bar_end < 304                    # ... and the cursor's bar ends before them
+
+
+# --- 3 and 4: Money's choice, live and in a replay -------------------------------------------
+
+_TWELVE = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "AC", "2C"]
+
+
+def test_a_money_replay_shows_each_choices_panel_and_what_was_paid(make_device, flash):
+    # Red has no numerals at 1 s and chooses: a J for 10 from the floor, or for 5 and the K
+    # under the pile; the recorded press shows the second option, which Red takes at 3 s
+    spec = {"game": "money", "players": 2, "tempo_ms": 1000,
+            "deal": {"hands": [[], ["2D"]], "pile": _TWELVE, "under": ["K"], "banks": [["J"], []]},
+            "inputs": [{"t": 2000, "p": 0, "a": "press"}, {"t": 2060, "p": 0, "a": "release"},
+                       {"t": 3000, "p": 0, "a": "choose", "i": 1}]}
+    (flash / "last_replay.json").write_text(json.dumps(spec))
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_until_event(E.MONEY_CHOICE, 5000)
+        dev.run_for(100)
+        texts = log.texts()
+        assert dev.app.view.overlay is not None                    # the panel, as Red saw it
+        assert "Red: buy cards" in texts and "Pay J (10)" in texts and "1/2" in texts
+        assert "Red button: next" in texts
+        assert dev.pixel(36 + 3, 104 + 40) == dev.app.view.colour[0]
+        log.clear()
+        dev.run_until_event(E.SLAP, 3000)                          # Red's press: the next option
+        dev.run_for(100)
+        assert "2/2" in log.texts() and "bottom 5 of pile + K" in log.texts()
+        log.clear()
+        dev.run_until_event(D.MONEY_BUY, 3000)
+        dev.run_for(100)
+        assert dev.app.view.overlay is None
+        assert "Red: J for " in log.texts()                        # what was paid, for 5 cards
+        assert dev.app.view.banner_num == 5

@@ -62,8 +62,10 @@ penalty_take    "auto"        after a wrong claim the opponent takes the pile at
 join_exchange   false         also exchange several money cards for one of equal value (K+J for
                               a Q), with the floor or the opponent's money area
 choice_ms       8000          ms a player has to choose before the default choice is taken
-                              (0-60000); an Egyptian optional purchase must be chosen before the
-                              card is thrown (tempo_ms)
+                              (0-60000); each press of the chooser's button (showing the next
+                              option) gives them choice_ms again from the press, up to 4 x
+                              choice_ms after the choice opened; an Egyptian optional purchase
+                              must be chosen before the card is thrown (tempo_ms)
 ==============  ============  ================================================================
 
 Choices on the device: ``pending_choice()`` is ``(player, choices)``; ``choice_label(c)``
@@ -71,7 +73,8 @@ gives each a short text ("K: 5 from floor", "Q: 5 from floor +J", "Pay Q to opp"
 "Give 10 + K", "Q -> K+J opp", "Play card"). A front end shows the labels on the chooser's
 side of the screen; the chooser's arcade button moves to the next label and the console's
 select button takes it (the lead's UI). Index 0 is always the default the deadline takes
-(see money_choices). In the Egyptian game the player to move presses their arcade button to
+(see money_choices); ``choice_due()`` is when, as a chooser's press moves it (the press
+is an input, so a replay moves it the same). In the Egyptian game the player to move presses their arcade button to
 play their card at once (taking "Play card" when offered). A decision with a single legal
 answer is carried out at once, without a choice. Replays record choices as
 ``{"a": "choose", "p": .., "i": ..}``; without one the deadline default decides.
@@ -105,6 +108,7 @@ SCHEMA.update(options.PARTY)
 PRESETS = {"money": {}}
 PLAYERS = (2, 2)
 TEMPO_MS = 1000
+CHOICE_MOST = 4  # a choice stays open at most this many times choice_ms (presses move it)
 EGYPT_ONLY = ("egypt_values", "aces_money", "seven_diamonds")
 DEAL_KEYS = ("seed", "hands", "banks", "pile", "under", "first")
 SEVEN_OF_DIAMONDS = cards.card(7, cards.DIAMONDS)
@@ -298,6 +302,7 @@ class Game(Duel):
         self.chooser = -1
         self.decision = 0
         self.choices = None
+        self.opened = 0         # when the open choice opened
 
     # --- the contract -----------------------------------------------------------------
     def start(self, t):
@@ -315,9 +320,11 @@ class Game(Duel):
             return
         self._settle(t, False, False)
         choosing = self.phase == PH_CHOICE
-        if choosing and self.decision == D.DEC_TURN and self.chooser == p:
-            self._take(0, t, 0)
-            return
+        if choosing and self.chooser == p:
+            if self.decision == D.DEC_TURN:
+                self._take(0, t, 0)
+                return
+            self._more_time(t)  # (and the press is judged as ever below: no claim)
         if self.auto:
             if self.free_buy and p == self.turn and not choosing:
                 self.due = None
@@ -391,6 +398,24 @@ class Game(Duel):
             raise ValueError("choice %r is not one of player %d's %d choices" % (index, p, len(self.choices)))
         self._settle(t, False, False)
         self._take(index, t, 0)
+
+    def choice_due(self):
+        """When the open choice's default is taken (wrapped us; None with no choice open):
+        a front end counts it down, as a chooser's press may move it."""
+        return self.due if self.phase == PH_CHOICE else None
+
+    def _more_time(self, t):
+        """The chooser pressed at t (their button shows the next option): the deadline moves
+        to ``choice_ms`` after the press if that is later, but never past ``CHOICE_MOST``
+        times ``choice_ms`` after the choice opened, so a button held on pressing cannot stop
+        the game. Not for the Egyptian turn (a press plays the card, and the card is thrown
+        on time)."""
+        due = clock.add(t, self.choice_us)
+        most = clock.add(self.opened, CHOICE_MOST * self.choice_us)
+        if clock.diff(due, most) > 0:
+            due = most
+        if clock.diff(due, self.due) > 0:
+            self.due = due
 
     def default_choice(self):
         """Index 0: the lists are sorted so the first choice is the documented default."""
@@ -607,6 +632,7 @@ class Game(Duel):
         self.decision = decision
         self.choices = chs
         self.due = deadline
+        self.opened = t
         self.sink(ev.MONEY_CHOICE, t, p, len(chs), decision, clock.diff(deadline, t) // 1000)
 
     def _take(self, i, t, by_default):
