@@ -198,12 +198,12 @@ def _money_pages(rules, goal):
                    ("text", "Each buys that many cards:"),
                    ("text", worth + "."),
                    ("text", buy)]),
+        ("Buying", [("text", "Your button shows the next option; OK takes it."),
+                    ("text", "You have %d s, and each press gives you %d s again; then the first "
+                             "option is taken." % (rules["choice_ms"] // 1000, rules["choice_ms"] // 1000)
+                     if rules["choice_ms"] >= 1000 else "The first option is taken at once.")]),
         _buttons(("Your button: throw your card now." if variant == "egyptian" else
-                  "Your button: claim a match.") +
-                 " When you buy, it shows the next option and OK takes it" +
-                 (". You have %d s, and each press gives you %d s again; then the first is taken."
-                  % (rules["choice_ms"] // 1000, rules["choice_ms"] // 1000)
-                  if rules["choice_ms"] >= 1000 else ".")),
+                  "Your button: claim a match.") + " Buying: the next option."),
     ]
 
 

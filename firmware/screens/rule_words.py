@@ -75,7 +75,7 @@ WORDS = {
     "seven_diamonds": ("7 of diamonds", "The seven of diamonds captures any pile.", ""),
     "auto_capture": ("Auto capture", "A match captures without pressing to claim it.", ""),
     "penalty_take": ("After a miss", "A wrong claim: the pile goes at once, or on a press.", ""),
-    "choice_ms": ("Time to choose", "A press of your button gives it again; then the first choice is taken.", "ms"),
+    "choice_ms": ("Time to choose", "Each press gives it again; then the first is taken.", "ms"),
     "join_exchange": ("Join money", "Also swap several money cards for one.", ""),
     "party_minutes": ("Time limit", "Then most cards wins once the pile is taken.", "min"),
     "party_cards": ("Card limit", "Cards played, then most wins. Minutes: Length, main menu.", ""),

@@ -343,9 +343,9 @@ def test_one_person_playing_money_is_you_on_the_banks_panels_and_status(make_dev
     assert not _naming(play + end, "Red"), _naming(play + end, "Red")
     assert "You" in play                                            # the bank's owner
     assert [t for t in play if t.startswith("You take ")]           # a capture
-    assert "Your button: next" in play and "You choose" in play     # the choice panel
+    assert "Your button: next" in play and "OK: take it" in play    # the choice panel, the status
     assert [t for t in play if t in ("Buy cards", "Give back", "Buy first?")]
-    assert "You buy " in play or "You are broke" in play
+    assert [t for t in play if t.startswith("You pay ")] or "You are broke" in play
 
 
 def test_one_person_playing_war_is_you_when_taking(make_device):

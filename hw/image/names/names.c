@@ -37,6 +37,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_Brightness,
     MP_QSTR_Button,
     MP_QSTR_Buttons,
+    MP_QSTR_Buying,
     MP_QSTR_CARD,
     MP_QSTR_CARD_BACK,
     MP_QSTR_CDHS,
