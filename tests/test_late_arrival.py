@@ -127,22 +127,3 @@ def test_a_game_with_a_late_arrival_replays_the_same():
     again = eventlog.Recorder()
     replay.play(spec, again)
     assert again.events == rec.events
-
-
-def _error(obj):
-    try:
-        replay.play(replay.check(obj), eventlog.Recorder())
-    except ValueError as e:
-        return str(e)
-    return None
-
-
-def test_replay_seats_are_checked_with_a_clear_message():
-    ok = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
-    assert _error(ok) is None  # without "seats": the players' seats only
-    assert _error(dict(ok, seats=4, inputs=[{"t": 5, "p": 3, "a": "press"}])) is None
-    assert _error(dict(ok, inputs=[{"t": 5, "p": 3, "a": "press"}])).startswith("inputs[0].p")
-    assert _error(dict(ok, seats=4, inputs=[{"t": 5, "p": 4, "a": "press"}])).startswith("inputs[0].p")
-    for bad in (1, 9, "4", 2.5, None):
-        assert _error(dict(ok, seats=bad)).startswith("seats: must be a whole number from players (2)"), bad
-    assert _error({"game": "war", "players": 2, "seats": 4, "deal": {"seed": 1}}).startswith("seats:")

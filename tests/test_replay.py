@@ -142,3 +142,14 @@ def test_a_live_money_game_with_draw_delays_replays_exactly():
     table, rec, again = _live_duel("money", deal, 3, 6000000)
     assert len(rec.of(E.SLAP)) > 50 and rec.of(D.MONEY_MISSED)
     assert again == rec.events
+
+
+def test_replay_seats_are_checked_with_a_clear_message():
+    ok = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
+    assert _error(ok) is None  # without "seats": the players' seats only
+    assert _error(dict(ok, seats=4, inputs=[{"t": 5, "p": 3, "a": "press"}])) is None
+    assert _error(dict(ok, inputs=[{"t": 5, "p": 3, "a": "press"}])).startswith("inputs[0].p")
+    assert _error(dict(ok, seats=4, inputs=[{"t": 5, "p": 4, "a": "press"}])).startswith("inputs[0].p")
+    for bad in (1, 9, "4", 2.5, None):
+        assert _error(dict(ok, seats=bad)).startswith("seats: must be a whole number from players (2)"), bad
+    assert _error({"game": "war", "players": 2, "seats": 4, "deal": {"seed": 1}}).startswith("seats:")
