@@ -14,16 +14,38 @@ RP2040's qualified maximum; its Python drawing is what a card waits for, issue 1
 the drawing speed of 125 MHz, for SCK 200 / (2 * 2) = 50 MHz instead of 62.5 MHz (200 / 2 =
 100 MHz is above the ST7789's 62.5 MHz rating, so the divider goes to 4): the full screen's
 pixels take 24.6 ms on the bus instead of 19.7 ms. A 40 MHz ILI9341 request gets 33.3 MHz
-(200 / 6). At the default 48 MHz both would get 24 MHz. The core voltage is left at its
-default (MicroPython's ``machine.freq`` does not change it).
+(200 / 6). At the default 48 MHz both would get 24 MHz.
+
+The RP2040 is specified for 200 MHz only with its core at 1.15 V or more; it starts at 1.10 V,
+and neither MicroPython's ``machine.freq`` nor its clock start-up changes that (the Pico SDK
+does only when an image is built for 200 MHz, through the start-up code MicroPython replaces).
+So the regulator goes up first and is given the SDK's 1 ms to settle, then the clock: the
+datasheet's order (VREG, then the PLL). A board that is already at 1.15 V or above is left as
+it is.
 """
+import time
+
 import machine
 from micropython import const
 
 _CPU_HZ = const(200_000_000)
+_VREG = const(0x40064000)      # VREG_AND_CHIP_RESET.VREG: EN (bit 0), HIZ (1), VSEL (7:4)
+_VSEL = const(0xF0)
+_VSEL_1_15V = const(0xC0)      # 0b1100: 1.15 V, the least the RP2040 runs 200 MHz at
+_SETTLE_US = const(1000)       # the Pico SDK's SYS_CLK_VREG_VOLTAGE_AUTO_ADJUST_DELAY_US
+
+
+def core_voltage_for_200mhz():
+    """Raise the core regulator to 1.15 V, unless it is there or higher already."""
+    vreg = machine.mem32[_VREG]
+    if vreg & _VSEL < _VSEL_1_15V:
+        machine.mem32[_VREG] = (vreg & ~_VSEL) | _VSEL_1_15V
+        time.sleep_us(_SETTLE_US)
 
 
 def peripheral_clock_to_cpu(cpu_hz=_CPU_HZ):
-    """Run clk_peri (SPI, UART) from the system PLL at ``cpu_hz`` instead of 48 MHz."""
+    """Run the CPU at ``cpu_hz`` and clk_peri (SPI, UART) from the same PLL instead of 48 MHz,
+    with the core voltage that clock needs."""
+    core_voltage_for_200mhz()
     machine.freq(cpu_hz, cpu_hz)
 

@@ -40,6 +40,9 @@ USB_CLK_HZ = 48_000_000
 SCHEDULER_DEPTH = 8
 WATCHDOG_CTRL_CLR = 0x40058000 + 0x3000  # WATCHDOG CTRL, atomic bit-clear alias
 WATCHDOG_ENABLE = 1 << 30
+VREG = 0x40064000               # VREG_AND_CHIP_RESET.VREG: EN (bit 0), HIZ (1), VSEL (7:4), ROK (12)
+VREG_AT_RESET = 0xB1            # enabled, VSEL 0b1011: 1.10 V
+VREG_ROK = 1 << 12              # read-only: the regulator's output is in regulation
 WDT_MAX_MS = 8388  # RP2040: the 24-bit counter ticks twice per us (erratum RP2040-E1)
 
 MODE_IN, MODE_OUT, MODE_OPEN_DRAIN, MODE_ALT = 0, 1, 2, 3
@@ -138,6 +141,8 @@ class FakeHardware:
         self.clock.idle_hook = self._idle
         self.cpu_hz = cpu_hz
         self.peri_hz = USB_CLK_HZ
+        self.vreg = VREG_AT_RESET
+        self.freq_changes = []       # (cpu_hz, VSEL then): the core voltage each clock ran at
         self.irq_entry_us = irq_entry_us
         self.irq_handler_us = irq_handler_us
         self.strict = strict
@@ -443,6 +448,7 @@ class FakeHardware:
         if not pll_config_exists(cpu_hz // 1000):
             raise ValueError("cannot change frequency")
         self.cpu_hz = cpu_hz // 1000 * 1000
+        self.freq_changes.append((self.cpu_hz, (self.vreg >> 4) & 0xF))
         self.peri_hz = USB_CLK_HZ  # set_sys_clock_khz() always moves clk_peri to the USB PLL
         if peri_hz is not None and peri_hz != USB_CLK_HZ:
             if peri_hz != cpu_hz:

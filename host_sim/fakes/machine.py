@@ -127,16 +127,22 @@ class Pin:
 
 class _Mem32:
     """``machine.mem32``: SIO GPIO_IN (0xd0000004) reads; SIO GPIO_OUT_CLR, GPIO_OE_SET and
-    GPIO_OE_CLR writes (a pin driven by the chip itself); and clearing the watchdog's
-    ENABLE bit through WATCHDOG CTRL's atomic clear alias (pauses the watchdog)."""
+    GPIO_OE_CLR writes (a pin driven by the chip itself); clearing the watchdog's
+    ENABLE bit through WATCHDOG CTRL's atomic clear alias (pauses the watchdog); and the core
+    regulator's VREG register (0x40064000), read and written."""
 
     def __getitem__(self, addr):
         if addr == board.SIO_GPIO_IN:
             return _hardware().gpio_in()
+        if addr == board.VREG:
+            return _hardware().vreg | board.VREG_ROK
         raise NotImplementedError("fake machine.mem32: address 0x%08x is not simulated "
-                                  "(only SIO GPIO_IN 0xd0000004)" % addr)
+                                  "(only SIO GPIO_IN 0xd0000004 and VREG 0x40064000)" % addr)
 
     def __setitem__(self, addr, value):
+        if addr == board.VREG:
+            _hardware().vreg = value & 0xF3  # EN, HIZ and VSEL are writable; ROK is not
+            return
         if addr == board.WATCHDOG_CTRL_CLR and value == board.WATCHDOG_ENABLE:
             _hardware().stop_wdt()
             return

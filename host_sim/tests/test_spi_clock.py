@@ -41,3 +41,16 @@ def test_a_bus_made_before_the_change_keeps_its_old_dividers(hw, spi_clock):
     spi = _spi(24_000_000)
     spi_clock.peripheral_clock_to_cpu()
     assert spi.sck_hz != 24_000_000  # why boot.py must run before any bus is made
+
+
+def test_the_core_is_at_1_15_volts_before_the_clock_reaches_200mhz(hw, spi_clock):
+    assert (hw.vreg >> 4) & 0xF == 0b1011  # 1.10 V, as the chip starts
+    spi_clock.peripheral_clock_to_cpu()
+    assert hw.freq_changes == [(200_000_000, 0b1100)]  # the clock went up at 1.15 V
+    assert hw.vreg & 0x3 == 0x1  # still enabled, not high-impedance
+
+
+def test_a_core_already_above_1_15_volts_is_left_there(hw, spi_clock):
+    hw.vreg = 0xD1  # 1.20 V
+    spi_clock.peripheral_clock_to_cpu()
+    assert hw.freq_changes == [(200_000_000, 0b1101)]

@@ -56,6 +56,17 @@ def test_make_flash_on_a_new_board_installs_the_image_shows_the_menu_and_ok_star
     board.stop_firmware()
 
 
+def test_the_cpu_runs_200mhz_with_its_core_at_1_15_volts(pico, board):
+    """The RP2040 is specified for 200 MHz only at a core voltage of 1.15 V or more: boot.py
+    raises the regulator (VREG's VSEL, bits 7:4) from its 1.10 V before the clock."""
+    board.boot()
+    out = pico.mpremote("exec", "import machine\nprint('CLOCK', machine.freq(), machine.mem32[0x40064000])").stdout
+    hz, vreg = (int(v) for v in re.search(r"CLOCK (\d+) (\d+)", out).groups())
+    assert hz == 200_000_000
+    assert (vreg >> 4) & 0xF == 0b1100  # 1.15 V (0b1011, 1.10 V, at reset)
+    assert vreg & 0x3 == 0x1  # the regulator enabled, not high-impedance
+
+
 # --- a game played from outside ------------------------------------------------------------
 
 def follow(pico, board, seed, settings, react, done, limit=3000):
