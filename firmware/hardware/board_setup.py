@@ -34,8 +34,9 @@ def blink_forever():
             led.toggle()
 
 
-def _pwm(gpio):
-    pwm = machine.PWM(machine.Pin(gpio))
+def _pwm(gpio, invert=False):
+    """A PWM at rest (duty 0); ``invert`` for a load that is on while its pin is low."""
+    pwm = machine.PWM(machine.Pin(gpio), invert=invert)
     pwm.freq(_PWM_HZ)
     pwm.duty_u16(0)
     return pwm
@@ -52,7 +53,7 @@ def _panel(d):
         from drivers.ili9341 import ILI9341 as Driver
     else:
         from drivers.st7789 import ST7789 as Driver  # type: ignore[assignment]  # both are Panels
-    backlight = _pwm(d.bl)
+    backlight = _pwm(d.bl, invert=d.bl_active_low)
     try:
         from drivers.spi_dma import SpiDma
         dma = SpiDma(d.spi, d.dc, d.cs, Driver.WIDTH, Driver.HEIGHT)  # pixels go out while the next band is painted

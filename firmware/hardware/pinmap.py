@@ -40,6 +40,8 @@ DEFAULT_MISO = {0: 16, 1: 8}
 _DISPLAY_KEYS = ("driver", "spi", "sck", "mosi", "cs", "dc", "rst", "bl",
                  "baudrate", "width", "height", "rotation")
 _HEX = "0123456789abcdefABCDEF"
+BL_ACTIVE = ("high", "low")  # the BL level that lights the backlight
+ROTATIONS = (1, 3)  # landscape, and landscape turned 180 degrees
 
 # What a GPIO is used as: kinds decide which clashes matter.
 BUTTON = "button"  # input to GND with a pull-up
@@ -132,7 +134,7 @@ def _button(errs, uses, label, value):
 
 
 def _check_display(errs, uses, disp):
-    _keys(errs, "display", disp, _DISPLAY_KEYS, ("miso",))
+    _keys(errs, "display", disp, _DISPLAY_KEYS, ("miso", "bl_active"))
     if "driver" in disp and disp["driver"] not in DRIVERS:
         errs.append("display.driver must be one of %s, got %s" % (", ".join(DRIVERS), _show(disp["driver"])))
     block = disp.get("spi")
@@ -160,8 +162,13 @@ def _check_display(errs, uses, disp):
             errs.append("display.%s must be %d: the SlapStack screens are laid out for %dx%d landscape "
                         "(turn the panel with display.rotation), got %s" % (key, want, WIDTH, HEIGHT,
                                                                               _show(disp[key])))
-    if "rotation" in disp:
-        _int_in(errs, "display.rotation", disp["rotation"], 0, 3, " (quarter turns)")
+    if "bl_active" in disp and disp["bl_active"] not in BL_ACTIVE:
+        errs.append("display.bl_active must be \"high\" (the backlight is on while BL is high: the module's "
+                    "own switch, or the LEDs straight on the pin) or \"low\" (a PNP or P-MOSFET switching "
+                    "3V3 to BL), got %s" % _show(disp["bl_active"]))
+    if "rotation" in disp and disp["rotation"] not in ROTATIONS:
+        errs.append("display.rotation must be 1 (landscape) or 3 (landscape turned 180 degrees, for a panel "
+                    "mounted the other way up): the screens are laid out 320x240, got %s" % _show(disp["rotation"]))
     return block
 
 
@@ -301,6 +308,7 @@ class Display:
         self.dc = d["dc"]
         self.rst = d["rst"]
         self.bl = d["bl"]
+        self.bl_active_low = d.get("bl_active") == "low"
         self.baudrate = d["baudrate"]
         self.width = d["width"]
         self.height = d["height"]

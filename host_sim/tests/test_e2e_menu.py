@@ -2,7 +2,7 @@
 import json
 import sys
 
-from host_sim.device import MS
+from host_sim.device import MS, PINS
 
 from screens import menu_screen  # (the menu's colours)
 from app import modes
@@ -28,6 +28,21 @@ def test_power_up_shows_the_menu_with_play_selected(make_device):
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == R.MENU_BG
     assert dev.backlight() == 65535
     assert dev.panel.errors == []
+
+
+def test_a_backlight_switched_on_the_high_side_lights_while_its_pin_is_low(make_device, tmp_path):
+    """A PNP or P-MOSFET from 3V3 to BL lights the LEDs while the GPIO is low: ``bl_active``
+    "low" inverts the PWM, so full brightness is a pin held low and dark is a pin held high."""
+    pins = json.load(open(PINS))
+    pins["display"]["bl_active"] = "low"
+    path = tmp_path / "pins.json"
+    path.write_text(json.dumps(pins))
+    dev = make_device(pins=str(path))
+    assert dev.backlight() == 0                 # the pin low all the time: fully lit
+    dev.app.b.brightness(25)
+    assert dev.backlight() == 65535 - 25 * 65535 // 100  # low a quarter of each period
+    dev.app.b.brightness(0)
+    assert dev.backlight() == 65535             # held high: dark
 
 
 def test_one_press_of_ok_plays_against_three_bots(make_device):
