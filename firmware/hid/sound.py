@@ -11,11 +11,13 @@ from micropython import const
 
 _LOUD = const(32768)  # 50 % duty
 
-# name: (priority, notes)
+# name: (priority, notes). Every note lies between 1 and 4 kHz: a small piezo is loudest near
+# its resonance (about 4 kHz for the BOM's) and some 20 dB quieter at a few hundred hertz, so
+# a "wrong" sound is told by its falling tritone, not by a low pitch the table cannot hear.
 CARD = (0, ((2400, 8),))
 VALID_SLAP = (2, ((1319, 40), (1976, 70)))
-FALSE_SLAP = (2, ((196, 90), (0, 20), (165, 140)))
-CHALLENGE_WON = (1, ((784, 50), (0, 15), (1047, 50), (0, 15), (1319, 90)))
+FALSE_SLAP = (2, ((2960, 90), (0, 20), (2093, 140)))
+CHALLENGE_WON = (1, ((1568, 50), (0, 15), (2093, 50), (0, 15), (2637, 90)))
 WIN = (3, ((1047, 110), (1319, 110), (1568, 110), (2093, 300), (0, 60), (1568, 90), (2093, 400)))
 KEY = (0, ((3000, 5),))
 

@@ -223,6 +223,16 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     assert dev.tones_since(t)[:2] == notes(sound.FALSE_SLAP)
 
 
+def test_every_sound_is_pitched_where_the_piezo_is_loud():
+    """A small piezo is loudest near its resonance (about 4 kHz) and far quieter a few octaves
+    down: a note under 1 kHz would be lost in a noisy room."""
+    tunes = [v for k, v in vars(sound).items() if k.isupper() and type(v) is tuple]
+    assert len(tunes) >= 6
+    for priority, notes_of in tunes:
+        for hz, ms in notes_of:
+            assert hz == 0 or 1000 <= hz <= 4000, (hz, ms)
+
+
 def _pixels(dev, box):
     x, y, w, h = box
     return [dev.pixel(x + i, y + j) for j in range(h) for i in range(w)]
