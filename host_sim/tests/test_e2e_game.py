@@ -396,9 +396,9 @@ def test_money_shows_the_banks_and_whose_turn_it_is(make_device):
 def test_money_says_capture_and_wrong_claim_in_its_own_words(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
     dev.keys("ok")
-    card = dev.run_until_event(E.CARD, 5000, where=lambda ev: ev[2] == 0 and
-                               dev.app.table.game.pile_len() >= 2 and
-                               (ev[3] & 15) != (dev.app.table.game.pile_top(1) & 15))
+    dev.run_until_event(E.CARD, 5000, where=lambda ev: ev[2] == 0 and
+                          dev.app.table.game.pile_len() >= 2 and
+                          (ev[3] & 15) != (dev.app.table.game.pile_top(1) & 15))
     with TextLog() as log:
         dev.tap(0)                                                 # a claim on a card that does not match
         texts = log.texts()
@@ -443,7 +443,7 @@ def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
     dev.keys("ok")
     seen = set()
     for _ in range(6):
-        ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+        dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)
         g = dev.app.table.game
         p, choices = g.pending_choice()
