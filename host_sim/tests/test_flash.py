@@ -8,12 +8,15 @@ import sys
 
 import pytest
 
+import uf2  # tools/, on pytest's pythonpath
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FLASH = os.path.join(ROOT, "tools", "flash.py")
 IMAGE = os.path.join(ROOT, "hw", "image", "slapstack-v1.28.0.uf2")
 PORT_LINE = "/dev/ttyS0 None 0000:0000 None None\n/dev/ttyACM0 e6614104 2e8a:0005 MicroPython Board\n"
-STOCK = ('micropython', (1, 28), 774, 'RPI_PICO', 0, '')            # the official image
-SLAPSTACK = ('micropython', (1, 28), 774, 'SLAPSTACK', 262144, '')  # hw/image, its partition blank
+IMAGE_CODE = hashlib.sha256(uf2.flash_code(IMAGE)).hexdigest()      # what hw/image's .uf2 puts in flash
+STOCK = ('micropython', (1, 28), 774, 'RPI_PICO', 0, '', '')            # the official image
+SLAPSTACK = ('micropython', (1, 28), 774, 'SLAPSTACK', 262144, '', IMAGE_CODE)  # hw/image, its partition blank
 
 # The board's side: its bootrom takes a .uf2 copied onto the drive, the drive goes, and the
 # board runs ``after`` (``BOOTROM``, a process of its own while the board is in BOOTSEL, as the
@@ -259,7 +262,7 @@ def test_a_pico_with_the_slapstack_image_gets_the_code_as_one_romfs_image_in_one
 def test_an_unchanged_romfs_image_is_not_written_again(tmp_path):
     run(tmp_path, "--dry-run")
     digest = sha256(tmp_path / "build" / "slapstack.romfs")
-    pico = FakePico(tmp_path, answer=SLAPSTACK[:5] + (digest,))
+    pico = FakePico(tmp_path, answer=SLAPSTACK[:5] + (digest, IMAGE_CODE))
     r = run(tmp_path, pico=pico, port="/dev/ttyUSB7")
     assert r.returncode == 0, r.stderr
     argv, = pico.sessions()
@@ -269,7 +272,7 @@ def test_an_unchanged_romfs_image_is_not_written_again(tmp_path):
 
 
 def test_a_romfs_partition_too_small_for_the_code_is_refused_before_anything_is_written(tmp_path):
-    pico = FakePico(tmp_path, answer=SLAPSTACK[:4] + (4096, ""))
+    pico = FakePico(tmp_path, answer=SLAPSTACK[:4] + (4096, "", IMAGE_CODE))
     r = run(tmp_path, pico=pico)
     assert r.returncode == 2 and "does not fit the board's ROMFS partition (4096 bytes)" in r.stderr
     assert r.stderr.count("\n") == 1 and pico.sessions() == []
@@ -285,8 +288,9 @@ def test_a_session_that_fails_says_the_board_will_say_it_is_incomplete(tmp_path)
 
 @pytest.mark.parametrize("answer", [
     STOCK,                                                     # the official image
-    ('micropython', (1, 22), 518, 'RPI_PICO', 0, ''),          # an old release
-    ('micropython', (1, 28), 774, 'RPI_PICO', 262144, ''),     # the official image with a ROMFS partition
+    ('micropython', (1, 22), 518, 'RPI_PICO', 0, '', ''),      # an old release
+    ('micropython', (1, 28), 774, 'RPI_PICO', 262144, '', ''), # the official image with a ROMFS partition
+    SLAPSTACK[:6] + ("0" * 64,),                               # another build of the SlapStack image
 ])
 def test_a_pico_on_another_micropython_is_put_in_its_bootloader_given_the_image_then_the_code(tmp_path, answer):
     pico = FakePico(tmp_path, answer=answer)
@@ -299,6 +303,29 @@ def test_a_pico_on_another_micropython_is_put_in_its_bootloader_given_the_image_
     assert "romfs" in argv and argv[-1] == "reset"             # then the code, as on the image
     assert "installing hw/image/slapstack-v1.28.0.uf2" in r.stdout and "the SlapStack image is installed" in r.stdout
     assert "done in" in r.stdout
+
+
+def test_a_pico_on_an_older_slapstack_image_is_given_this_one_and_keeps_its_files(tmp_path):
+    pico = FakePico(tmp_path, answer=SLAPSTACK[:6] + ("0" * 64,))
+    r = run(tmp_path, pico=pico)
+    assert r.returncode == 0, r.stderr
+    assert pico.installed() == sha256(IMAGE)
+    assert ("the board runs another build of the SlapStack image than hw/image/slapstack-v1.28.0.uf2: "
+            "installing hw/image/slapstack-v1.28.0.uf2 (the files on its filesystem stay)") in r.stdout
+
+
+def test_uf2_gives_the_bytes_the_image_writes_from_the_start_of_flash(tmp_path):
+    code = uf2.flash_code(IMAGE)
+    assert code[:4] != b"\xff" * 4 and len(code) % 256 == 0 and len(code) == os.path.getsize(IMAGE) // 2
+    cut = tmp_path / "cut.uf2"
+    cut.write_bytes(open(IMAGE, "rb").read()[:-100])
+    with pytest.raises(uf2.NotAnImage, match="not a whole number of 512-byte blocks"):
+        uf2.flash_code(str(cut))
+    gap = bytearray(open(IMAGE, "rb").read())
+    del gap[512:1024]                                        # the second block is missing
+    cut.write_bytes(bytes(gap))
+    with pytest.raises(uf2.NotAnImage, match="leaves a gap in flash at 0x10000100"):
+        uf2.flash_code(str(cut))
 
 
 def test_a_blank_pico_held_in_bootsel_is_found_by_its_drive_and_given_the_image_then_the_code(tmp_path):
@@ -370,7 +397,7 @@ def test_picotool_is_tried_again_while_the_board_is_still_enumerating(tmp_path, 
 def test_a_board_on_another_firmware_is_asked_to_be_plugged_in_with_bootsel_held(tmp_path, monkeypatch, capsys):
     flash = load_flash()
     monkeypatch.setattr(flash, "HAND_WAIT_S", 0.5)
-    pico = FakePico(tmp_path, answer=('circuitpython', (9, 2), 774, '', 0, ''))
+    pico = FakePico(tmp_path, answer=('circuitpython', (9, 2), 774, '', 0, '', ''))
     code, out, err = run_here(flash, tmp_path, pico, monkeypatch, capsys)
     assert "the board runs circuitpython 9.2 (.mpy v6), not the SlapStack image" in out and "BOOTSEL" in out
     assert code == 2 and err.count("\n") == 1 and "no RPI-RP2 drive appeared within" in err
@@ -391,13 +418,13 @@ def test_a_board_that_does_not_run_the_image_after_it_was_installed_is_refused(t
 def test_the_probe_runs_on_both_real_micropython_vms(tmp_path, release):
     board = load_probe()
     probe = tmp_path / "probe.py"
-    probe.write_text(board.probe_code(1000) + "\n")
+    probe.write_text(board.probe_code(1000, 4096) + "\n")
     r = subprocess.run(["node", "tests/mpy_run.mjs", "--micropython", release, str(probe)],
                        capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     answer = board.read_probe(r.stdout)
     assert answer[:2] == ("micropython", tuple(int(v) for v in release.split(".")))
-    assert answer[4:] == (0, "")  # (the WebAssembly port has no ROMFS partition)
+    assert answer[4:] == (0, "", "")  # (the WebAssembly port has no ROMFS partition, nor flash)
     assert not board.on_the_image(answer, 6)                   # nor is it the SlapStack image
     assert board.on_the_image(answer[:3] + ("SLAPSTACK",) + answer[4:], 6)
     assert not board.on_the_image(answer[:3] + ("SLAPSTACK",) + answer[4:], 7)
