@@ -388,5 +388,6 @@ def test_bom_buys_what_the_default_map_wires():
     assert qty["r_btn_series"] == qty["c_btn_filter"] == seats
     assert qty["r_btn_pullup"] == external
     assert qty["tact_console"] == len(pm.console)
-    assert qty["crimp_arcade"] == 4 * seats  # two switch tabs + two LED tabs per button
+    assert qty["crimp_arcade"] == 4 * seats  # COM and NO of the switch + two LED tabs per button
+    assert qty["ptc_led"] == qty["gland_pod"] == qty["enclosure_pod"] == seats
     assert {"pico", "display_st7789", "display_ili9341", "piezo", "lipo", "charger_boost"} <= set(ids)
