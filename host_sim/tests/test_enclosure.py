@@ -1,7 +1,9 @@
-"""hw/enclosure.json and the drawings hw/enclosure.py makes from it."""
+"""hw/enclosure.json, the drawings hw/enclosure.py makes from it, and the BOM totals the READMEs quote."""
 import copy
+import csv
 import json
 import pathlib
+import re
 import xml.etree.ElementTree as ET
 
 from hardware import pinmap
@@ -67,3 +69,19 @@ def test_the_picture_has_a_pod_in_each_seats_colour():
     for seat in pinmap.load(str(ROOT / "hw" / "pins.json")).seats:
         assert 'id="dome%s"' % seat.colour[1:] in svg and "Seat %d" % seat.number in svg
 
+
+def test_the_readmes_quote_the_boms_totals_and_the_box_size():
+    with open(ROOT / "hw" / "bom.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    required = sum(int(r["qty"]) * float(r["unit_usd"]) for r in rows if r["need"] == "required")
+    battery = sum(int(r["qty"]) * float(r["unit_usd"]) for r in rows
+                  if r["id"] in ("lipo", "charger_boost", "d_vsys", "sw_power"))
+    hw_readme = (ROOT / "hw" / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "about $%d for the required parts" % round(required) in hw_readme.lower()
+    assert "about $%d for the battery option" % round(battery) in hw_readme.lower()
+    assert "about $%d for a four-seat" % round(required) in readme
+    box = source()["box"]
+    size = "%d × %d × %d mm" % (box["width"], box["depth"], box["height"])
+    assert size in hw_readme and size in readme
+    assert not re.search(r"20 × 20 cm|250x250", hw_readme + readme)
