@@ -241,10 +241,10 @@ def draw_cutout(svg, x0, y0, c):
     svg.text(x, below + (4 if c["part"] != "standoff" else 0), size_text(c), 3, "middle", GREY)
 
 
-def draw_face(svg, x0, y0, title, w, h, cutouts):
+def draw_face(svg, x0, y0, title, key, w, h, cutouts):
     svg.text(x0, y0 - 4, title, 4, weight="bold")
     svg.rect(x0, y0, w, h)
-    if title.startswith("Top panel"):  # which edge faces which seat
+    if key == "top":  # which edge faces which seat
         for number, side in SEAT_SIDES.items():
             x, y, ux, uy = seat_frame(side, x0 + w / 2, y0 + h / 2, w / 2 - 6)
             svg.text(x, y + 1, "seat %d side" % number, 3, "middle", GREY, rotate=ux != 0)
@@ -295,18 +295,18 @@ def render_drawing(src):
              "blue dashed: parts behind the panel; grey: information.", 3, fill=GREY)
     layout = faces(src)
     ax, top = margin + 12, 40
-    title, _key, w, h, cutouts = layout[0]
-    draw_face(svg, ax, top, title, w, h, cutouts)
+    draw_face(svg, ax, top, *layout[0])
+    w, h = layout[0][2:4]
     table_bottom = draw_table(svg, ax - 10, top + h + 20, src)
     bx = ax + w + 30
     y = top
-    for title, _key, w, h, cutouts in layout[1:3]:
-        draw_face(svg, bx, y, title, w, h, cutouts)
-        y += h + 22
+    for face in layout[1:3]:
+        draw_face(svg, bx, y, *face)
+        y += face[3] + 22
     x = bx
-    for title, _key, w, h, cutouts in layout[3:]:
-        draw_face(svg, x, y, title, w, h, cutouts)
-        x += w + 25
+    for face in layout[3:]:
+        draw_face(svg, x, y, *face)
+        x += face[2] + 25
     right = x - 25
     y += layout[3][3] + 24
     draw_scale(svg, bx, y)
