@@ -92,12 +92,16 @@ bench-device: $(VENV)/.stamp
 soak-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench tests/soak_device.py
 
-## wiring: check hw/pins.json and regenerate hw/wiring.svg
+## wiring: check hw/pins.json and hw/enclosure.json, and regenerate the drawings made from them
+## (hw/wiring.svg; hw/enclosure.svg and hw/handheld.svg)
 wiring: $(VENV)/.stamp
 	$(VPY) hw/wiring.py
+	$(VPY) hw/enclosure.py
 
+## check-pins: the same checks, writing nothing; fails when a committed drawing is out of date
 check-pins: $(VENV)/.stamp
 	$(VPY) hw/wiring.py --check
+	$(VPY) hw/enclosure.py --check
 
 clean:
 	rm -rf $(VENV) node_modules build

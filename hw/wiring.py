@@ -26,6 +26,16 @@ HEADER = ("GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
           "GP16", "GP17", "GND", "GP18", "GP19", "GP20", "GP21", "GND", "GP22", "RUN",
           "GP26", "GP27", "AGND", "GP28", "ADC_VREF", "3V3(OUT)", "3V3_EN", "GND", "VSYS", "VBUS")
 
+# The seat connector (GX12 4-pin, panel socket on the box, plug on the pod's cable): pin, signal,
+# its twisted-pair partner, where it goes. The same numbers are moulded on socket and plug.
+SEAT_CONNECTOR = (("1", "GND", "twisted with 2", "GND; the button's COM tab"),
+                  ("2", "button", "twisted with 1", "pull-up, TVS, series R; the button's NO tab"),
+                  ("3", "LED+", "twisted with 4", "VSYS through the seat's PTC fuse; the LED's + tab"),
+                  ("4", "LED-", "twisted with 3", "transistor collector; the LED's - tab"))
+
+# The SPI clock the firmware runs the RP2040 at (firmware/drivers/spi_clock.py), which sets SCK.
+CPU_HZ = 200_000_000
+
 # What each display signal is printed as on typical modules.
 MODULE_PIN = {"sck": "CLK / SCL", "mosi": "DIN / SDA", "miso": "SDO", "cs": "CS",
               "dc": "DC / RS", "rst": "RST / RES", "bl": "BL / LED"}
@@ -51,6 +61,12 @@ def physical_pin(gpio):
     if name not in HEADER:
         raise ValueError("GP%d is not on the Pico's header" % gpio)
     return HEADER.index(name) + 1
+
+
+def sck_hz(baudrate):
+    """The SCK an SPI baud rate request gets: the PL022 divides clk_peri (the CPU clock here) by an
+    even number, and the Pico SDK picks the fastest division not above the request."""
+    return CPU_HZ / (2 * -(-CPU_HZ // (2 * baudrate)))
 
 
 def read_bom(path=BOM):
@@ -163,7 +179,8 @@ def pin_labels(pm, bom):
     labels[23] = ("GND", "display GND", GREY)
     labels[36] = ("3V3(OUT)", "display VCC, seat pull-ups", POWER_INK)
     labels[38] = ("GND", "LED drivers, power", GREY)
-    labels[39] = ("VSYS", "seat LED supply (+), %s to GND; battery in via %s" % (v["c_bulk"], v["d_vsys"]), POWER_INK)
+    labels[39] = ("VSYS", "seat LED+ (a PTC fuse per seat), %s to GND; battery via %s" % (v["c_bulk"], v["d_vsys"]),
+                  POWER_INK)
     labels[40] = ("VBUS", "USB 5 V (micro-USB on the Pico)", POWER_INK)
     return labels
 
@@ -255,9 +272,12 @@ def draw_led_circuit(svg, x0, top, v, seats):
     svg.path("M%d %d l-10 -16 h20 z" % (cx + 10, y - 40))
     svg.line(cx, y - 40, cx + 20, y - 40)
     svg.line(cx + 10, y - 56, cx + 10, y - 70)
-    svg.text(cx + 10, y - 74, "VSYS", 11, "middle", POWER_INK)
+    svg.line(cx, y - 70, cx + 10, y - 70)
+    svg.resistor(cx - 40, y - 70, "PTC " + v["ptc_led"].split(",")[0])
+    svg.line(cx - 34, y - 62, cx - 14, y - 78)  # the diagonal that marks a PTC
+    svg.text(cx - 44, y - 66, "VSYS", 11, "end", POWER_INK)
     svg.text(cx + 28, y - 44, "button LED, 5 V type", 11)
-    svg.text(cx + 28, y - 31, "(built-in resistor)", 11)
+    svg.text(cx + 28, y - 31, "(built-in resistor), in the pod", 11)
     svg.text(x0, y + 70, "Bare LED: add %s in series (100 Ω blue/white)." % v["r_led_bare"], 11, fill=GREY)
     svg.text(x0, y + 84, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
 
@@ -285,8 +305,11 @@ def draw_power_notes(svg, x0, top, v):
 
 
 def draw_display_table(svg, x0, top, d):
-    svg.text(x0, top, "Display: %s, SPI%d at %.1f MHz" % (d.driver.upper(), d.spi, d.baudrate / 1e6), 13,
+    svg.text(x0, top, "Display: %s, SPI%d, SCK %.1f MHz" % (d.driver.upper(), d.spi, sck_hz(d.baudrate) / 1e6), 13,
              weight="bold")
+    svg.text(x0, top + 16, "(%.1f MHz asked in pins.json; %d MHz CPU / %d)" % (
+        d.baudrate / 1e6, CPU_HZ // 1_000_000, round(CPU_HZ / sck_hz(d.baudrate))), 11, fill=GREY)
+    top += 16
     rows = [("VCC", "3V3(OUT)", 36), ("GND", "GND", 23)]
     for role in ("sck", "mosi", "miso", "cs", "dc", "rst", "bl"):
         gpio = getattr(d, role)
@@ -304,6 +327,21 @@ def draw_display_table(svg, x0, top, d):
     return y
 
 
+def draw_seat_connector(svg, x0, top):
+    svg.text(x0, top, "Seat connector: GX12 4-pin, socket on the box, plug on the pod's cable", 13, weight="bold")
+    svg.text(x0, top + 16, "Pin numbers as moulded on the insert, the same on socket and plug. Never plug or "
+                           "unplug a pod while the box is powered.", 11, fill=POWER_INK)
+    y = top + 36
+    cols = (0, 40, 110, 220)
+    for col, head in zip(cols, ("pin", "signal", "cable", "box end; pod end")):
+        svg.text(x0 + col, y, head, 11, fill=GREY)
+    for row in SEAT_CONNECTOR:
+        y += 16
+        for col, s in zip(cols, row):
+            svg.text(x0 + col, y, s, 12)
+    return y
+
+
 def draw_circuits(svg, pm, bom, top):
     """Small schematics of each kind of connection, under the pinout; returns the lowest y used."""
     v = {k: row["value"] for k, row in bom.items()}
@@ -312,8 +350,8 @@ def draw_circuits(svg, pm, bom, top):
     draw_led_circuit(svg, 380, top, v, len(pm.seats))
     draw_piezo_circuit(svg, 700, top, v)
     draw_power_notes(svg, 700, top + 110, v)
-    bottom = draw_display_table(svg, 980, top, pm.display)
-    return max(bottom, top + 190)
+    bottom = max(draw_display_table(svg, 980, top, pm.display), top + 190)
+    return draw_seat_connector(svg, 40, bottom + 40)
 
 
 def render(pm, bom):

@@ -361,6 +361,25 @@ def test_wiring_follows_the_map():
     assert wiring.render(moved, bom) != wiring.render(pinmap.load(str(PINS)), bom)
 
 
+def test_wiring_names_the_sck_the_firmware_gets_and_the_seat_connectors_pins():
+    from host_sim import fakes
+    fakes.install()
+    try:
+        import machine
+        from drivers import spi_clock
+        spi_clock.peripheral_clock_to_cpu()
+        for asked in (62_500_000, 40_000_000, 25_000_000):
+            bus = machine.SPI(0, baudrate=asked, sck=machine.Pin(18), mosi=machine.Pin(19))
+            assert round(wiring.sck_hz(asked)) == bus.sck_hz, asked
+    finally:
+        fakes.uninstall()
+    texts = [t.text for t in ET.fromstring((ROOT / "hw" / "wiring.svg").read_text(encoding="utf-8")).iter(
+        "{http://www.w3.org/2000/svg}text")]
+    assert "Display: ST7789, SPI0, SCK 50.0 MHz" in texts
+    assert [row[1] for row in wiring.SEAT_CONNECTOR] == ["GND", "button", "LED+", "LED-"]
+    assert all(row[1] in texts for row in wiring.SEAT_CONNECTOR)
+
+
 def test_wiring_refuses_an_invalid_map(tmp_path, monkeypatch, capsys):
     bad = tmp_path / "pins.json"
     bad.write_text(json.dumps(_apply(_set(["display", "sck"], 10))))
@@ -388,5 +407,6 @@ def test_bom_buys_what_the_default_map_wires():
     assert qty["r_btn_series"] == qty["c_btn_filter"] == seats
     assert qty["r_btn_pullup"] == external
     assert qty["tact_console"] == len(pm.console)
-    assert qty["crimp_arcade"] == 4 * seats  # two switch tabs + two LED tabs per button
+    assert qty["crimp_arcade"] == 4 * seats  # COM and NO of the switch + two LED tabs per button
+    assert qty["ptc_led"] == qty["gland_pod"] == qty["enclosure_pod"] == seats
     assert {"pico", "display_st7789", "display_ili9341", "piezo", "lipo", "charger_boost"} <= set(ids)
