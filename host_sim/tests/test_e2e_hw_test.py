@@ -25,7 +25,7 @@ def key_point(i):
 
 
 def open_test(make_device, **kw):
-    """The main menu, one Up to its last entry, OK: the test, as a maker opens it."""
+    """The main menu, one Up to its last entry on a new board, OK: the test, as a maker opens it."""
     dev = make_device(**kw)
     dev.keys("up")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
