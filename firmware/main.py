@@ -1,7 +1,7 @@
 """Runs at power-up after boot.py: build the board from /pins.json and play.
 
 Hold the console's Back button while powering up to stay at the REPL instead (no game,
-no watchdog), e.g. to look at the files. A firmware that make flash did not finish writing,
+no watchdog), e.g. to look at the files; hold OK for the hardware test (the App opens it). A firmware that make flash did not finish writing,
 or a module missing, is said on the screen and the USB console (rescue.py), and main.py ends
 at the REPL for the next make flash. A pin map the firmware cannot use is printed on the USB
 console and the Pico's own LED blinks until Ctrl-C.

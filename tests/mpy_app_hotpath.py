@@ -95,6 +95,9 @@ class Board:
     def reset_by_watchdog(self):
         return False
 
+    def held(self, key):
+        return False  # (no key held at power-up: the menu, not the hardware test)
+
     def feed(self):
         pass
 

@@ -37,7 +37,7 @@ from slapstack.table import Table
 
 from hid import sound
 from storage.files import ERROR_LOG, RECORD_FILE
-from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, WATCHING
+from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, TESTING, WATCHING
 from app.unload import let_go_of_game
 from screens.menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
 from screens.view import CARD_BACK
@@ -107,6 +107,7 @@ class App:
         self.next_input = None     # its next input, read ahead
         self.stats_game = 0
         self.howto_ahead = None    # How to play, made while the main menu waits (menu_actions.load_ahead)
+        self.screen = None         # a screen that runs itself (the hardware test: mode TESTING)
         self.stuck = 0             # bitmask of seats whose button is stuck down
         # bound methods allocate when taken, so take the button callbacks once
         self._on_seat_cb = self._on_seat
@@ -149,6 +150,9 @@ class App:
         self.now = now = time.ticks_us()
         if self.mode == PLAYING or self.mode == WATCHING:
             self._play(now)
+        elif self.mode == TESTING:  # a screen with its own buttons, ticks and drawing
+            if not self.screen.step(now):
+                _menus().show_menu(self, "hwtest")
         else:
             if self.mode == PAUSED:
                 self._count_pause(now)
@@ -156,7 +160,8 @@ class App:
                     time.ticks_diff(now, self.over_at) > _SUMMARY_AFTER_US:
                 self._show_summary()
             b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
-        b.keys.poll(now, self._on_key_cb)
+        if self.mode != TESTING:  # (an edge the test has not polled yet is the test's)
+            b.keys.poll(now, self._on_key_cb)
         if self.mode < NOTICE or self.mode == OVER or self.mode == SUMMARY:
             self._while_waiting()
         now = time.ticks_us()

@@ -18,16 +18,16 @@ from storage import stats
 from slapstack import games
 from storage.files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
 from drawing.gfx import GAME_BAND_BYTES
-from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, WATCHING
-from app.unload import let_go_of_menus
+from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, TESTING, WATCHING
+from app.unload import let_go_of_menus, let_go_of_test
 from screens.view import TableView
 
 _AHEAD = ("screens.rules_screen", "screens.howto_screen")  # the screens' code the main menu loads while it waits
 
 
 def power_up(a):
-    """Settings, statistics and any notice from loading them; the main menu; then the pool
-    of names opened."""
+    """Settings, statistics and any notice from loading them; the main menu, or with OK
+    held (and no notice) the hardware test."""
     b = a.b
     a.game_names = settings.available_games()
     a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
@@ -41,6 +41,8 @@ def power_up(a):
     show_menu(a)
     if a.notes:
         a._notice("Notice", a.notes)
+    elif b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
+        show_hw_test(a)
 
 
 def key(a, name):
@@ -88,6 +90,9 @@ def key(a, name):
     elif result == "stats":
         a.stats_game = a.game_names.index(a.settings["game"])
         show_stats(a)
+        return
+    elif result == "hwtest":
+        show_hw_test(a)
         return
     elif result == menu.BACK:
         return
@@ -180,9 +185,23 @@ def load_game(a):
     return len(sys.modules) != loaded
 
 
+def show_hw_test(a):
+    """The hardware test (screens/hw_test.py), which runs itself until Back is held; its
+    code is imported now and let go with it (show_menu)."""
+    from screens import hw_test
+    a.mode = TESTING
+    a.menu = None
+    a.screen = hw_test.HardwareTest(a.b, a.settings["brightness"])
+
+
 def show_menu(a, at="play"):
     """The main menu with the cursor on the entry whose action is ``at`` (no game is on:
-    App._show_menu lets it go first), keeping only the chosen game's engine code."""
+    App._show_menu lets it go first), keeping only the chosen game's engine code. The
+    hardware test, if it was on (left, or stopped by an error), is closed and let go."""
+    if a.screen is not None:
+        a.screen.close()
+        a.screen = None
+        let_go_of_test()
     a.mode = MENU
     a.menu = None
     a.howto_ahead = None  # (the rules may have changed: load_ahead makes it again)

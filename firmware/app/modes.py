@@ -13,3 +13,4 @@ OVER = const(7)       # the winner on screen (game_end.py's notice returns to it
 ERROR = const(8)      # an error shown until a key returns to the menu
 WATCHING = const(9)   # a replay file playing on the table
 SUMMARY = const(10)   # the game's summary (summary_screen.py): OK plays again, Back the menu
+TESTING = const(11)   # the hardware test (screens/hw_test.py), which runs itself: App.screen

@@ -22,6 +22,10 @@ GAME_ONLY = ("screens.duel_table", "screens.duel_screen", "screens.choice_words"
              "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
              "app.crash")
 
+# The hardware test's screen: opened from the main menu now and then, by a maker, and let go
+# as the menu comes back (menu_actions.show_menu), so that no menu keeps it beside its own code.
+TEST_ONLY = ("screens.hw_test",)
+
 
 def let_go_of_menus():
     """At a deal: the menus' code and every engine module the game does not play with."""
@@ -33,3 +37,8 @@ def let_go_of_menus():
 def let_go_of_game():
     """A game left: its own code (GAME_ONLY)."""
     unload(GAME_ONLY)
+
+
+def let_go_of_test():
+    """The hardware test left: its screen's code (TEST_ONLY)."""
+    unload(TEST_ONLY)

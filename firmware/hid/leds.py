@@ -61,6 +61,16 @@ class SeatLeds:
         self.lit = None
         self._show_at(now)
 
+    def light(self, mask):
+        """Seat i's LED full while bit i of ``mask`` is set, the others dark, no blinking:
+        the hardware test lights the seats whose buttons are held."""
+        self.turn = -1
+        self.flash_seat = -1
+        self.flash_until = 0
+        self.lit = None
+        for i in range(len(self.pwms)):
+            self.pwms[i].duty_u16(_FULL if mask >> i & 1 else 0)
+
     def off(self):
         self.turn = -1
         self.flash_seat = -1

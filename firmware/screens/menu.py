@@ -168,7 +168,9 @@ class Menu:
 
 def main_menu(s, game_names, seats, can_watch=False):
     """The first screen: Play is selected, so one press of OK starts a game. The game's
-    entry says what it is on a second line; its length is chosen beside the players."""
+    entry says what it is on a second line; its length is chosen beside the players. The
+    hardware test comes after the statistics: on a new board (no game saved to watch) it is
+    the last entry, one Up from Play."""
     entries = [
         Entry(ACTION, "Play", key="play"),
         Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: game_text(s, g)),
@@ -184,6 +186,7 @@ def main_menu(s, game_names, seats, can_watch=False):
         Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
               show=lambda v: "%d%%" % v),
         Entry(ACTION, "Statistics", key="stats"),
+        Entry(ACTION, "Test the buttons", key="hwtest"),
     ]
     if can_watch:
         entries.append(Entry(ACTION, "Watch last game", key="watch"))

@@ -44,6 +44,9 @@ def test_people_cycle_only_up_to_the_players():
 def test_up_from_the_top_goes_to_the_bottom():
     m = menu.main_menu(settings.defaults(GAMES, 4), GAMES, 4)
     m.key("up")
+    assert m.items()[m.selected] == "Test the buttons"   # a maker's entry, one Up from Play on a new board
+    assert m.key("ok") == "hwtest"
+    m.key("up")
     assert m.items()[m.selected] == "Statistics"
     assert m.key("ok") == "stats"
 

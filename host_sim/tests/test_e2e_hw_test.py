@@ -1,0 +1,206 @@
+"""The hardware test screen (firmware/screens/hw_test.py), end to end on the simulated Pico: a
+maker's presses light the seat's LED, beep and name the seat; the console keys show and start
+their tests; a stuck or miswired button is named in words; Back held 2 s leaves."""
+import sys
+
+import pytest
+
+from drawing.colours import MENU_BG, WHITE
+from host_sim.tests.screen_text import TextLog
+from screens.view import SEAT_COLOURS
+
+FULL = 65535
+KEYS = ("up", "down", "ok", "back")
+SEAT_WORDS = ("Seat 1: Red", "Seat 2: Blue", "Seat 3: Green", "Seat 4: Yellow")
+
+
+# where the screen shows what is held: a point inside each seat's and each key's box, clear
+# of its words (four boxes a row, 80 px apart)
+def seat_point(i):
+    return i * 80 + 8, 58
+
+
+def key_point(i):
+    return i * 80 + 5, 143
+
+
+def open_test(make_device, **kw):
+    """The main menu, one Up to its last entry on a new board, OK: the test, as a maker opens it."""
+    dev = make_device(**kw)
+    dev.keys("up")
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
+    dev.keys("ok")
+    return dev
+
+
+def said(log):
+    return " ".join(log.texts())
+
+
+def test_it_opens_from_the_menu_naming_every_seat_key_and_how_to_leave(make_device):
+    dev = make_device()
+    dev.keys("up")
+    with TextLog() as log:
+        dev.keys("ok")
+    texts = log.texts()
+    for words in ("Test the buttons", "Seat 1", "Red", "Seat 4", "Yellow", "Up", "Down", "OK", "Back",
+                  "Hold Back 2 s to leave", "Press each button"):
+        assert words in texts
+    assert "screens.hw_test" in sys.modules
+    assert all(d.scale >= 2 and d.inside((0, 0, 320, 240)) for d in log.drawn)   # 14 px, whole
+    assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
+    assert dev.panel.errors == []
+
+
+def test_each_seat_lights_its_own_led_beeps_and_is_named_until_released(make_device):
+    dev = open_test(make_device)
+    notes = []
+    for seat in range(4):
+        with TextLog() as log:
+            t = dev.now_us
+            dev.press(seat)
+            dev.run_for(40)
+            assert [dev.led(i) for i in range(4)] == [FULL if i == seat else 0 for i in range(4)]
+            assert dev.pixel(*seat_point(seat)) == SEAT_COLOURS[seat]
+            assert SEAT_WORDS[seat] in log.texts()
+            tones = dev.tones_since(t)
+            assert len(tones) == 1            # its beep, one note
+            notes.append(tones[0])
+            dev.release(seat)
+            dev.run_for(40)
+        assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
+        assert dev.pixel(*seat_point(seat)) == MENU_BG
+    assert len(set(notes)) == 4               # each seat beeps its own note
+    # two seats at once: both lit
+    dev.press(0)
+    dev.press(2)
+    dev.run_for(40)
+    assert [dev.led(i) for i in range(4)] == [FULL, 0, FULL, 0]
+
+
+def test_the_beeps_sound_with_the_sound_switched_off_and_it_stays_off_after(make_device):
+    dev = open_test(make_device, settings={"sound": False})
+    t = dev.now_us
+    dev.tap(1)
+    assert len(dev.tones_since(t)) == 1
+    dev.press("back")
+    dev.run_for(2100)
+    dev.release("back")
+    dev.run_for(50)
+    t = dev.now_us
+    dev.keys("down")                          # a menu key: its click is off again
+    assert dev.tones_since(t) == []
+
+
+def test_each_console_key_shows_while_held(make_device):
+    dev = open_test(make_device)
+    dev.run_for(50)
+    for i, key in enumerate(KEYS):
+        dev.press(key)
+        dev.run_for(40)
+        if key == "ok":                       # OK shows as its test, the colour bars
+            assert dev.pixel(300, 45) == 0xFFE0
+            dev.release(key)
+            dev.keys("up")                    # (any key takes them down)
+            assert dev.pixel(*key_point(i)) != WHITE
+            continue
+        assert [dev.pixel(*key_point(j)) == WHITE for j in range(4)] == [j == i for j in range(4)], key
+        dev.release(key)
+        dev.run_for(40)
+        assert dev.pixel(*key_point(i)) != WHITE, key
+
+
+def test_up_plays_a_scale_down_ramps_the_backlight_ok_shows_colour_bars(make_device):
+    dev = open_test(make_device)
+    t = dev.now_us
+    with TextLog() as log:
+        dev.keys("up")
+    assert "Up: a scale" in log.texts()
+    dev.run_for(1500)
+    scale = dev.tones_since(t)
+    assert len(scale) == 8 and scale == sorted(scale) and abs(scale[-1] - 2 * scale[0]) < 2  # an octave
+    dev.keys("down")
+    seen = []
+    for _ in range(25):
+        dev.run_for(100)
+        seen.append(dev.backlight())
+    assert min(seen) < FULL // 5 and seen[-1] == FULL     # down to a glow, then back as set
+    with TextLog() as log:
+        dev.keys("ok")
+    assert log.texts()[:2] == ["White", "Yellow"]
+    assert dev.pixel(300, 45) == 0xFFE0 and dev.pixel(300, 195) == 0x001F   # yellow, blue bars
+    with TextLog() as log:
+        dev.keys("down")                      # any key: the test again, the key named
+    assert "Test the buttons" in log.texts() and "Down" in log.texts()
+    assert dev.backlight() == FULL            # (that key started no ramp)
+
+
+def test_a_seat_held_as_the_test_opens_is_named_as_miswired(make_device):
+    dev = make_device()
+    dev.press(2)                              # wired to NC: reads pressed all along
+    dev.run_for(50)
+    dev.keys("up")
+    with TextLog() as log:
+        dev.keys("ok")
+    text = said(log)
+    assert "Seat 3 Green: pressed from the start." in text and "Wired to NC, or shorted?" in text
+    assert dev.led(2) == FULL
+    with TextLog() as log:
+        dev.release(2)                        # mended
+        dev.run_for(40)
+    assert "Wired" not in said(log)
+
+
+def test_a_button_held_over_3_s_is_named_stuck_until_released(make_device):
+    dev = open_test(make_device)
+    dev.press(0)
+    dev.press("up")
+    with TextLog() as log:
+        dev.run_for(2900)
+        assert "Stuck?" not in said(log)
+        dev.run_for(200)
+    assert "Seat 1 Red, Up: held over 3 s. Stuck?" in said(log)
+    with TextLog() as log:
+        dev.release(0)
+        dev.release("up")
+        dev.run_for(40)
+    assert "Stuck?" not in said(log)
+
+
+def test_back_held_2_s_leaves_a_tap_does_not(make_device):
+    dev = open_test(make_device, settings={"brightness": 60})
+    dev.keys("back")
+    dev.press(1)
+    dev.run_for(40)
+    assert "screens.hw_test" in sys.modules and dev.led(1) == FULL
+    dev.release(1)
+    dev.keys("down")                          # (the backlight ramping as it is left)
+    dev.press("back")
+    dev.run_for(1900)
+    assert "screens.hw_test" in sys.modules
+    with TextLog() as log:
+        dev.run_for(200)
+    assert "Test the buttons" in log.texts()  # the menu, its cursor on the entry
+    assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
+    dev.release("back")
+    dev.run_for(50)
+    assert "screens.hw_test" not in sys.modules                   # let go
+    assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
+    assert dev.backlight() == 60 * FULL // 100                    # as set
+    dev.tap(1)
+    assert dev.led(1) == 0                    # seats mean nothing at the menu again
+
+
+@pytest.mark.parametrize("held", ["ok", "back"])
+def test_ok_held_at_power_up_opens_the_test_back_the_repl(make_device, held):
+    dev = make_device(boot=False)
+    dev.press(held)
+    dev.boot()
+    if held == "ok":
+        assert "screens.hw_test" in sys.modules and dev.app.screen is not None
+        assert dev.pixel(*key_point(2)) == WHITE          # OK shows held
+        dev.release("ok")
+        dev.run_for(40)
+        assert dev.pixel(*key_point(2)) != WHITE
+    else:
+        assert dev.app is None                # main.py stopped at the REPL
