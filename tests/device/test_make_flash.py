@@ -28,3 +28,29 @@ def test_make_flash_finds_a_blank_pico_in_bootsel_by_its_drive_and_the_menu_show
     assert "copied onto %s" % rig.drive in out and "the SlapStack image is installed" in out
     assert "the code into the ROMFS partition" in out and "the board has been reset" in out
     assert differing(menu, Image.open(MENU)) == 0, printed[-3000:]
+
+
+def test_make_flash_gives_a_board_on_another_build_of_the_image_this_one_and_keeps_its_files(tmp_path):
+    """A board that ran an older SlapStack image (here hw/image's with its board name changed)
+    gets hw/image's build: the code may need what only the new build has."""
+    image = open(os.path.join(ROOT, "hw", "image", "slapstack-v1.28.0.uf2"), "rb").read()
+    name = b"SlapStack (Raspberry Pi Pico)"
+    assert image.count(name) == 1
+    older = tmp_path / "older.uf2"
+    older.write_bytes(image.replace(name, b"SlapStack (Raspberry Pi PicO)"))
+    with session_board_paused():
+        rig = PicoRig(firmware=str(older))
+        rig.start()
+        try:
+            rig.run_for(1_500_000)
+            rig.mpremote("exec", "f = open('/notes.txt', 'w')\nf.write('seat 3 sticks')\nf.close()")
+            out = rig.flash()
+            rig.run_for(2_500_000)
+            board_name = rig.mpremote("exec", "import sys\nprint(sys.implementation._machine)").stdout
+            notes = rig.read_file("/notes.txt")
+        finally:
+            rig.stop()
+    assert "the board runs another build of the SlapStack image than hw/image/slapstack-v1.28.0.uf2" in out
+    assert "the SlapStack image is installed" in out and "the board has been reset" in out
+    assert "SlapStack (Raspberry Pi Pico)" in board_name
+    assert notes == "seat 3 sticks"
