@@ -10,6 +10,7 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 """
 import gc
 import sys
+import time
 
 from screens import menu
 from storage import settings
@@ -192,6 +193,7 @@ def show_hw_test(a):
     a.mode = TESTING
     a.menu = None
     a.screen = hw_test.HardwareTest(a.b, a.settings["brightness"])
+    a.screen.open(time.ticks_us())  # now, not a pass of the loop later
 
 
 def show_menu(a, at="play"):

@@ -9,6 +9,7 @@ moves its own ticks and paints its own regions behind four calls (the App holds 
 its mode is TESTING):
 
     HardwareTest(board, brightness)  made as it opens (nothing drawn yet)
+    open(now)   drawn as it is now, at once (before the next pass of the loop)
     step(now)   a pass of the loop: False once it has been left
     close()     the LEDs dark, the piezo quiet, the sound switch and the brightness as set
 
@@ -74,7 +75,7 @@ class HardwareTest:
         self.from_start = 0      # seats that read pressed as the test opened, not released since
         self.stuck = 0           # buttons held over _STUCK_US: seats in bits 0-3, keys in 4-7
         self.since = [0] * 8     # when each was pressed (seats, then keys)
-        self.opened = False      # the first pass has looked at what is held as the test opens
+        self.opened = False      # the first pass has dropped the edges from before the test
         self.back_at = None      # when Back was pressed in the test (None: not held)
         self.ramp_at = None      # when the backlight ramp began
         self.bars = False        # the colour bars are up
@@ -118,26 +119,49 @@ class HardwareTest:
 
     # --- the buttons -----------------------------------------------------------------------
 
+    def open(self, now):
+        """The whole screen at once, with what is held now: a seat held now is a fault
+        (nobody slaps while choosing a menu entry). It reads the buttons' state only, so the
+        menu may call it from its key's handler; the edges so far go at the first step."""
+        self.held(now)
+        self.from_start = self.seats_down  # (Back held from the start does not leave: it must be pressed here)
+        self.b.leds.light(self.seats_down)
+        self._find_faults()
+        self.draw()
+
     def _open(self, now):
-        """The first pass: what was pressed before the test opened does not count (the
-        menu's OK, a seat held since power-up), but what is held now shows; a seat held now
-        is a fault at once (nobody slaps while choosing a menu entry)."""
+        """The first pass: the edges from before the test opened (the menu's OK, a seat held
+        since power-up) do not count; a button that moved since ``open`` shows as it is."""
         b = self.b
         b.slaps.poll(now, self._ignore)
         b.keys.poll(now, self._ignore)
+        self.opened = True
+        if self.held(now):
+            b.leds.light(self.seats_down)
+            if not self.bars:
+                self.draw()
+
+    def held(self, now):
+        """``seats_down`` and ``keys_down`` as the buttons read now (a button newly held is
+        held from ``now``); whether either changed."""
+        b = self.b
+        seats = 0
         for i in range(self.seats):
             if b.slaps.is_down(i):
-                self.seats_down |= 1 << i
-                self.since[i] = now
+                seats |= 1 << i
+        keys = 0
         for i in range(len(KEYS)):
             if b.keys.is_down(i):
-                self.keys_down |= 1 << i
-                self.since[4 + i] = now
-        self.from_start = self.seats_down  # (Back held from the start does not leave: it must be pressed here)
-        self.opened = True
-        b.leds.light(self.seats_down)
-        self._find_faults()
-        self.draw()
+                keys |= 1 << i
+        held = seats | keys << 4
+        was = self.seats_down | self.keys_down << 4
+        new = held & ~was
+        for i in range(8):
+            if new >> i & 1:
+                self.since[i] = now
+        self.seats_down = seats
+        self.keys_down = keys
+        return held != was
 
     def ignore(self, i, pressed, t):
         pass
