@@ -10,7 +10,6 @@ fields, as its methods did; the clock is the App's (``a.ticks``) and so is deali
 """
 import gc
 import sys
-import time
 
 from screens import menu
 from storage import settings
@@ -189,6 +188,7 @@ def load_game(a):
 def show_hw_test(a):
     """The hardware test (screens/hw_test.py), which runs itself until Back is held; its
     code is imported now and let go with it (show_menu)."""
+    import time
     from screens import hw_test
     a.mode = TESTING
     a.menu = None
