@@ -180,6 +180,8 @@ class HardwareTest:
             if self.from_start & bit:
                 self.from_start &= ~bit
                 self._find_faults()
+                if not self.bars:
+                    self.g.paint(0, _FAULT_Y, _W, _FAULT_H, MENU_BG, self._paint_faults)
         self.b.leds.light(self.seats_down)
         if not self.bars:
             self._paint_cell(_SEATS_Y, _SEATS_H, i, self._paint_seat)

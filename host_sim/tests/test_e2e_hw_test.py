@@ -149,6 +149,8 @@ def test_a_seat_held_as_the_test_opens_is_named_as_miswired(make_device):
         dev.release(2)                        # mended
         dev.run_for(40)
     assert "Wired" not in said(log)
+    faults = {dev.pixel(x, y) for x in range(0, 320, 2) for y in range(170, 222)}
+    assert faults == {MENU_BG}                # the words are gone from the screen too
 
 
 def test_a_button_held_over_3_s_is_named_stuck_until_released(make_device):
