@@ -136,10 +136,9 @@ class HardwareTest:
         b.slaps.poll(now, self._ignore)
         b.keys.poll(now, self._ignore)
         self.opened = True
-        if self.held(now):
+        if self.held(now):  # (no key has reached the test yet: the colour bars are not up)
             b.leds.light(self.seats_down)
-            if not self.bars:
-                self.draw()
+            self.draw()
 
     def held(self, now):
         """``seats_down`` and ``keys_down`` as the buttons read now (a button newly held is
