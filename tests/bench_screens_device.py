@@ -6,10 +6,11 @@
 ``make bench-device`` runs it after tests/bench_device.py on the emulated Pico. It drives the
 App the firmware runs (board.py, app/loop.py) with its own console keys (``App._key``, as a key's
 interrupt does) and times each screen from the key to its last pixel out on the panel:
-1. the main menu, its cursor moving; the Rules menu, How to play (every page) and the
-   statistics, for every game, each opened after a look at the main menu (LOOK_MS of the
-   game loop, which loads their code meanwhile: App._while_waiting), and the heap in use
-   at their peak (after a full collection on each screen, as the App makes after a key);
+1. the main menu, its cursor moving; the Rules menu, How to play (every page), the
+   statistics and the hardware test, for every game, each opened after a look at the main
+   menu (LOOK_MS of the game loop, which loads their code meanwhile: App._while_waiting; the
+   hardware test's is loaded as it opens), and the heap in use at their peak (after a full
+   collection on each screen, as the App makes after a key);
 2. War and Money with two bots, three deals each (DEALS): a new card (a battle, a throw)
    from its turn to its pixels out, over CARDS cards a deal, a full redraw of their table
    mid-game, the heap at the peak; the pause screen and back to the table;
@@ -102,12 +103,13 @@ def _to_action(a, action, game):
     """The main menu's cursor onto the entry ``action`` (as Down presses would), then OK,
     a person's look at the menu later (the heap sampled then, with the next screens' code
     loaded ahead, and on the screen opened)."""
-    linger(a, LOOK_MS)
-    sample("main menu (%s)" % game)
     m = a.menu
     for i in range(len(m.entries)):
         if m.entries[i].key == action:
             m.selected = i
+    a.tidy = False  # (as after the key that moved it)
+    linger(a, LOOK_MS)
+    sample("main menu (%s)" % game)
     return on_key(a, "ok", "%s (%s)" % (action, game))
 
 
@@ -126,7 +128,7 @@ def heap(where):
 def menus(a, games):
     """Every menu screen of every game: lines."""
     from app import menu_actions
-    main, cursor, rules, rule_moves, howto, stats = [], [], [], [], [], []
+    main, cursor, rules, rule_moves, howto, stats, hwtest = [], [], [], [], [], [], []
     main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
     for _ in range(3):
         cursor.append(on_key(a, "down", "main menu"))
@@ -143,11 +145,14 @@ def menus(a, games):
         on_key(a, "back")
         stats.append(_to_action(a, "stats", game))
         on_key(a, "back")
+        hwtest.append(_to_action(a, "hwtest", game))
+        menu_actions.show_menu(a)  # (as Back held 2 s leaves it)
     heap("after every game's menus")
     peak = ["menus: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])] if HEAP else []
     return peak + [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
             _line("Rules menu opened", rules, WHOLE_MS), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
-            _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS)]
+            _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS),
+            _line("Hardware test opened", hwtest, WHOLE_MS)]
 
 
 def _deal(a, game, humans, seed):

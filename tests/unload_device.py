@@ -4,7 +4,7 @@ while imported, on the board.
     make flash WITH=tests/unload_device.py
     mpremote exec "import unload_device; unload_device.main()"
 
-For every group of modules the firmware lets go (``app.unload``'s three, ``hardware.board``'s
+For every group of modules the firmware lets go (``app.unload``'s four, ``hardware.board``'s
 power-up modules, and each game's setup, which ``slapstack.games.forget_setup`` lets go), from the main menu as power-up
 leaves it (the App made, as main.py makes it): the group let go if the menu had it, a full
 collection, the group imported, a full collection, the heap in use measured, then the group
@@ -25,6 +25,7 @@ GROUPS = (
     ("game", unload.GAME_ONLY),  # with the game (unload.let_go_of_game)
     ("board_setup", ("hardware.board_setup", "hardware.pinmap")),  # after power-up (hardware.board)
     ("hw_test", unload.TEST_ONLY),  # the hardware test left (unload.let_go_of_test)
+    ("menus_ahead", unload.AHEAD),  # the menu's cursor on the hardware test (unload.let_go_of_ahead)
     # at a deal (games.forget_setup): each game's setup
     ("slap_setup", ("slapstack.games", "slapstack.slaprules", "slapstack.options", "slapstack.pattern_names")),
     ("war_setup", ("slapstack.games", "slapstack.war", "slapstack.options")),

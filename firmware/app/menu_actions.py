@@ -17,9 +17,9 @@ from hid import sound
 from storage import stats
 from slapstack import games
 from storage.files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
-from drawing.gfx import GAME_BAND_BYTES
+from drawing.gfx import BAND_BYTES, GAME_BAND_BYTES
 from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, TESTING, WATCHING
-from app.unload import let_go_of_menus, let_go_of_test
+from app.unload import let_go_of_ahead, let_go_of_menus, let_go_of_test
 from screens.view import TableView
 
 _AHEAD = ("screens.rules_screen", "screens.howto_screen")  # the screens' code the main menu loads while it waits
@@ -153,8 +153,9 @@ def load_ahead(a):
     """One thing a pass of the loop while the main menu waits (App._while_waiting): the
     Rules menu's and How to play's code, How to play's suit pictures and its pages for the
     chosen game (its rules worked out and its first page laid out: 7-10 ms of its opening
-    on the chip), then the chosen game's engine module. Returns whether it did one.
-    A heap too broken up for the next one is no error: what it would have loaded is
+    on the chip), then the chosen game's engine module; with the cursor on the hardware
+    test's entry, the test's code instead, in the room of those (it leads to none of them).
+    Returns whether it did one. A heap too broken up for the next one is no error: what it would have loaded is
     loaded when its screen opens, and the garbage is collected (App._while_waiting)."""
     try:
         return _load_one(a)
@@ -163,6 +164,14 @@ def load_ahead(a):
 
 
 def _load_one(a):
+    if a.menu.entries[a.menu.selected].key == "hwtest":  # its code instead of the other screens'
+        if "screens.hw_test" in sys.modules:
+            return False
+        _make_room_for_test(a)
+        import screens.hw_test  # noqa: F401  (kept in sys.modules for show_hw_test)
+        return True
+    if "screens.hw_test" in sys.modules:  # the cursor left its entry
+        let_go_of_test()
     for name in _AHEAD:
         if name not in sys.modules:
             __import__(name)
@@ -187,13 +196,24 @@ def load_game(a):
 
 def show_hw_test(a):
     """The hardware test (screens/hw_test.py), which runs itself until Back is held; its
-    code is imported now and let go with it (show_menu)."""
+    code, loaded while its entry waited under the cursor (load_ahead) or now, is let go with
+    it (show_menu)."""
     import time
-    from screens import hw_test
+    if "screens.hw_test" not in sys.modules:  # (opened before the menu loaded it)
+        _make_room_for_test(a)
     a.mode = TESTING
     a.menu = None
+    a.r.g.bands(GAME_BAND_BYTES)  # the game's larger bands, in that room: fewer painter calls
+    from screens import hw_test
     a.screen = hw_test.HardwareTest(a.b, a.settings["brightness"])
     a.screen.open(time.ticks_us())  # now, not a pass of the loop later
+
+
+def _make_room_for_test(a):
+    """What the main menu loaded ahead for its other screens goes: the test's code and bands
+    take its place."""
+    a.howto_ahead = None
+    let_go_of_ahead()
 
 
 def show_menu(a, at="play"):
@@ -204,6 +224,7 @@ def show_menu(a, at="play"):
         a.screen.close()
         a.screen = None
         let_go_of_test()
+        a.r.g.bands(BAND_BYTES)
     a.mode = MENU
     a.menu = None
     a.howto_ahead = None  # (the rules may have changed: load_ahead makes it again)

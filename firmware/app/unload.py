@@ -25,6 +25,11 @@ GAME_ONLY = ("screens.duel_table", "screens.duel_screen", "screens.choice_words"
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go
 # as the menu comes back (menu_actions.show_menu), so that no menu keeps it beside its own code.
 TEST_ONLY = ("screens.hw_test",)
+# What the main menu loads ahead for the screens it leads to (menu_actions.load_ahead): the
+# hardware test leads to none of them, so the menu lets them go (with the engine's code,
+# games.forget_setup) for the test's code while the cursor is on its entry, and loads them
+# again once the cursor leaves it or the test is left.
+AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
 
 
 def let_go_of_menus():
@@ -37,6 +42,13 @@ def let_go_of_menus():
 def let_go_of_game():
     """A game left: its own code (GAME_ONLY)."""
     unload(GAME_ONLY)
+
+
+def let_go_of_ahead():
+    """The hardware test opened: what the main menu loaded ahead (AHEAD, the engine's code)."""
+    from slapstack import games
+    games.forget_setup()
+    unload(AHEAD)
 
 
 def let_go_of_test():

@@ -186,7 +186,7 @@ def test_back_held_2_s_leaves_a_tap_does_not(make_device):
     assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
     dev.release("back")
     dev.run_for(50)
-    assert "screens.hw_test" not in sys.modules                   # let go
+    assert dev.app.screen is None                                 # closed
     assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
     assert dev.backlight() == 60 * FULL // 100                    # as set
     dev.tap(1)
@@ -206,3 +206,21 @@ def test_ok_held_at_power_up_opens_the_test_back_the_repl(make_device, held):
         assert dev.pixel(*key_point(2)) != WHITE
     else:
         assert dev.app is None                # main.py stopped at the REPL
+
+
+def test_the_menu_loads_the_tests_code_while_its_entry_is_chosen_instead_of_the_other_screens(make_device):
+    """The main menu loads its screens' code ahead while it waits, so that opening one loads
+    nothing; the test's code takes the place of the Rules' and How to play's (it leads to
+    neither) while the cursor is on its entry, and goes when the cursor leaves it."""
+    dev = make_device()
+    dev.run_for(300)
+    assert "screens.rules_screen" in sys.modules and "screens.hw_test" not in sys.modules
+    dev.keys("up")                            # onto "Test the buttons"
+    dev.run_for(300)
+    assert "screens.hw_test" in sys.modules
+    assert "screens.rules_screen" not in sys.modules and "screens.howto_screen" not in sys.modules
+    assert dev.app.howto_ahead is None
+    dev.keys("down")                          # off it: the other screens' code again
+    dev.run_for(300)
+    assert "screens.hw_test" not in sys.modules
+    assert "screens.rules_screen" in sys.modules and dev.app.howto_ahead is not None
