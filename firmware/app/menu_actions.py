@@ -102,8 +102,11 @@ def key(a, name):
 
 
 def show_rules(a):
-    """The chosen game's rules in groups, in players' words (rules_screen.py)."""
+    """The chosen game's rules in groups, in players' words (rules_screen.py). How to play's
+    pages made ahead go (the rules may change them, and their room is the menus' peak); the
+    main menu makes them again as it waits."""
     from screens import rules_screen
+    a.howto_ahead = None
     a.mode = RULES
     a.menu = rules_screen.RulesMenu(a.settings, a.settings["game"])
     a.menu.screen = rules_screen.RulesScreen(a.menu)
