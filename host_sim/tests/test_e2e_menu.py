@@ -289,6 +289,22 @@ def test_rules_menu_changes_the_next_game(make_device, flash):
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {"big_mac": True}}
 
 
+def test_how_to_plays_pages_made_ahead_go_while_the_rules_are_open_and_come_back_after(make_device):
+    """They are the menus' heap peak with the Rules open, and a rule changed there changes them."""
+    dev = make_device()
+    dev.run_for(300)
+    made = dev.app.howto_ahead
+    assert made is not None
+    go_to(dev, "Rules")
+    dev.keys("ok")
+    assert dev.app.menu.title == "Egyptian Ratscrew rules" and dev.app.howto_ahead is None
+    dev.run_for(300)
+    assert dev.app.howto_ahead is None           # (not while the Rules are open)
+    dev.keys("back")
+    dev.run_for(300)
+    assert dev.app.howto_ahead is not None and dev.app.howto_ahead is not made
+
+
 def test_sound_off_keeps_the_piezo_silent(make_device):
     dev = make_device()
     go_to(dev, "Sound")
