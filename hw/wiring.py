@@ -278,8 +278,9 @@ def draw_led_circuit(svg, x0, top, v, seats):
     svg.text(cx - 44, y - 66, "VSYS", 11, "end", POWER_INK)
     svg.text(cx + 28, y - 44, "button LED, 5 V type", 11)
     svg.text(cx + 28, y - 31, "(built-in resistor), in the pod", 11)
-    svg.text(x0, y + 70, "Bare LED: add %s in series (100 Ω blue/white)." % v["r_led_bare"], 11, fill=GREY)
-    svg.text(x0, y + 84, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
+    svg.text(x0, y + 70, "Bare LED: add %s in series for red or yellow," % v["r_led_bare"], 11, fill=GREY)
+    svg.text(x0, y + 84, "100 Ω for blue, white or green.", 11, fill=GREY)
+    svg.text(x0, y + 98, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
 
 
 def draw_piezo_circuit(svg, x0, top, v):
