@@ -314,8 +314,10 @@ def render_drawing(src):
              % mm(pico_usb_height(src)),
              "bottom: %s." % " + ".join("%s %s" % (k, mm(v)) for k, v in src["pico_stack"].items()),
              "Measure your parts before cutting: dome buttons' threads and display modules differ between sellers.",
-             "Faces without cut-outs (the floors) are plain: %s × %s mm and %s × %s mm."
-             % (mm(box["width"]), mm(box["depth"]), mm(pod["width"]), mm(pod["depth"])))
+             "Floors: the pods' (%s × %s mm) are plain. The box's (%s × %s mm) takes the main board's four standoff"
+             % (mm(pod["width"]), mm(pod["depth"]), mm(box["width"]), mm(box["depth"])),
+             "holes, ø3.2, marked through the board's corner holes with the Pico's USB port flush behind its opening.",
+             "Where and how: hw/README.md, Enclosure.")
     for i, s in enumerate(notes):
         svg.text(bx, y + 13 + 4.5 * i, s, 3, fill=GREY)
     width = max(right, bx + layout[1][2]) + margin + 8

@@ -27,11 +27,12 @@ HEADER = ("GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
           "GP26", "GP27", "AGND", "GP28", "ADC_VREF", "3V3(OUT)", "3V3_EN", "GND", "VSYS", "VBUS")
 
 # The seat connector (GX12 4-pin, panel socket on the box, plug on the pod's cable): pin, signal,
-# its twisted-pair partner, where it goes. The same numbers are moulded on socket and plug.
+# its twisted-pair partner, where it goes. The same numbers are moulded on socket and plug. The
+# pins sit at the corners of a square, numbered round it, so LED+ (4) is diagonal to the button (2).
 SEAT_CONNECTOR = (("1", "GND", "twisted with 2", "GND; the button's COM tab"),
                   ("2", "button", "twisted with 1", "pull-up, TVS, series R; the button's NO tab"),
-                  ("3", "LED+", "twisted with 4", "VSYS through the seat's PTC fuse; the LED's + tab"),
-                  ("4", "LED-", "twisted with 3", "transistor collector; the LED's - tab"))
+                  ("3", "LED-", "twisted with 4", "transistor collector; the LED's - tab"),
+                  ("4", "LED+", "twisted with 3", "VSYS through the seat's PTC fuse; the LED's + tab"))
 
 # The SPI clock the firmware runs the RP2040 at (firmware/drivers/spi_clock.py), which sets SCK.
 CPU_HZ = 200_000_000
@@ -246,6 +247,7 @@ def draw_button_circuit(svg, x0, top, v, pulls, seats):
     svg.ground(ex + 10, y)
     svg.text(x0, y + 70, "seat button pull: %s. Console buttons: switch from GPn" % ", ".join(pulls), 11, fill=GREY)
     svg.text(x0, y + 84, "to GND, internal pull-up, no other parts.", 11, fill=GREY)
+    svg.text(x0, y + 98, "12 V LEDs (boost module): 10 kΩ and 1 nF instead.", 11, fill=GREY)
 
 
 def draw_led_circuit(svg, x0, top, v, seats):
@@ -278,8 +280,9 @@ def draw_led_circuit(svg, x0, top, v, seats):
     svg.text(cx - 44, y - 66, "VSYS", 11, "end", POWER_INK)
     svg.text(cx + 28, y - 44, "button LED, 5 V type", 11)
     svg.text(cx + 28, y - 31, "(built-in resistor), in the pod", 11)
-    svg.text(x0, y + 70, "Bare LED: add %s in series (100 Ω blue/white)." % v["r_led_bare"], 11, fill=GREY)
-    svg.text(x0, y + 84, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
+    svg.text(x0, y + 70, "Bare LED: add %s in series for red or yellow," % v["r_led_bare"], 11, fill=GREY)
+    svg.text(x0, y + 84, "100 Ω for blue, white or green.", 11, fill=GREY)
+    svg.text(x0, y + 98, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
 
 
 def draw_piezo_circuit(svg, x0, top, v):
@@ -329,9 +332,10 @@ def draw_display_table(svg, x0, top, d):
 
 def draw_seat_connector(svg, x0, top):
     svg.text(x0, top, "Seat connector: GX12 4-pin, socket on the box, plug on the pod's cable", 13, weight="bold")
-    svg.text(x0, top + 16, "Pin numbers as moulded on the insert, the same on socket and plug. Never plug or "
-                           "unplug a pod while the box is powered.", 11, fill=POWER_INK)
-    y = top + 36
+    svg.text(x0, top + 16, "Pin numbers as moulded on the insert (check yours), the same on socket and plug. They go "
+                           "round the square, so LED+ (4) is diagonal to the button (2).", 11, fill=GREY)
+    svg.text(x0, top + 30, "Never plug or unplug a pod while the box is powered.", 11, fill=POWER_INK)
+    y = top + 50
     cols = (0, 40, 110, 220)
     for col, head in zip(cols, ("pin", "signal", "cable", "box end; pod end")):
         svg.text(x0 + col, y, head, 11, fill=GREY)

@@ -376,7 +376,7 @@ def test_wiring_names_the_sck_the_firmware_gets_and_the_seat_connectors_pins():
     texts = [t.text for t in ET.fromstring((ROOT / "hw" / "wiring.svg").read_text(encoding="utf-8")).iter(
         "{http://www.w3.org/2000/svg}text")]
     assert "Display: ST7789, SPI0, SCK 50.0 MHz" in texts
-    assert [row[1] for row in wiring.SEAT_CONNECTOR] == ["GND", "button", "LED+", "LED-"]
+    assert [row[:2] for row in wiring.SEAT_CONNECTOR] == [("1", "GND"), ("2", "button"), ("3", "LED-"), ("4", "LED+")]
     assert all(row[1] in texts for row in wiring.SEAT_CONNECTOR)
 
 
