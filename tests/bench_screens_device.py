@@ -9,7 +9,7 @@ interrupt does) and times each screen from the key to its last pixel out on the 
 1. the main menu, its cursor moving; the Rules menu, How to play (every page), the
    statistics and the hardware test, for every game, each opened after a look at the main
    menu (LOOK_MS of the game loop, which loads their code meanwhile: App._while_waiting; the
-   hardware test's is loaded as it opens), and the heap in use at their peak (after a full
+   hardware test's while the cursor is on its entry), and the heap in use at their peak (after a full
    collection on each screen, as the App makes after a key);
 2. War and Money with two bots, three deals each (DEALS): a new card (a battle, a throw)
    from its turn to its pixels out, over CARDS cards a deal, a full redraw of their table

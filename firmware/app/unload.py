@@ -6,15 +6,19 @@ figures. The letting go itself is ``slapstack.unload``; the engine's own modules
 ``slapstack.games.forget_setup`` when a game is dealt."""
 from slapstack import unload
 
+# What the main menu loads ahead for the screens it leads to (menu_actions.load_ahead): the
+# hardware test leads to none of them, so the menu lets them go (with the engine's code,
+# games.forget_setup) for the test's code while the cursor is on its entry, and loads them
+# again once the cursor leaves it or the test is left.
+AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
 # The menus' code (menu_actions is the App's menu code, menu_screen draws them, stats reads
 # and shows the statistics, the rules and how to play have screens of their own, game_words
-# holds each game's words) and store, which a game needs only to open its record file and at
+# holds each game's words: AHEAD) and store, which a game needs only to open its record file and at
 # its end. Imported where used, never kept in a global, and let go when a game is dealt
 # (menu_actions.begin); the next menu imports them again (the screens' code while the main
 # menu waits: App._while_waiting).
 MENU_ONLY = ("app.menu_actions", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
-             "storage.store", "screens.rules_screen", "screens.rule_words", "screens.howto_screen",
-             "screens.game_words")
+             "storage.store") + AHEAD
 # A game's own code beside the engine's: War's and Money's table, the game's end (saving it,
 # its replay, its summary), a replay's reading, the error screen. Let go with the game
 # (App.leave_game), before the next deal or the menu.
@@ -25,11 +29,6 @@ GAME_ONLY = ("screens.duel_table", "screens.duel_screen", "screens.choice_words"
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go
 # as the menu comes back (menu_actions.show_menu), so that no menu keeps it beside its own code.
 TEST_ONLY = ("screens.hw_test",)
-# What the main menu loads ahead for the screens it leads to (menu_actions.load_ahead): the
-# hardware test leads to none of them, so the menu lets them go (with the engine's code,
-# games.forget_setup) for the test's code while the cursor is on its entry, and loads them
-# again once the cursor leaves it or the test is left.
-AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
 
 
 def let_go_of_menus():
@@ -45,7 +44,8 @@ def let_go_of_game():
 
 
 def let_go_of_ahead():
-    """The hardware test opened: what the main menu loaded ahead (AHEAD, the engine's code)."""
+    """The main menu's cursor on the hardware test (or the test opened before the menu loaded
+    its code): what the menu loaded ahead for its other screens (AHEAD, the engine's code)."""
     from slapstack import games
     games.forget_setup()
     unload(AHEAD)
