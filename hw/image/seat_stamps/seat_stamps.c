@@ -1,0 +1,262 @@
+// seat_stamps, built into the SlapStack image: the seat buttons' edges stamped in the GPIO
+// interrupt's first instructions (firmware/hid/buttons.py's SlapButtons drains them).
+//
+// IO_IRQ_BANK0 is one interrupt for every GPIO. The SDK calls its shared handlers one after
+// the other in order of their "order priority"; MicroPython's own gpio_irq (ports/rp2/
+// machine_pin.c, which runs the Pin.irq handlers: the menu keys') has the default order.
+// stamp_first has the HIGHEST order, so it runs before any of MicroPython's dispatch or
+// bytecode: it reads the 1 MHz timer, acknowledges the seat pins' latched edges, reads
+// GPIO_IN once and, if a seat pin's level differs from the last entry's, writes (time, levels)
+// to a ring nothing else writes. One interrupt stamps every seat pin that moved with one time.
+//
+// Why the acknowledgement comes before the GPIO_IN read: an edge latched after the read of
+// INTR stays latched (W1C writes only the bits read) and raises the interrupt again; an edge
+// between the acknowledgement and the GPIO_IN read is in the levels read. Read the other way
+// round, an edge between the two reads would be acknowledged and its level never seen.
+//
+// gpio_irq, after this, reads and acknowledges every pin's edges, ours included, and drops the
+// ones without a Pin.irq: a seat edge latched between our acknowledgement and its read (while
+// a menu key's Python handler runs, say) would be lost. stamp_last, at the LOWEST order,
+// runs after it and stamps any seat level that changed unseen (late, by gpio_irq's length,
+// but not lost).
+//
+// Times are time.ticks_us() values (the low 30 bits of TIMERAWL, as the rp2 port's ticks_us).
+// The ring is a power of two; when it is full the oldest entries are kept, and of the entries
+// that find it full only the newest is kept, aside, and delivered after the ring's: the levels
+// drain() ends with are always the pins' last levels seen. The others are counted (overruns()).
+//
+// A soft reset (machine_pin_deinit) turns every GPIO's interrupt off but leaves our handlers
+// in the chain: start() makes a small object with a finaliser, held by a root pointer, and the
+// soft reset's gc_sweep_all calls it, which stops the stamps (they would otherwise go on
+// acknowledging the seat pins' edges that a later Pin.irq on those pins waits for).
+#include <stdint.h>
+
+#include "py/obj.h"
+#include "py/runtime.h"
+
+#include "hardware/gpio.h"
+#include "hardware/irq.h"
+#include "hardware/structs/iobank0.h"
+#include "hardware/structs/sio.h"
+#include "hardware/structs/timer.h"
+#include "hardware/sync.h"
+
+#define RING (64u)                    // entries, a power of two
+#define TICKS_MASK (0x3FFFFFFFu)      // time.ticks_us() wraps at 2**30
+#define EDGES (GPIO_IRQ_EDGE_RISE | GPIO_IRQ_EDGE_FALL)
+#define BANKS (4u)                    // INTR registers, 8 GPIOs each (30 GPIOs)
+
+static uint32_t ring_t[RING];
+static uint32_t ring_levels[RING];
+static volatile uint32_t ring_w;      // entries written (the interrupt alone writes it)
+static volatile uint32_t ring_r;      // entries read (drain alone writes it)
+static volatile uint32_t overruns;    // entries dropped: the ring was full
+static volatile uint32_t lost_t, lost_levels, lost_waiting;  // the newest dropped entry
+static volatile uint32_t seat_mask;   // the seat pins, as GPIO_IN bits (0: stopped)
+static volatile uint32_t last_levels; // the seat levels of the last entry (or at start)
+static uint32_t ack[BANKS];           // per INTR register: the seat pins' edge bits
+static bool installed;
+
+static inline void __attribute__((always_inline)) stamp(void) {
+    uint32_t t = timer_hw->timerawl;  // first: the time the interrupt began
+    uint32_t mask = seat_mask;
+    for (uint32_t b = 0; b < BANKS; b++) {
+        uint32_t bits = ack[b];
+        if (bits) {
+            uint32_t pending = io_bank0_hw->intr[b] & bits;
+            if (pending) {
+                io_bank0_hw->intr[b] = pending;  // W1C: the seat edges we answer for
+            }
+        }
+    }
+    uint32_t levels = sio_hw->gpio_in & mask;
+    if (levels == last_levels || !mask) {
+        return;
+    }
+    last_levels = levels;
+    t &= TICKS_MASK;
+    uint32_t w = ring_w;
+    if (lost_waiting || w - ring_r >= RING) {  // (while one waits aside, the ring takes none:
+        if (lost_waiting) {                     //  drain gives it after the ring's, in order)
+            overruns = overruns + 1;            // the one it replaces is never delivered
+        }
+        lost_t = t;
+        lost_levels = levels;
+        lost_waiting = 1;
+        return;
+    }
+    ring_t[w & (RING - 1)] = t;
+    ring_levels[w & (RING - 1)] = levels;
+    __dmb();
+    ring_w = w + 1;
+}
+
+static void __not_in_flash_func(stamp_first)(void) {
+    stamp();
+}
+
+static void __not_in_flash_func(stamp_last)(void) {
+    stamp();
+}
+
+MP_REGISTER_ROOT_POINTER(mp_obj_t seat_stamps_owner);
+
+static mp_obj_t seat_stamps_stop(void);
+
+// The owner's finaliser: a soft reset sweeps it (it is never collected otherwise: rooted).
+static mp_obj_t owner_del(mp_obj_t self) {
+    (void)self;
+    MP_STATE_VM(seat_stamps_owner) = MP_OBJ_NULL;
+    seat_stamps_stop();
+    return mp_const_none;
+}
+static MP_DEFINE_CONST_FUN_OBJ_1(owner_del_obj, owner_del);
+
+static const mp_rom_map_elem_t owner_locals_table[] = {
+    { MP_ROM_QSTR(MP_QSTR___del__), MP_ROM_PTR(&owner_del_obj) },
+};
+static MP_DEFINE_CONST_DICT(owner_locals, owner_locals_table);
+
+static MP_DEFINE_CONST_OBJ_TYPE(owner_type, MP_QSTR_seat_stamps, MP_TYPE_FLAG_NONE,
+    locals_dict, &owner_locals);
+
+static void set_edges(uint32_t mask, bool on) {
+    for (uint gpio = 0; gpio < NUM_BANK0_GPIOS; gpio++) {
+        if (mask & (1u << gpio)) {
+            gpio_set_irq_enabled(gpio, EDGES, on);  // (acknowledges the old edges first)
+        }
+    }
+}
+
+// start(mask): stamp the edges of the GPIOs in mask (bit n: GPIO n) from now on, an empty
+// ring, no overruns. Returns GPIO_IN & mask, the levels the first entry differs from.
+static mp_obj_t seat_stamps_start(mp_obj_t mask_obj) {
+    uint32_t mask = (uint32_t)mp_obj_get_int(mask_obj);
+    if (mask >> NUM_BANK0_GPIOS) {
+        mp_raise_ValueError(MP_ERROR_TEXT("mask: GPIOs 0..29 only"));
+    }
+    if (MP_STATE_VM(seat_stamps_owner) == MP_OBJ_NULL) {
+        MP_STATE_VM(seat_stamps_owner) = MP_OBJ_FROM_PTR(mp_obj_malloc_with_finaliser(mp_obj_base_t, &owner_type));
+    }
+    uint32_t old = seat_mask;
+    seat_mask = 0;
+    set_edges(old, false);
+    if (!installed) {
+        irq_add_shared_handler(IO_IRQ_BANK0, stamp_first, PICO_SHARED_IRQ_HANDLER_HIGHEST_ORDER_PRIORITY);
+        irq_add_shared_handler(IO_IRQ_BANK0, stamp_last, PICO_SHARED_IRQ_HANDLER_LOWEST_ORDER_PRIORITY);
+        installed = true;
+    }
+    uint32_t state = save_and_disable_interrupts();
+    for (uint32_t b = 0; b < BANKS; b++) {
+        uint32_t bits = 0;
+        for (uint32_t j = 0; j < 8; j++) {
+            if (mask & (1u << (8 * b + j))) {
+                bits |= (uint32_t)EDGES << (4 * j);
+            }
+        }
+        ack[b] = bits;
+    }
+    ring_r = ring_w;
+    overruns = 0;
+    lost_waiting = 0;
+    set_edges(mask, true);
+    uint32_t levels = sio_hw->gpio_in & mask;
+    last_levels = levels;
+    seat_mask = mask;
+    restore_interrupts(state);
+    irq_set_enabled(IO_IRQ_BANK0, true);
+    return mp_obj_new_int_from_uint(levels);
+}
+static MP_DEFINE_CONST_FUN_OBJ_1(seat_stamps_start_obj, seat_stamps_start);
+
+// stop(): no more stamps; the handlers leave the interrupt.
+static mp_obj_t seat_stamps_stop(void) {
+    uint32_t old = seat_mask;
+    seat_mask = 0;
+    set_edges(old, false);
+    for (uint32_t b = 0; b < BANKS; b++) {
+        ack[b] = 0;
+    }
+    if (installed) {
+        irq_remove_handler(IO_IRQ_BANK0, stamp_first);
+        irq_remove_handler(IO_IRQ_BANK0, stamp_last);
+        installed = false;
+    }
+    return mp_const_none;
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(seat_stamps_stop_obj, seat_stamps_stop);
+
+static int32_t *words(mp_obj_t a, size_t *n) {
+    mp_buffer_info_t info;
+    mp_get_buffer_raise(a, &info, MP_BUFFER_RW);
+    if (info.typecode != 'i' && info.typecode != 'I') {
+        mp_raise_ValueError(MP_ERROR_TEXT("drain needs array('i')s"));
+    }
+    *n = info.len / sizeof(int32_t);
+    return info.buf;
+}
+
+// drain(times, levels): move the oldest entries into the two array('i')s, as many as both
+// hold. Returns how many. The interrupt is never held off: the ring has one writer (the
+// interrupt) and one reader (this); only the dropped entry kept aside is read with
+// interrupts off, for three loads.
+static mp_obj_t seat_stamps_drain(mp_obj_t times_obj, mp_obj_t levels_obj) {
+    size_t nt, nl;
+    int32_t *times = words(times_obj, &nt);
+    int32_t *levels = words(levels_obj, &nl);
+    size_t room = nt < nl ? nt : nl;
+    size_t n = 0;
+    uint32_t r = ring_r;
+    uint32_t w = ring_w;
+    __dmb();
+    while (r != w && n < room) {
+        times[n] = (int32_t)ring_t[r & (RING - 1)];
+        levels[n] = (int32_t)ring_levels[r & (RING - 1)];
+        r++;
+        n++;
+    }
+    __dmb();
+    ring_r = r;
+    if (r == w && n < room && lost_waiting) {
+        uint32_t state = save_and_disable_interrupts();
+        if (lost_waiting && ring_w == r) {
+            times[n] = (int32_t)lost_t;
+            levels[n] = (int32_t)lost_levels;
+            lost_waiting = 0;
+            n++;
+        }
+        restore_interrupts(state);
+    }
+    return MP_OBJ_NEW_SMALL_INT((mp_int_t)n);
+}
+static MP_DEFINE_CONST_FUN_OBJ_2(seat_stamps_drain_obj, seat_stamps_drain);
+
+// pending(): how many entries drain() would give now.
+static mp_obj_t seat_stamps_pending(void) {
+    return MP_OBJ_NEW_SMALL_INT((mp_int_t)((ring_w - ring_r) + lost_waiting));
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(seat_stamps_pending_obj, seat_stamps_pending);
+
+// overruns(): the entries dropped since start() because the ring was full.
+static mp_obj_t seat_stamps_overruns(void) {
+    return mp_obj_new_int_from_uint(overruns);
+}
+static MP_DEFINE_CONST_FUN_OBJ_0(seat_stamps_overruns_obj, seat_stamps_overruns);
+
+static const mp_rom_map_elem_t seat_stamps_globals_table[] = {
+    { MP_ROM_QSTR(MP_QSTR___name__), MP_ROM_QSTR(MP_QSTR_seat_stamps) },
+    { MP_ROM_QSTR(MP_QSTR_start), MP_ROM_PTR(&seat_stamps_start_obj) },
+    { MP_ROM_QSTR(MP_QSTR_stop), MP_ROM_PTR(&seat_stamps_stop_obj) },
+    { MP_ROM_QSTR(MP_QSTR_drain), MP_ROM_PTR(&seat_stamps_drain_obj) },
+    { MP_ROM_QSTR(MP_QSTR_pending), MP_ROM_PTR(&seat_stamps_pending_obj) },
+    { MP_ROM_QSTR(MP_QSTR_overruns), MP_ROM_PTR(&seat_stamps_overruns_obj) },
+    { MP_ROM_QSTR(MP_QSTR_SIZE), MP_ROM_INT(RING) },
+};
+static MP_DEFINE_CONST_DICT(seat_stamps_globals, seat_stamps_globals_table);
+
+const mp_obj_module_t seat_stamps_module = {
+    .base = { &mp_type_module },
+    .globals = (mp_obj_dict_t *)&seat_stamps_globals,
+};
+
+MP_REGISTER_MODULE(MP_QSTR_seat_stamps, seat_stamps_module);
