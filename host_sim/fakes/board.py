@@ -12,6 +12,11 @@ Behaviour copied from MicroPython 1.28's rp2 port, because firmware bugs hide th
   again while edges remain. ``irq_entry_us``/``irq_handler_us`` give the vector and
   each hard handler a cost in virtual time, so the bias of reading the clock inside a
   handler shows up in tests. Hard handlers run under ``irqguard.run_hard``;
+* raw handlers on that vector (C code: the image's ``seat_stamps``), added with
+  ``add_raw_gpio_handler``, run before MicroPython's Pin.irq dispatch (the highest order
+  priority) or after it (the lowest), at no cost in virtual time; a pin whose edges are
+  enabled for them (``raw_edges``) raises the vector without a Pin.irq, and MicroPython's
+  dispatch acknowledges and drops the edges it finds on such a pin, as gpio_irq does;
 * ``Pin(n, Pin.IN)`` without ``pull`` removes a pull (rp2 sets pulls unconditionally);
 * clk_peri is 48 MHz after boot (MicroPython sets the CPU clock at boot, and the
   pico-sdk then feeds clk_peri from the USB PLL); ``machine.freq(cpu, cpu)`` moves it to
@@ -64,7 +69,7 @@ class SimulatedReset(BaseException):
 
 class _Gpio:
     __slots__ = ("mode", "pull", "out", "drive", "function", "level", "latched",
-                 "handler", "trigger", "hard", "flags", "obj")
+                 "handler", "trigger", "hard", "flags", "obj", "raw")
 
     def __init__(self):
         self.mode = MODE_ALT      # reset state: NULL function, pull-down
@@ -79,6 +84,7 @@ class _Gpio:
         self.hard = False
         self.flags = 0
         self.obj = None           # the machine.Pin handed to the handler
+        self.raw = 0              # edge bits enabled for raw (C) handlers, with no Pin.irq
 
 
 class _PwmSlice:
@@ -164,6 +170,8 @@ class FakeHardware:
         self.spi_objects = {}
         self.timers = []
         self._schedule = deque()
+        self._raw_first = []         # raw (C) GPIO vector handlers before MicroPython's dispatch
+        self._raw_last = []          # and after it
         self._irq_depth = 0          # > 0 while a hard IRQ (vector, timer) runs
         self._irq_disabled = False
         self._deferred = deque()     # IRQ work that arrived while IRQs were blocked
@@ -204,7 +212,7 @@ class FakeHardware:
             return False
         p.level = new
         p.latched |= IRQ_RISING if new else IRQ_FALLING
-        return bool(p.handler is not None and p.latched & p.trigger)
+        return bool((p.handler is not None and p.latched & p.trigger) or p.latched & p.raw)
 
     # -------------------------------------------------------------- pins: the world --
     def sim_set_level(self, gpio, level, at_us=None):
@@ -299,9 +307,34 @@ class FakeHardware:
         p.obj = obj
         p.latched = 0  # gpio_set_irq_enabled acknowledges old edges first
 
+    def raw_edges(self, gpio, edges):
+        """Enable (``edges`` IRQ_FALLING|IRQ_RISING) or disable (0) ``gpio``'s edge interrupt
+        for the raw handlers, as ``gpio_set_irq_enabled`` does: old edges acknowledged first."""
+        p = self.gpios[gpio]
+        p.latched &= ~(edges or (IRQ_FALLING | IRQ_RISING))
+        p.raw = edges
+
+    def acknowledge(self, gpio, edges):
+        """Clear ``gpio``'s latched ``edges`` (io_bank0 INTR is write-1-to-clear); returns the
+        ones that were latched."""
+        p = self.gpios[gpio]
+        got = p.latched & edges
+        p.latched &= ~edges
+        return got
+
+    def add_raw_gpio_handler(self, fn, first=True):
+        """``fn()`` runs on every GPIO vector run: before MicroPython's Pin.irq dispatch if
+        ``first`` (the highest order priority), else after it (the lowest)."""
+        (self._raw_first if first else self._raw_last).append(fn)
+
+    def remove_raw_gpio_handler(self, fn):
+        for chain in (self._raw_first, self._raw_last):
+            if fn in chain:
+                chain.remove(fn)
+
     # ------------------------------------------------------------------ the vector --
     def _pending(self):
-        return any(p.handler is not None and p.latched & p.trigger for p in self.gpios)
+        return any((p.handler is not None and p.latched & p.trigger) or p.latched & p.raw for p in self.gpios)
 
     def _request_vector(self):
         if self._irq_depth or self._irq_disabled:
@@ -315,6 +348,8 @@ class FakeHardware:
             if self.irq_entry_us:
                 self.clock.advance_us(self.irq_entry_us, idle=False)
             while self._pending():
+                for fn in list(self._raw_first):
+                    fn()
                 for bank in range(0, NUM_GPIO, 8):
                     snapshot = [(g, self.gpios[g].latched) for g in range(bank, min(bank + 8, NUM_GPIO))]
                     for g, edges in snapshot:
@@ -329,6 +364,8 @@ class FakeHardware:
                             self._call_hard(p.handler, p.obj, lambda p=p: self._disable_pin_irq(p))
                         else:
                             self._schedule_soft(p.handler, p.obj)
+                for fn in list(self._raw_last):
+                    fn()
         finally:
             self._irq_depth -= 1
 
