@@ -223,13 +223,15 @@ class _DebouncedPins:
         stamps = self._stamps
         times = self._dt
         levels = self._dl
+        got = 0
         while True:
             n = stamps.drain(times, levels)
             for k in range(n):
                 self._record(times[k], levels[k])
+            got += n
             if n < _DRAIN:
                 break
-        if n or self._w != self._r:
+        if got:  # (the C ring drops entries only when full: there were some)
             over = stamps.overruns()
             if over != self._st_over:
                 self.overruns += over - self._st_over

@@ -207,6 +207,24 @@ def test_a_full_ring_keeps_the_oldest_edges_and_counts_the_rest(sim):
     assert poll(btns) == [(1, True, 210 * MS + 3)]
 
 
+def test_a_full_c_ring_keeps_the_oldest_and_the_last_levels(sim):
+    """seat_stamps' ring (64 entries) fills with a long chatter nobody polls: the oldest
+    entries and the newest are kept, so the button's state is still right."""
+    hw = sim()
+    if not sim.c_stamps:
+        pytest.skip("the C ring")
+    btns = slap_buttons((5,))
+    for k in range(67):  # chatter every 50 us, ending pressed: the ring's last entry is a release
+        hw.sim_set_level(5, k % 2, at_us=1 * MS + 50 * k)
+    run_to(hw, 20 * MS)
+    assert poll(btns) == [(0, True, 1 * MS + 3)]
+    assert btns.is_down(0)
+    assert btns.overruns == 67 - 64 - 1  # the others replaced by the newest, kept aside
+    hw.sim_set_level(5, 1, at_us=30 * MS)
+    run_to(hw, 40 * MS)
+    assert poll(btns) == [(0, False, 30 * MS + 3)]
+
+
 # --- set-up and tear-down ------------------------------------------------------------------
 def test_pull_ups_and_hard_irqs_on_both_edges(sim):
     hw = sim()
