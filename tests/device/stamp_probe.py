@@ -1,0 +1,223 @@
+"""seat_stamps measured on the emulated Pico: presses from outside at exact microseconds, on
+every pair of seat pins, both orders, at gaps from 0 to 20 us; each stamp against its press.
+
+    .venv/bin/python tests/device/stamp_probe.py [IMAGE.uf2] [--busy]
+
+A prototype of issue 50's device test (not yet a pytest of make test-device): it starts its own
+rig on IMAGE (default: build/image/slapstack-v1.28.0.uf2, hw/image/build.sh's output), runs a
+script on the bare image (no SlapStack code: just seat_stamps at 200 MHz) that drains the ring
+until the presses are over, and prints per gap: the pairs in order, equal, swapped, and the
+stamps' error (stamp - press, us). ``--busy``: the chip meanwhile writes 4 KB bands to SPI0
+and fills a framebuf, as a card's drawing does (not the game's drawing itself).
+``--reset-check``: then starts the stamps, soft-resets, and checks that a Pin.irq on a seat pin
+fires again (the soft reset's finaliser stopped the stamps).
+"""
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+
+from host_sim.pico_rig import PicoRig  # noqa: E402
+
+PINS = (2, 3, 4, 5)
+GAPS = range(0, 21)
+SPACING_US = 4000     # between two combinations (press, then both released half-way)
+TICKS = 1 << 30
+
+DEVICE = """
+import machine, time, seat_stamps, framebuf
+from array import array
+machine.freq(200_000_000)
+mask = 0
+for g in %(pins)r:
+    machine.Pin(g, machine.Pin.IN, machine.Pin.PULL_UP)
+    mask |= 1 << g
+busy = %(busy)r
+if busy:
+    spi = machine.SPI(0, 24_000_000)
+    buf = bytearray(4096)
+    fb = framebuf.FrameBuffer(buf, 64, 32, framebuf.RGB565)
+seat_stamps.start(mask)
+T = array('i', [0] * 16)
+L = array('i', [0] * 16)
+out = []
+t0 = time.ticks_us()
+print('READY', t0)
+end = time.ticks_add(t0, %(run_us)d)
+k = 0
+while time.ticks_diff(end, time.ticks_us()) > 0:
+    n = seat_stamps.drain(T, L)
+    for i in range(n):
+        out.append((T[i], L[i]))
+    if busy:
+        k += 1
+        fb.fill(k & 0xFFFF)
+        fb.text('Q', k & 31, 4, 0xFFFF)
+        spi.write(buf)
+while True:
+    n = seat_stamps.drain(T, L)
+    for i in range(n):
+        out.append((T[i], L[i]))
+    if n < 16:
+        break
+print('OVERRUNS', seat_stamps.overruns())
+for t, lv in out:
+    print('S', t, lv)
+print('DONE')
+seat_stamps.stop()
+"""
+
+
+RESET_A = """
+import machine, seat_stamps
+machine.Pin(2, machine.Pin.IN, machine.Pin.PULL_UP)
+seat_stamps.start(1 << 2)
+print('STARTED')
+"""
+
+RESET_B = """
+import machine, time
+n = [0]
+def h(p):
+    n[0] += 1
+p = machine.Pin(2, machine.Pin.IN, machine.Pin.PULL_UP)
+p.irq(h, machine.Pin.IRQ_FALLING, hard=True)
+print('ARMED')
+t = time.ticks_ms()
+while time.ticks_diff(time.ticks_ms(), t) < 1500:
+    pass
+print('IRQS', n[0])
+"""
+
+
+def reset_check(pico):
+    """The stamps started, a soft reset, then a hard Pin.irq on the same pin: does it fire?"""
+    r = pico.mpremote("exec", RESET_A)
+    assert "STARTED" in r.stdout, r.stdout + r.stderr
+    pico.mpremote("soft-reset")
+    out = {}
+
+    def run():
+        out["r"] = subprocess.run(pico._mpremote_cmd(["exec", RESET_B]), capture_output=True, text=True,
+                                  timeout=600)
+
+    th = threading.Thread(target=run)
+    th.start()
+    pico.wait_serial(r"ARMED", timeout_s=120, since="STARTED")
+    pico.press(2, in_us=100_000, duration_us=50_000)
+    th.join()
+    m = re.search(r"IRQS (\d+)", out["r"].stdout)
+    print("after a soft reset, a Pin.irq on the stamped pin fired %s time(s)" % (m.group(1) if m else "?"))
+    return m is not None and int(m.group(1)) >= 1
+
+
+def plan(start_us):
+    """[(first pin, second pin, gap, press time of first)], and the rig's set commands."""
+    combos = []
+    sets = []
+    t = start_us
+    for a in PINS:
+        for b in PINS:
+            if a == b:
+                continue
+            for gap in GAPS:
+                if gap == 0 and a > b:
+                    continue  # the same instant: one order is enough
+                combos.append((a, b, gap, t))
+                sets.append((a, 0, t))
+                sets.append((b, 0, t + gap))
+                sets.append((a, None, t + SPACING_US // 2))
+                sets.append((b, None, t + SPACING_US // 2))
+                t += SPACING_US
+    return combos, sets, t
+
+
+def _diff(a, b):
+    """a - b on the 2**30 ticks circle, signed."""
+    d = (a - b) % TICKS
+    return d - TICKS if d >= TICKS // 2 else d
+
+
+def analyse(combos, stamps):
+    """For each combination, the stamps of its two presses (the first entry after the press
+    time, within the combination's window, in which the pin reads low)."""
+    rows = []
+    for a, b, gap, t in combos:
+        got = {}
+        for st, lv in stamps:
+            d = _diff(st, t)
+            if not -5 <= d < SPACING_US // 2:
+                continue
+            for pin in (a, b):
+                if pin not in got and not lv >> pin & 1:
+                    got[pin] = st
+        if a in got and b in got:
+            rows.append((a, b, gap, _diff(got[b], got[a]), _diff(got[a], t), _diff(got[b], t + gap)))
+        else:
+            rows.append((a, b, gap, None, None, None))
+    return rows
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    busy = "--busy" in sys.argv
+    image = os.path.abspath(args[0] if args else os.path.join(ROOT, "build", "image", "slapstack-v1.28.0.uf2"))
+    with PicoRig(firmware=image) as pico:
+        pico.run_for(1_500_000)
+        n_combos = len(plan(0)[0])
+        run_us = 600_000 + n_combos * SPACING_US
+        script = DEVICE % {"pins": PINS, "busy": busy, "run_us": run_us}
+        out = {}
+
+        def run():
+            out["r"] = subprocess.run(pico._mpremote_cmd(["exec", script]), capture_output=True, text=True,
+                                      timeout=1800)
+
+        th = threading.Thread(target=run)
+        th.start()
+        pico.wait_serial(r"READY (\d+)", timeout_s=300)
+        pico.call("pause")
+        now = int(pico.now_us())
+        start = now + 200_000
+        combos, sets, _ = plan(start)
+        for pin, level, at in sets:
+            pico.call("set", pin=pin, level=level, at_us=at)
+        pico.call("resume")
+        th.join()
+        r = out["r"]
+        if "DONE" not in r.stdout:
+            print(r.stdout[-3000:], r.stderr[-3000:])
+            raise SystemExit("the device script did not finish")
+        stamps = [(int(x), int(y)) for x, y in re.findall(r"^S (\d+) (-?\d+)", r.stdout, re.M)]
+        overruns = int(re.search(r"OVERRUNS (\d+)", r.stdout).group(1))
+        combos = [(a, b, g, t % TICKS) for a, b, g, t in combos]
+        reset_ok = reset_check(pico) if "--reset-check" in sys.argv else None
+    rows = analyse(combos, stamps)
+    print("image %s, 200 MHz, %s; %d entries drained, %d overruns" % (
+        os.path.basename(image), "busy (SPI writes, framebuf)" if busy else "idle loop draining",
+        len(stamps), overruns))
+    print("gap_us  pairs  in_order  equal  swapped  missing  stamp_error_us(min-max)")
+    worst = 0
+    for gap in GAPS:
+        rs = [r for r in rows if r[2] == gap]
+        ok = sum(1 for r in rs if r[3] is not None and r[3] > 0)
+        eq = sum(1 for r in rs if r[3] == 0)
+        sw = sum(1 for r in rs if r[3] is not None and r[3] < 0)
+        miss = sum(1 for r in rs if r[3] is None)
+        errs = [e for r in rs if r[3] is not None for e in (r[4], r[5])]
+        if errs:
+            worst = max(worst, max(errs), -min(errs))
+        print("%6d  %5d  %8d  %5d  %7d  %7d  %s" % (gap, len(rs), ok, eq, sw, miss,
+                                                  "%d-%d" % (min(errs), max(errs)) if errs else "-"))
+    print("worst stamp error: %d us" % worst)
+    if reset_ok is not None:
+        print("soft reset stops the stamps: %s" % ("yes" if reset_ok else "NO"))
+
+
+if __name__ == "__main__":
+    main()
