@@ -20,6 +20,14 @@
 // runs after it and stamps any seat level that changed unseen (late, by gpio_irq's length,
 // but not lost).
 //
+// Every other interrupt of the port has the SDK's default NVIC priority (0x80: the USB, the
+// timer's alarms, DMA; PendSV the lowest). While the stamps run, IO_IRQ_BANK0 has 0x40, so an
+// edge that comes while one of those handlers runs preempts it instead of waiting for its end
+// (a USB transfer's handler runs for microseconds). MicroPython's gpio_irq, which shares the
+// line, runs at that priority too: the menu keys' short hard handlers may then preempt the
+// USB's, as a higher-priority Python hard IRQ may on other ports. Only code that turns every
+// interrupt off (a flash write, MicroPython's atomic sections) holds a stamp back.
+//
 // Times are time.ticks_us() values (the low 30 bits of TIMERAWL, as the rp2 port's ticks_us).
 // The ring is a power of two; when it is full the oldest entries are kept, and of the entries
 // that find it full only the newest is kept, aside, and delivered after the ring's: the levels
@@ -45,6 +53,8 @@
 #define TICKS_MASK (0x3FFFFFFFu)      // time.ticks_us() wraps at 2**30
 #define EDGES (GPIO_IRQ_EDGE_RISE | GPIO_IRQ_EDGE_FALL)
 #define BANKS (4u)                    // INTR registers, 8 GPIOs each (30 GPIOs)
+#define STAMP_PRIORITY (0x40)         // IO_IRQ_BANK0's NVIC priority while stamping: above the
+                                      // default (0x80) every other interrupt keeps
 
 static uint32_t ring_t[RING];
 static uint32_t ring_levels[RING];
@@ -164,12 +174,13 @@ static mp_obj_t seat_stamps_start(mp_obj_t mask_obj) {
     last_levels = levels;
     seat_mask = mask;
     restore_interrupts(state);
+    irq_set_priority(IO_IRQ_BANK0, STAMP_PRIORITY);
     irq_set_enabled(IO_IRQ_BANK0, true);
     return mp_obj_new_int_from_uint(levels);
 }
 static MP_DEFINE_CONST_FUN_OBJ_1(seat_stamps_start_obj, seat_stamps_start);
 
-// stop(): no more stamps; the handlers leave the interrupt.
+// stop(): no more stamps; the handlers leave the interrupt, which gets the default priority back.
 static mp_obj_t seat_stamps_stop(void) {
     uint32_t old = seat_mask;
     seat_mask = 0;
@@ -182,6 +193,7 @@ static mp_obj_t seat_stamps_stop(void) {
         irq_remove_handler(IO_IRQ_BANK0, stamp_last);
         installed = false;
     }
+    irq_set_priority(IO_IRQ_BANK0, PICO_DEFAULT_IRQ_PRIORITY);
     return mp_const_none;
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(seat_stamps_stop_obj, seat_stamps_stop);
