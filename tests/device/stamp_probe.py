@@ -1,7 +1,7 @@
 """seat_stamps measured on the emulated Pico: presses from outside at exact microseconds, on
 every pair of seat pins, both orders, at gaps from 0 to 20 us; each stamp against its press.
 
-    .venv/bin/python tests/device/stamp_probe.py [IMAGE.uf2] [--busy]
+    .venv/bin/python tests/device/stamp_probe.py [IMAGE.uf2] [--busy] [--noisy] [--default-priority]
 
 A prototype of issue 50's device test (not yet a pytest of make test-device): it starts its own
 rig on IMAGE (default: build/image/slapstack-v1.28.0.uf2, hw/image/build.sh's output), runs a
@@ -9,6 +9,10 @@ script on the bare image (no SlapStack code: just seat_stamps at 200 MHz) that d
 until the presses are over, and prints per gap: the pairs in order, equal, swapped, and the
 stamps' error (stamp - press, us). ``--busy``: the chip meanwhile writes 4 KB bands to SPI0
 and fills a framebuf, as a card's drawing does (not the game's drawing itself).
+``--noisy``: other interrupts meanwhile: a 1 kHz machine.Timer (the timer's alarm interrupt
+and a soft callback) and lines printed to the USB serial port all along (the USB's).
+``--default-priority``: IO_IRQ_BANK0 put back to the NVIC priority every interrupt has
+(0x80) after start(), to see what seat_stamps' 0x40 is for.
 ``--reset-check``: then starts the stamps, soft-resets, and checks that a Pin.irq on a seat pin
 fires again (the soft reset's finaliser stopped the stamps).
 """
@@ -26,7 +30,8 @@ from host_sim.pico_rig import PicoRig  # noqa: E402
 
 PINS = (2, 3, 4, 5)
 GAPS = range(0, 21)
-SPACING_US = 4000     # between two combinations (press, then both released half-way)
+SPACING_US = 4003     # between two combinations (press, then both released half-way); not a
+# whole number of ms, so the presses come at every phase of the 1 kHz interrupts, 3 us apart
 TICKS = 1 << 30
 
 DEVICE = """
@@ -43,6 +48,15 @@ if busy:
     buf = bytearray(4096)
     fb = framebuf.FrameBuffer(buf, 64, 32, framebuf.RGB565)
 seat_stamps.start(mask)
+if %(default_priority)r:  # NVIC_IPR3's byte 1: IO_IRQ_BANK0 (IRQ 13)
+    machine.mem32[0xE000E40C] = (machine.mem32[0xE000E40C] & ~0xFF00) | 0x8000
+print('PRIORITY', hex(machine.mem32[0xE000E40C] >> 8 & 0xFF))
+noisy = %(noisy)r
+ticks = [0]
+if noisy:
+    def tick(_):
+        ticks[0] += 1
+    timer = machine.Timer(period=1, callback=tick)
 T = array('i', [0] * 16)
 L = array('i', [0] * 16)
 out = []
@@ -59,6 +73,13 @@ while time.ticks_diff(end, time.ticks_us()) > 0:
         fb.fill(k & 0xFFFF)
         fb.text('Q', k & 31, 4, 0xFFFF)
         spi.write(buf)
+    if noisy:
+        k += 1
+        if not k & 3:
+            print('noise', k)
+if noisy:
+    timer.deinit()
+    print('TICKS', ticks[0])
 while True:
     n = seat_stamps.drain(T, L)
     for i in range(n):
@@ -166,12 +187,15 @@ def analyse(combos, stamps):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     busy = "--busy" in sys.argv
+    noisy = "--noisy" in sys.argv
+    default_priority = "--default-priority" in sys.argv
     image = os.path.abspath(args[0] if args else os.path.join(ROOT, "build", "image", "slapstack-v1.28.0.uf2"))
     with PicoRig(firmware=image) as pico:
         pico.run_for(1_500_000)
         n_combos = len(plan(0)[0])
         run_us = 600_000 + n_combos * SPACING_US
-        script = DEVICE % {"pins": PINS, "busy": busy, "run_us": run_us}
+        script = DEVICE % {"pins": PINS, "busy": busy, "run_us": run_us, "noisy": noisy,
+                           "default_priority": default_priority}
         out = {}
 
         def run():
@@ -198,9 +222,12 @@ def main():
         combos = [(a, b, g, t % TICKS) for a, b, g, t in combos]
         reset_ok = reset_check(pico) if "--reset-check" in sys.argv else None
     rows = analyse(combos, stamps)
-    print("image %s, 200 MHz, %s; %d entries drained, %d overruns" % (
+    prio = re.search(r"PRIORITY (\S+)", r.stdout).group(1)
+    ticks = re.search(r"TICKS (\d+)", r.stdout)
+    print("image %s, 200 MHz, %s%s, IO_IRQ_BANK0 priority %s; %d entries drained, %d overruns" % (
         os.path.basename(image), "busy (SPI writes, framebuf)" if busy else "idle loop draining",
-        len(stamps), overruns))
+        ", noisy (%s timer callbacks, %d lines on USB)" % (ticks.group(1), r.stdout.count("noise"))
+        if ticks else "", prio, len(stamps), overruns))
     print("gap_us  pairs  in_order  equal  swapped  missing  stamp_error_us(min-max)")
     worst = 0
     for gap in GAPS:
