@@ -27,6 +27,10 @@ def _diff(a, b):
     return d - TICKS if d >= TICKS // 2 else d
 
 
+def _span(values):
+    return "%d-%d" % (min(values), max(values))
+
+
 def plan(seats):
     """(first seat, second seat, gap) for each slot: every ordered pair at every gap, the
     same instant once per pair."""
@@ -76,13 +80,19 @@ def test_every_pair_of_seats_is_stamped_in_order_within_2_us_while_a_card_is_dra
         up = {s: t for s, p, t in slot_edges if not p}
         assert len(slot_edges) == 4 and set(down) == set(up) == {a, b}, \
             "slot %d (seats %d, %d, %d us): edges %r" % (k, a, b, gap, slot_edges)
-        errors += [_diff(down[a], at), _diff(down[b], at + gap), _diff(up[a], off), _diff(up[b], off)]
+        errors += [(_diff(down[a], at), k, "press 1"), (_diff(down[b], at + gap), k, "press 2"),
+                   (_diff(up[a], off), k, "release"), (_diff(up[b], off), k, "release")]
         order[gap].append(_diff(down[b], down[a]))
         began, ended = windows[k]
         if not (_diff(at, began) >= 0 and _diff(ended, at + gap) > 0):
             outside.append(k)
+    print("\n%d pairs of presses, each during a card's drawing: stamp - press %d to %d us; second - first "
+          "stamp at 0 / 1 / 2 us apart: %s / %s / %s us" % (
+              len(presses), min(e[0] for e in errors), max(e[0] for e in errors),
+              _span(order[0]), _span(order[1]), _span(order[2])))
     assert not outside, "presses outside their card's drawing in slots %r" % outside
-    assert 0 <= min(errors) and max(errors) <= ERROR_US, "stamp - press: %d to %d us" % (min(errors), max(errors))
+    wrong = [e for e in errors if not 0 <= e[0] <= ERROR_US]
+    assert not wrong, "stamp - press, us (slot, edge): %r" % wrong
     assert set(order[0]) == {0}, "presses in the same microsecond stamped %r apart" % order[0]
     assert min(order[1]) >= 0, "1 us apart, swapped"
     for gap in GAPS[2:]:

@@ -1,42 +1,41 @@
 // seat_stamps, built into the SlapStack image: the seat buttons' edges stamped in the GPIO
 // interrupt's first instructions (firmware/hid/buttons.py's SlapButtons drains them).
 //
-// IO_IRQ_BANK0 is one interrupt for every GPIO. The SDK calls its shared handlers one after
-// the other in order of their "order priority"; MicroPython's own gpio_irq (ports/rp2/
-// machine_pin.c, which runs the Pin.irq handlers: the menu keys') has the default order.
-// stamp_first has the HIGHEST order, so it runs before any of MicroPython's dispatch or
-// bytecode: it reads the 1 MHz timer, acknowledges the seat pins' latched edges, reads
-// GPIO_IN once and, if a seat pin's level differs from the last entry's, writes (time, levels)
-// to a ring nothing else writes. One interrupt stamps every seat pin that moved with one time.
+// IO_IRQ_BANK0 is one interrupt for every GPIO. MicroPython's own handler (gpio_irq, ports/rp2/
+// machine_pin.c: the Pin.irq handlers, the menu keys') sits in the SDK's chain of shared
+// handlers for it and looks at all 30 pins each time, some microseconds. While the stamps run,
+// the interrupt's vector is seat_vector, in RAM: it reads the 1 MHz timer first, acknowledges
+// the seat pins' latched edges, reads GPIO_IN once and, if a seat pin's level differs from the
+// last entry's, writes (time, levels) to a ring nothing else writes. One interrupt stamps every
+// seat pin that moved with one time. It calls the chain only when another pin's interrupt is
+// pending too, so a seat edge that comes a microsecond after another finds the handler done
+// and is stamped on its own entry, not after MicroPython's handler.
 //
 // Why the acknowledgement comes before the GPIO_IN read: an edge latched after the read of
 // INTR stays latched (W1C writes only the bits read) and raises the interrupt again; an edge
 // between the acknowledgement and the GPIO_IN read is in the levels read. Read the other way
 // round, an edge between the two reads would be acknowledged and its level never seen.
 //
-// gpio_irq, after this, reads and acknowledges every pin's edges, ours included, and drops the
-// ones without a Pin.irq: a seat edge latched between our acknowledgement and its read (while
-// a menu key's Python handler runs, say) would be lost. stamp_last, at the LOWEST order,
-// runs after it and stamps any seat level that changed unseen (late, by gpio_irq's length,
-// but not lost).
+// When the chain runs (a menu key's edge with a seat's), gpio_irq reads and acknowledges every
+// pin's edges, ours included, and drops the ones without a Pin.irq: a seat edge latched while
+// it runs would be lost. stamp_last, last in the chain, stamps any seat level that changed
+// unseen (late, by gpio_irq's length, but not lost).
 //
 // Every other interrupt of the port has the SDK's default NVIC priority (0x80: the USB, the
 // timer's alarms, DMA; PendSV the lowest). While the stamps run, IO_IRQ_BANK0 has 0x40, so an
-// edge that comes while one of those handlers runs preempts it instead of waiting for its end
-// (a USB transfer's handler runs for microseconds). MicroPython's gpio_irq, which shares the
-// line, runs at that priority too: the menu keys' short hard handlers may then preempt the
-// USB's, as a higher-priority Python hard IRQ may on other ports. Only code that turns every
-// interrupt off (a flash write, MicroPython's atomic sections) holds a stamp back.
+// edge that comes while one of those handlers runs preempts it instead of waiting for its end.
+// MicroPython's gpio_irq runs at that priority too: the menu keys' short hard handlers may then
+// preempt the USB's, as a higher-priority Python hard IRQ may on other ports. Only code that
+// turns every interrupt off (a flash write, MicroPython's atomic sections) holds a stamp back.
 //
 // Times are time.ticks_us() values (the low 30 bits of TIMERAWL, as the rp2 port's ticks_us).
 // The ring is a power of two; when it is full the oldest entries are kept, and of the entries
 // that find it full only the newest is kept, aside, and delivered after the ring's: the levels
 // drain() ends with are always the pins' last levels seen. The others are counted (overruns()).
 //
-// A soft reset (machine_pin_deinit) turns every GPIO's interrupt off but leaves our handlers
-// in the chain: start() makes a small object with a finaliser, held by a root pointer, and the
-// soft reset's gc_sweep_all calls it, which stops the stamps (they would otherwise go on
-// acknowledging the seat pins' edges that a later Pin.irq on those pins waits for).
+// A soft reset stops the stamps first (the board's MICROPY_BOARD_START_SOFT_RESET calls
+// seat_stamps_soft_reset, hw/image/SLAPSTACK/mpconfigboard.h), before machine_pin_deinit takes
+// gpio_irq out of the chain: the SDK changes the chain only while the vector is its own.
 #include <stdint.h>
 
 #include "py/obj.h"
@@ -45,6 +44,7 @@
 #include "hardware/gpio.h"
 #include "hardware/irq.h"
 #include "hardware/structs/iobank0.h"
+#include "hardware/structs/scb.h"
 #include "hardware/structs/sio.h"
 #include "hardware/structs/timer.h"
 #include "hardware/sync.h"
@@ -65,7 +65,7 @@ static volatile uint32_t lost_t, lost_levels, lost_waiting;  // the newest dropp
 static volatile uint32_t seat_mask;   // the seat pins, as GPIO_IN bits (0: stopped)
 static volatile uint32_t last_levels; // the seat levels of the last entry (or at start)
 static uint32_t ack[BANKS];           // per INTR register: the seat pins' edge bits
-static bool installed;
+static irq_handler_t chain;          // the SDK's chain for IO_IRQ_BANK0 while seat_vector stands in
 
 static inline void __attribute__((always_inline)) stamp(void) {
     uint32_t t = timer_hw->timerawl;  // first: the time the interrupt began
@@ -101,34 +101,26 @@ static inline void __attribute__((always_inline)) stamp(void) {
     ring_w = w + 1;
 }
 
-static void __not_in_flash_func(stamp_first)(void) {
+// IO_IRQ_BANK0's vector while the stamps run.
+static void __not_in_flash_func(seat_vector)(void) {
     stamp();
+    io_bank0_irq_ctrl_hw_t *ctrl = get_core_num() ? &io_bank0_hw->proc1_irq_ctrl : &io_bank0_hw->proc0_irq_ctrl;
+    for (uint32_t b = 0; b < BANKS; b++) {
+        if (ctrl->ints[b] & ~ack[b]) {  // another pin's interrupt: MicroPython's handlers
+            chain();
+            return;
+        }
+    }
 }
 
+// Last in the chain: a seat edge gpio_irq acknowledged before seat_vector saw it.
 static void __not_in_flash_func(stamp_last)(void) {
     stamp();
 }
 
-MP_REGISTER_ROOT_POINTER(mp_obj_t seat_stamps_owner);
-
-static mp_obj_t seat_stamps_stop(void);
-
-// The owner's finaliser: a soft reset sweeps it (it is never collected otherwise: rooted).
-static mp_obj_t owner_del(mp_obj_t self) {
-    (void)self;
-    MP_STATE_VM(seat_stamps_owner) = MP_OBJ_NULL;
-    seat_stamps_stop();
-    return mp_const_none;
+static inline irq_handler_t *vector(void) {
+    return &((irq_handler_t *)scb_hw->vtor)[VTABLE_FIRST_IRQ + IO_IRQ_BANK0];
 }
-static MP_DEFINE_CONST_FUN_OBJ_1(owner_del_obj, owner_del);
-
-static const mp_rom_map_elem_t owner_locals_table[] = {
-    { MP_ROM_QSTR(MP_QSTR___del__), MP_ROM_PTR(&owner_del_obj) },
-};
-static MP_DEFINE_CONST_DICT(owner_locals, owner_locals_table);
-
-static MP_DEFINE_CONST_OBJ_TYPE(owner_type, MP_QSTR_seat_stamps, MP_TYPE_FLAG_NONE,
-    locals_dict, &owner_locals);
 
 static void set_edges(uint32_t mask, bool on) {
     for (uint gpio = 0; gpio < NUM_BANK0_GPIOS; gpio++) {
@@ -145,16 +137,15 @@ static mp_obj_t seat_stamps_start(mp_obj_t mask_obj) {
     if (mask >> NUM_BANK0_GPIOS) {
         mp_raise_ValueError(MP_ERROR_TEXT("mask: GPIOs 0..29 only"));
     }
-    if (MP_STATE_VM(seat_stamps_owner) == MP_OBJ_NULL) {
-        MP_STATE_VM(seat_stamps_owner) = MP_OBJ_FROM_PTR(mp_obj_malloc_with_finaliser(mp_obj_base_t, &owner_type));
-    }
     uint32_t old = seat_mask;
     seat_mask = 0;
     set_edges(old, false);
-    if (!installed) {
-        irq_add_shared_handler(IO_IRQ_BANK0, stamp_first, PICO_SHARED_IRQ_HANDLER_HIGHEST_ORDER_PRIORITY);
+    if (chain == NULL) {
         irq_add_shared_handler(IO_IRQ_BANK0, stamp_last, PICO_SHARED_IRQ_HANDLER_LOWEST_ORDER_PRIORITY);
-        installed = true;
+        uint32_t state = save_and_disable_interrupts();
+        chain = *vector();
+        *vector() = seat_vector;
+        restore_interrupts(state);
     }
     uint32_t state = save_and_disable_interrupts();
     for (uint32_t b = 0; b < BANKS; b++) {
@@ -180,7 +171,8 @@ static mp_obj_t seat_stamps_start(mp_obj_t mask_obj) {
 }
 static MP_DEFINE_CONST_FUN_OBJ_1(seat_stamps_start_obj, seat_stamps_start);
 
-// stop(): no more stamps; the handlers leave the interrupt, which gets the default priority back.
+// stop(): no more stamps; the interrupt gets its chain (without stamp_last) and the default
+// priority back.
 static mp_obj_t seat_stamps_stop(void) {
     uint32_t old = seat_mask;
     seat_mask = 0;
@@ -188,10 +180,14 @@ static mp_obj_t seat_stamps_stop(void) {
     for (uint32_t b = 0; b < BANKS; b++) {
         ack[b] = 0;
     }
-    if (installed) {
-        irq_remove_handler(IO_IRQ_BANK0, stamp_first);
+    if (chain != NULL) {
+        uint32_t state = save_and_disable_interrupts();
+        if (*vector() == seat_vector) {
+            *vector() = chain;
+        }
+        chain = NULL;
+        restore_interrupts(state);
         irq_remove_handler(IO_IRQ_BANK0, stamp_last);
-        installed = false;
     }
     irq_set_priority(IO_IRQ_BANK0, PICO_DEFAULT_IRQ_PRIORITY);
     return mp_const_none;
@@ -254,6 +250,11 @@ static mp_obj_t seat_stamps_overruns(void) {
     return mp_obj_new_int_from_uint(overruns);
 }
 static MP_DEFINE_CONST_FUN_OBJ_0(seat_stamps_overruns_obj, seat_stamps_overruns);
+
+// The board's MICROPY_BOARD_START_SOFT_RESET: a soft reset stops the stamps.
+void seat_stamps_soft_reset(void) {
+    seat_stamps_stop();
+}
 
 static const mp_rom_map_elem_t seat_stamps_globals_table[] = {
     { MP_ROM_QSTR(MP_QSTR___name__), MP_ROM_QSTR(MP_QSTR_seat_stamps) },
