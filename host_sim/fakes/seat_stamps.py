@@ -1,13 +1,14 @@
 """Fake ``seat_stamps``: the SlapStack image's C module (hw/image/seat_stamps/seat_stamps.c) on
 the simulated RP2040, with the same calls, ring and rules.
 
-``start(mask)`` adds two raw handlers to the fake GPIO vector (board.FakeHardware), one before
-MicroPython's Pin.irq dispatch and one after it, as the C module adds its handlers at the
-highest and the lowest order priority, and enables the seat pins' edges for them. Each run
-reads the virtual clock (``ticks_us``), acknowledges the seat pins' latched edges, reads GPIO_IN
-once, and if a seat level changed since the last entry writes (time, levels) into the ring.
-The C handler's few cycles cost no virtual time; the vector's entry (``irq_entry_us``) does,
-as it does for every handler. ``install()`` puts this module in ``sys.modules``, so the host's
+``start(mask)`` stands in for the fake GPIO vector (board.FakeHardware.set_raw_vector), as the
+C module's seat_vector does, adds a handler at the end of the chain, after MicroPython's Pin.irq
+dispatch (stamp_last), and enables the seat pins' edges. Each stamp reads the virtual clock
+(``ticks_us``), acknowledges the seat pins' latched edges, reads GPIO_IN once, and if a seat
+level changed since the last entry writes (time, levels) into the ring; the vector then runs
+the chain only if another pin's interrupt is waiting. The C code's few cycles cost no virtual
+time, so a seat's stamp is its press's time; the chain's entry (``irq_entry_us``) costs what
+it costs MicroPython's dispatch. ``install()`` puts this module in ``sys.modules``, so the host's
 SlapButtons take this path; with it removed they take the Pin.irq path (test_buttons tests
 both).
 """
@@ -72,8 +73,11 @@ def _stamp():
     _s.w += 1
 
 
-def _stamp_last():
+def _vector():
+    """seat_vector: the stamp, then the chain if another pin's interrupt waits."""
     _stamp()
+    if _hw.pending_besides(_s.mask):
+        _hw.run_chain()
 
 
 def _set_edges(hw, mask, on):
@@ -90,9 +94,8 @@ def start(mask):
     _s.mask = 0
     _set_edges(hw, old, False)
     hw.remove_raw_gpio_handler(_stamp)
-    hw.remove_raw_gpio_handler(_stamp_last)
-    hw.add_raw_gpio_handler(_stamp, first=True)
-    hw.add_raw_gpio_handler(_stamp_last, first=False)
+    hw.add_raw_gpio_handler(_stamp)  # stamp_last
+    hw.set_raw_vector(_vector)
     _s.r = _s.w
     _s.overruns = 0
     _s.lost = None
@@ -108,8 +111,8 @@ def stop():
     old = _s.mask
     _s.mask = 0
     _set_edges(hw, old, False)
+    hw.set_raw_vector(None)
     hw.remove_raw_gpio_handler(_stamp)
-    hw.remove_raw_gpio_handler(_stamp_last)
 
 
 def _words(a):

@@ -448,6 +448,7 @@ def _drained(stamps, room=64):
 
 
 def test_seat_stamps_stamp_every_moved_seat_with_one_time_before_any_pin_handler():
+    """seat_vector stamps the seats at once and runs the chain for the key pressed with them."""
     hw = install(irq_entry_us=1, irq_handler_us=30)
     try:
         stamps = sys.modules["seat_stamps"]
@@ -460,9 +461,28 @@ def test_seat_stamps_stamp_every_moved_seat_with_one_time_before_any_pin_handler
         assert hw.gpios[2].handler is None and hw.gpios[2].raw
         hw.sim_set_levels({4: 0, 9: 0, 2: 0}, at_us=1000)
         hw.clock.advance_to(2000)
-        assert _drained(stamps) == [(1001, 0)]  # one entry: both seats, at the vector's entry
-        assert log.entries() == [(4, 1001)]
+        assert _drained(stamps) == [(1000, 0)]  # one entry: both seats, the vector's first instructions
+        assert log.entries() == [(4, 1001)]  # the key's: after the chain's entry
         assert stamps.pending() == 0
+    finally:
+        uninstall()
+
+
+def test_seat_stamps_leave_the_chain_alone_when_only_seats_moved():
+    """A seat's edge alone: stamped, and MicroPython's dispatch (the chain) does not run, so
+    a seat edge a microsecond later is stamped on its own entry, at its time."""
+    hw = install(irq_entry_us=3, irq_handler_us=30)
+    try:
+        stamps = sys.modules["seat_stamps"]
+        m = machine()
+        for g in (2, 9, 4):
+            m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
+        _stamping_pins(m, (4,))  # a menu key: the chain has a Python handler to run
+        stamps.start(1 << 2 | 1 << 9)
+        hw.sim_set_level(9, 0, at_us=1000)
+        hw.sim_set_level(2, 0, at_us=1001)
+        hw.clock.advance_to(2000)
+        assert _drained(stamps) == [(1000, 1 << 2), (1001, 0)]  # (after the chain's 3 us entry: 1003)
     finally:
         uninstall()
 
