@@ -2,12 +2,14 @@
 
 Fairness. A slap's time is read from the RP2040's 1 MHz timer at the start of the GPIO
 interrupt. On the SlapStack image the seats' edges are stamped in C (``seat_stamps``, built
-into the image: hw/image/seat_stamps/): a handler with the highest order on the one GPIO
-interrupt (IO_IRQ_BANK0) runs before MicroPython's Pin.irq dispatch and any bytecode; it
-reads the timer, acknowledges the seat pins' edges, reads SIO GPIO_IN once, and if a seat's
-level changed writes (time, levels) into a ring that nothing else writes. ``poll`` drains
-that ring and runs the rules below on it, in the main loop. A stamp is the interrupt's entry
-latency after the press, a fraction of a microsecond when nothing else holds interrupts off.
+into the image: hw/image/seat_stamps/): while it runs, its handler, in RAM, is the one GPIO
+interrupt's (IO_IRQ_BANK0's) vector, at a priority above every other interrupt. It reads the
+timer, acknowledges the seat pins' edges, reads SIO GPIO_IN once, and if a seat's level
+changed writes (time, levels) into a ring that nothing else writes; MicroPython's Pin.irq
+dispatch runs after it only when another pin (a menu key) is waiting. ``poll`` drains that
+ring and runs the rules below on it, in the main loop. On the emulated Pico a stamp is the
+press's microsecond, and presses 1 us apart are stamped 1 us apart, while a card is drawn
+too (tests/device/test_stamps.py).
 
 Without ``seat_stamps`` (the WebAssembly VM's test of the handler; the menu keys everywhere),
 the stamp is taken the older way, in MicroPython's hard IRQ handler (``Pin.irq``): on the

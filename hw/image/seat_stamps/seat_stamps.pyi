@@ -3,10 +3,11 @@ stamped in the GPIO interrupt's first instructions. firmware/hid/buttons.py's Sl
 drains it; host_sim/fakes/seat_stamps.py is the simulator's. This file gives the module's
 types to the type check (tools/check.py).
 
-A handler with the highest order on IO_IRQ_BANK0 (before MicroPython's Pin.irq dispatch)
-reads the 1 MHz timer, acknowledges the seat pins' edges and reads GPIO_IN once; if a seat
-pin's level changed since the last entry it writes (time, levels) into a ring of ``SIZE``
-entries. Times are ``time.ticks_us()`` values; levels are GPIO_IN & mask (1 = high).
+While it runs, a handler in RAM is IO_IRQ_BANK0's vector: it reads the 1 MHz timer,
+acknowledges the seat pins' edges and reads GPIO_IN once; if a seat pin's level changed since
+the last entry it writes (time, levels) into a ring of ``SIZE`` entries, and it runs
+MicroPython's Pin.irq dispatch only when another pin's interrupt is waiting. Times are
+``time.ticks_us()`` values; levels are GPIO_IN & mask (1 = high).
 """
 from array import array
 
@@ -21,8 +22,8 @@ def start(mask: int) -> int:
     another handler's end."""
 
 def stop() -> None:
-    """No more stamps: the pins' edge interrupts off, the handlers out of the interrupt,
-    which gets the default priority (0x80) back."""
+    """No more stamps: the pins' edge interrupts off, and the interrupt's own vector and the
+    default priority (0x80) back. A soft reset stops them too."""
 
 def drain(times: array, levels: array) -> int:
     """Move the oldest entries into ``times`` and ``levels`` (array('i')s), as many as both
