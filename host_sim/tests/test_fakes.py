@@ -447,15 +447,20 @@ def _drained(stamps, room=64):
     return list(zip(times[:n], levels[:n]))
 
 
+def _seats_beside_a_key():
+    """Seats on GPIOs 2 and 9, a menu key on 4 (a Python hard IRQ, on a lower pin): the fake
+    seat_stamps and the key's log."""
+    m = machine()
+    for g in (2, 9, 4):
+        m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
+    return sys.modules["seat_stamps"], _stamping_pins(m, (4,))
+
+
 def test_seat_stamps_stamp_every_moved_seat_with_one_time_before_any_pin_handler():
     """seat_vector stamps the seats at once and runs the chain for the key pressed with them."""
     hw = install(irq_entry_us=1, irq_handler_us=30)
     try:
-        stamps = sys.modules["seat_stamps"]
-        m = machine()
-        for g in (2, 9, 4):
-            m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
-        log = _stamping_pins(m, (4,))  # a menu key on a Python hard IRQ, on a lower pin
+        stamps, log = _seats_beside_a_key()
         seats = 1 << 2 | 1 << 9
         assert stamps.start(seats) == seats  # both up
         assert hw.gpios[2].handler is None and hw.gpios[2].raw
@@ -473,11 +478,7 @@ def test_seat_stamps_leave_the_chain_alone_when_only_seats_moved():
     a seat edge a microsecond later is stamped on its own entry, at its time."""
     hw = install(irq_entry_us=3, irq_handler_us=30)
     try:
-        stamps = sys.modules["seat_stamps"]
-        m = machine()
-        for g in (2, 9, 4):
-            m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
-        _stamping_pins(m, (4,))  # a menu key: the chain has a Python handler to run
+        stamps, _ = _seats_beside_a_key()  # the key: the chain has a Python handler to run
         stamps.start(1 << 2 | 1 << 9)
         hw.sim_set_level(9, 0, at_us=1000)
         hw.sim_set_level(2, 0, at_us=1001)

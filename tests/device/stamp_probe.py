@@ -21,7 +21,6 @@ import re
 import subprocess
 import sys
 import threading
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
@@ -116,19 +115,25 @@ print('IRQS', n[0])
 """
 
 
+def exec_beside(pico, code, timeout):
+    """``mpremote exec code`` in a thread (the test presses meanwhile): (thread, result box)."""
+    out = {}
+
+    def run():
+        out["r"] = subprocess.run(pico._mpremote_cmd(["exec", code]), capture_output=True, text=True,
+                                  timeout=timeout)
+
+    th = threading.Thread(target=run)
+    th.start()
+    return th, out
+
+
 def reset_check(pico):
     """The stamps started, a soft reset, then a hard Pin.irq on the same pin: does it fire?"""
     r = pico.mpremote("exec", RESET_A)
     assert "STARTED" in r.stdout, r.stdout + r.stderr
     pico.mpremote("soft-reset")
-    out = {}
-
-    def run():
-        out["r"] = subprocess.run(pico._mpremote_cmd(["exec", RESET_B]), capture_output=True, text=True,
-                                  timeout=600)
-
-    th = threading.Thread(target=run)
-    th.start()
+    th, out = exec_beside(pico, RESET_B, 600)
     pico.wait_serial(r"ARMED", timeout_s=120, since="STARTED")
     pico.press(2, in_us=100_000, duration_us=50_000)
     th.join()
@@ -196,14 +201,7 @@ def main():
         run_us = 600_000 + n_combos * SPACING_US
         script = DEVICE % {"pins": PINS, "busy": busy, "run_us": run_us, "noisy": noisy,
                            "default_priority": default_priority}
-        out = {}
-
-        def run():
-            out["r"] = subprocess.run(pico._mpremote_cmd(["exec", script]), capture_output=True, text=True,
-                                      timeout=1800)
-
-        th = threading.Thread(target=run)
-        th.start()
+        th, out = exec_beside(pico, script, 1800)
         pico.wait_serial(r"READY (\d+)", timeout_s=300)
         pico.call("pause")
         now = int(pico.now_us())
