@@ -1,10 +1,10 @@
 """seat_stamps measured on the emulated Pico: presses from outside at exact microseconds, on
 every pair of seat pins, both orders, at gaps from 0 to 20 us; each stamp against its press.
 
-    .venv/bin/python tests/device/stamp_probe.py [IMAGE.uf2] [--busy] [--noisy] [--default-priority]
+    .venv/bin/python tests/device/stamp_probe.py [IMAGE.uf2] [--busy] [--noisy] [--default-priority] [--reset-check]
 
-A prototype of issue 50's device test (not yet a pytest of make test-device): it starts its own
-rig on IMAGE (default: build/image/slapstack-v1.28.0.uf2, hw/image/build.sh's output), runs a
+A maker's or a developer's probe of a freshly built image, beside the device stage's
+test_stamps.py (which presses while the firmware draws cards): it starts its own rig on IMAGE (default: build/image/slapstack-v1.28.0.uf2, hw/image/build.sh's output), runs a
 script on the bare image (no SlapStack code: just seat_stamps at 200 MHz) that drains the ring
 until the presses are over, and prints per gap: the pairs in order, equal, swapped, and the
 stamps' error (stamp - press, us). ``--busy``: the chip meanwhile writes 4 KB bands to SPI0
@@ -14,7 +14,7 @@ and a soft callback) and lines printed to the USB serial port all along (the USB
 ``--default-priority``: IO_IRQ_BANK0 put back to the NVIC priority every interrupt has
 (0x80) after start(), to see what seat_stamps' 0x40 is for.
 ``--reset-check``: then starts the stamps, soft-resets, and checks that a Pin.irq on a seat pin
-fires again (the soft reset's finaliser stopped the stamps).
+fires again (the board's soft-reset hook stopped the stamps and gave the vector back).
 """
 import os
 import re
