@@ -27,7 +27,7 @@ from importlib import metadata
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 # the SlapStack image's C modules, typed by the .pyi beside each
-IMAGE_MODULES = [os.path.join(ROOT, "hw", "image", m) for m in ("gfx_native", "spi_regs")]
+IMAGE_MODULES = [os.path.join(ROOT, "hw", "image", m) for m in ("gfx_native", "spi_regs", "seat_stamps")]
 
 STUB_DISTS = ("micropython-rp2-rpi-pico-stubs", "micropython-stdlib-stubs")
 TICKS = ("_TicksMs", "_TicksUs", "_TicksCPU")

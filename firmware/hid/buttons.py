@@ -1,25 +1,32 @@
-"""Slap buttons timed fairly, and menu keys, debounced in a hard interrupt.
+"""Slap buttons timed fairly, and menu keys, debounced.
 
-Fairness. A slap's time is read from the RP2040's 1 MHz timer (``time.ticks_us()``)
-inside a hard IRQ. On the rp2 port one interrupt vector serves every GPIO, and it runs
-the pending pins' handlers one after the other in ascending pin order. A handler that
-read the clock for its own pin would stamp the seat on the lowest GPIO first and every
-other seat one handler-length (tens of us) later: two simultaneous slaps would never
-tie, and the seat wiring would decide. So every handler here does the same thing: read
-the timer ONCE, snapshot ALL button levels at once from SIO GPIO_IN
-(``mem32[0xd0000004]``), and record every button whose level changed since the last
-snapshot with that one timestamp. The first handler of a burst records every seat that
-moved; the handlers that follow for the other pins find nothing new. A seat's time no
-longer depends on its pin number; what is left is the interrupt's entry latency, the
-same for all seats, and at most one handler length for an edge that arrives while a
-handler is already running (it is stamped when the vector runs again).
+Fairness. A slap's time is read from the RP2040's 1 MHz timer at the start of the GPIO
+interrupt. On the SlapStack image the seats' edges are stamped in C (``seat_stamps``, built
+into the image: hw/image/seat_stamps/): while it runs, its handler, in RAM, is the one GPIO
+interrupt's (IO_IRQ_BANK0's) vector, at a priority above every other interrupt. It reads the
+timer, acknowledges the seat pins' edges, reads SIO GPIO_IN once, and if a seat's level
+changed writes (time, levels) into a ring that nothing else writes; MicroPython's Pin.irq
+dispatch runs after it only when another pin (a menu key) is waiting. ``poll`` drains that
+ring and runs the rules below on it, in the main loop. On the emulated Pico a stamp is the
+press's microsecond, and presses 1 us apart are stamped 1 us apart, while a card is drawn
+too (tests/device/test_stamps.py).
 
-Why not PIO: a PIO state machine sampling the pins could stamp edges with a cycle
-counter at a fixed rate, removing even that last bit of jitter, but it needs a PIO
-program and DMA or FIFO draining, its own counter to relate to ``ticks_us`` and to wrap,
-and it keeps a state machine busy. Tens of microseconds are far below the fastest human
-reaction difference the game resolves (the engine's tie window is milliseconds), so the
-simple interrupt wins; ``machine.mem32`` reads are supported MicroPython.
+Without ``seat_stamps`` (the WebAssembly VM's test of the handler; the menu keys everywhere),
+the stamp is taken the older way, in MicroPython's hard IRQ handler (``Pin.irq``): on the
+rp2 port one interrupt vector serves every GPIO and runs the pending pins' handlers one after
+the other in ascending pin order, so every handler reads the timer ONCE and snapshots ALL
+the group's levels at once from GPIO_IN (``mem32[0xd0000004]``) and hands both to the same
+code as the C ring's entries. Either way one interrupt stamps every button that moved with one
+time: a seat's time does not depend on its pin number. In Python the stamp lands tens of us
+after the press (MicroPython's dispatch and the handler's first bytecodes), and an edge that
+arrives while a handler runs is stamped when the vector runs again; presses some 15 us apart
+are ordered, closer ones tie. The host simulator has a fake ``seat_stamps``
+(host_sim/fakes/seat_stamps.py), so its seats take the C path.
+
+Why not PIO: a PIO state machine sampling the pins could stamp edges with a cycle counter
+at a fixed rate, but it needs a PIO program and DMA or FIFO draining, its own counter to
+relate to ``ticks_us`` and to wrap, and it keeps a state machine busy; the interrupt's
+first instructions are within a microsecond already.
 
 Debounce without delay. The first edge is the event time; further edges of that button
 are ignored for ``lockout_us`` (bounce). Edges alternate press/release per button ("no
@@ -28,12 +35,14 @@ to a state we have not reported (a tap shorter than the lockout), ``poll`` repor
 once the lockout is over, stamped with the time of that last change. A button down
 longer than ``stuck_us`` is reported by ``stuck_seats()`` and recovers when released.
 
-Nothing allocates in the interrupt: ring buffers (``array('i')`` times, ``bytearray``
-seat/edge codes) and per-button state are allocated when the group is set up; times
-are small ints (ticks wrap at 2**30) compared only with ``ticks_diff``. GPIO_IN is below 2**30
-(GPIOs 0..29), so reading it does not make a big int either. When the ring is full the
-OLDEST events are kept and new ones dropped (counted in ``overruns``): the earliest
-slap decides a pile, and the button state itself (``is_down``) never drops anything.
+Nothing allocates in an interrupt: the C ring is static, and the Python path's ring buffers
+(``array('i')`` times, ``bytearray`` seat/edge codes) and per-button state are allocated when
+the group is set up; times are small ints (ticks wrap at 2**30) compared only with
+``ticks_diff``. GPIO_IN is below 2**30 (GPIOs 0..29), so reading it does not make a big int
+either. When a ring is full the OLDEST events are kept and new ones dropped (counted in
+``overruns``): the earliest slap decides a pile. The button state itself (``is_down``)
+never drops anything: the C ring keeps the newest of the entries it had no room for aside
+and gives it after the others, so the last levels drained are the pins' last levels.
 """
 
 import micropython
@@ -43,16 +52,24 @@ from array import array
 from machine import Pin, disable_irq, enable_irq, mem32
 from micropython import const
 
+try:
+    import seat_stamps  # the SlapStack image's seat stamps, in C (the simulator has a fake)
+except ImportError:  # another MicroPython image (the WebAssembly VM's test): the Pin.irq path
+    seat_stamps = None
+
 micropython.alloc_emergency_exception_buf(100)
 
 SIO_GPIO_IN = const(0xD0000004)  # the levels of GPIOs 0..29, one bit each
 _CMASK = const(0xFFFF)  # ring counters wrap here (a multiple of every ring size)
+_DRAIN = const(16)  # entries of the C ring moved per seat_stamps.drain call
 
 
 class _DebouncedPins:
-    """Buttons on GPIOs, debounced in a hard IRQ, drained by ``poll`` in time order."""
+    """Buttons on GPIOs, stamped in an interrupt, debounced, drained by ``poll`` in time
+    order. ``stamps`` is the ``seat_stamps`` module (stamps in C, debounced in ``poll``), or
+    None (a Python hard IRQ stamps and debounces)."""
 
-    def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size):
+    def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size, stamps=None):
         """The state the interrupt and ``poll`` share, all allocated here (nothing allocates
         in the interrupt); the pins with their pulls, the levels they start at, and the
         interrupt attached to every pin."""
@@ -82,26 +99,44 @@ class _DebouncedPins:
         self._rs = bytearray(n)            # resync edge waiting in poll: 1 + pressed, or 0
         self._settled = bytes(n)           # _locked, _down and _rs with every button up and settled
         self._idle = False                 # so since the last poll: it has nothing to do
+        self._stamps = stamps
+        self._dt = array("i", [0] * _DRAIN)  # the C ring's entries as poll drains them: time,
+        self._dl = array("i", [0] * _DRAIN)  # GPIO_IN & mask
+        self._st_over = 0                  # seat_stamps.overruns() already in overruns
         now = time.ticks_us()
         pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
         self._pins = [Pin(g, Pin.IN, pull) for g in gpios]
+        if stamps is not None:
+            self._start(now, stamps.start(mask))  # (its edges are relative to these levels)
+            return
         state = disable_irq()
         try:  # a Ctrl-C here must not leave interrupts off
-            self._levels = (mem32[SIO_GPIO_IN] ^ self._invert) & mask  # 1 = pressed, at the last interrupt
-            for i in range(n):
-                self._down[i] = 1 if self._levels & self._bit[i] else 0
-                self._t_edge[i] = now
-                self._t_raw[i] = now
+            self._start(now, mem32[SIO_GPIO_IN])
             handler = self._irq
             for p in self._pins:
                 p.irq(handler, Pin.IRQ_FALLING | Pin.IRQ_RISING, hard=True)
         finally:
             enable_irq(state)
 
+    def _start(self, now, gpio_in):
+        self._levels = (gpio_in ^ self._invert) & self._mask  # 1 = pressed, at the last interrupt
+        for i in range(self._n):
+            self._down[i] = 1 if self._levels & self._bit[i] else 0
+            self._t_edge[i] = now
+            self._t_raw[i] = now
+
     # ------------------------------------------------------------- hard interrupt --
     def _irq(self, pin):
+        """The Pin.irq path: the stamp, in MicroPython's hard IRQ."""
         t = time.ticks_us()
-        levels = (mem32[SIO_GPIO_IN] ^ self._invert) & self._mask
+        self._record(t, mem32[SIO_GPIO_IN])
+
+    def _record(self, t, gpio_in):
+        """One interrupt's stamp: its time and GPIO_IN. Every button of the group whose level
+        changed since the last one moved at ``t``: debounced here, accepted edges queued for
+        ``poll``. Called in the hard IRQ (the Pin.irq path) or by ``poll`` for each entry of
+        the C ring, oldest first."""
+        levels = (gpio_in ^ self._invert) & self._mask
         changed = levels ^ self._levels
         if not changed:
             return
@@ -136,13 +171,17 @@ class _DebouncedPins:
         number of edges delivered. With every button up and settled and no edge since, it
         has nothing to do and says so at once: the game loop polls every pass, and looking
         at the buttons one by one costs some 50 us each on the chip."""
+        if self._stamps is not None:
+            self._drain()
         w = self._w
         if self._idle and self._r == w:
             return 0
+        hard = self._stamps is None  # a Python IRQ shares the state below; the C one does not
         for i in range(self._n):
-            # interrupts off for one seat at a time: a press meanwhile waits tens of us for
-            # its stamp, never long enough to tie with a press 50 us after it
-            state = disable_irq()
+            # (the Pin.irq path) interrupts off for one seat at a time: a press meanwhile
+            # waits tens of us for its stamp, never long enough to tie with a press 50 us
+            # after it. The C stamps are never held off here.
+            state = disable_irq() if hard else 0
             try:  # and a Ctrl-C (mpremote) landing here must not leave them off
                 if self._locked[i] and time.ticks_diff(now_us, self._t_edge[i]) >= self._lockout:
                     self._locked[i] = 0
@@ -153,7 +192,8 @@ class _DebouncedPins:
                         self._t_edge[i] = self._t_raw[i]
                         self._rs[i] = 1 + pressed
             finally:
-                enable_irq(state)
+                if hard:
+                    enable_irq(state)
             if not self._down[i]:
                 self._stuck[i] = 0
             elif time.ticks_diff(now_us, self._t_edge[i]) >= self._stuck_us:
@@ -170,18 +210,39 @@ class _DebouncedPins:
             on_edge(code >> 1, (code & 1) == 1, t)
             count += 1
         count += self._resyncs_before(None, on_edge)
-        state = disable_irq()  # (an edge accepted meanwhile makes it busy again)
+        state = disable_irq() if hard else 0  # (an edge accepted meanwhile makes it busy again)
         try:
             self._idle = self._locked == self._settled and self._down == self._settled and \
                 self._rs == self._settled
         finally:
-            enable_irq(state)
+            if hard:
+                enable_irq(state)
         return count
+
+    def _drain(self):
+        """The C ring's entries since the last poll, through ``_record``, oldest first; its
+        overruns added to ours."""
+        stamps = self._stamps
+        times = self._dt
+        levels = self._dl
+        got = 0
+        while True:
+            n = stamps.drain(times, levels)
+            for k in range(n):
+                self._record(times[k], levels[k])
+            got += n
+            if n < _DRAIN:
+                break
+        if got:  # (the C ring drops entries only when full: there were some)
+            over = stamps.overruns()
+            if over != self._st_over:
+                self.overruns += over - self._st_over
+                self._st_over = over
 
     def quiet(self):
         """Whether a poll now would have nothing to do: every button up and settled, no edge
         since the last poll."""
-        return self._idle and self._r == self._w
+        return self._idle and self._r == self._w and (self._stamps is None or not self._stamps.pending())
 
     def _resyncs_before(self, t, on_edge):
         """Deliver the waiting resync edges older than ``t`` (all if None), oldest first."""
@@ -218,16 +279,21 @@ class _DebouncedPins:
         return m
 
     def deinit(self):
+        if self._stamps is not None:
+            self._stamps.stop()
+            return
         for p in self._pins:
             p.irq(None)
 
 
 class SlapButtons(_DebouncedPins):
     """One arcade button per seat; ``poll(now_us, on_edge)`` calls
-    ``on_edge(seat, pressed, t_us)`` with the press time taken in the interrupt."""
+    ``on_edge(seat, pressed, t_us)`` with the press time taken in the interrupt: by
+    ``seat_stamps`` where the image has it (one group at a time: a second group's start
+    takes the stamps over), else by a Python hard IRQ."""
 
     def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=3_000_000, ring_size=32):
-        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size)
+        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size, seat_stamps)
 
     def stuck_seats(self):
         """Bitmask of seats whose button is stuck down (bit i = seat i): show it, the

@@ -6,8 +6,8 @@
     hw.clock.advance_us(5000)
     uninstall()
 
-``install`` registers the fake ``machine`` and ``micropython`` modules in sys.modules
-and adds ``ticks_us ticks_ms ticks_cpu ticks_diff ticks_add sleep_ms sleep_us`` to
+``install`` registers the fake ``machine`` and ``micropython`` modules, and the fake of the
+SlapStack image's ``seat_stamps`` (C on the chip: seat_stamps.py), in sys.modules and adds ``ticks_us ticks_ms ticks_cpu ticks_diff ticks_add sleep_ms sleep_us`` to
 CPython's own ``time`` module, reading the virtual clock (``time.sleep`` stays the real
 one: firmware uses ``sleep_ms``). ``uninstall`` undoes all of it.
 """
@@ -15,7 +15,7 @@ one: firmware uses ``sleep_ms``). ``uninstall`` undoes all of it.
 import sys
 import time
 
-from host_sim.fakes import machine, micropython
+from host_sim.fakes import machine, micropython, seat_stamps
 from host_sim.fakes.board import FakeHardware, SimulatedReset
 from host_sim.fakes.irqguard import HardIrqAllocationError
 from host_sim.fakes.vclock import VirtualClock, ticks_add, ticks_diff
@@ -34,15 +34,17 @@ def install(clock=None, **options):
     if _saved is not None:
         uninstall()
     hw = FakeHardware(clock, **options)
-    _saved = ({name: sys.modules.get(name) for name in ("machine", "micropython")},
+    _saved = ({name: sys.modules.get(name) for name in ("machine", "micropython", "seat_stamps")},
               {name: getattr(time, name) for name in _TIME_NAMES if hasattr(time, name)})
     machine._hw = hw
     micropython._hw = hw
+    seat_stamps._hw = hw
     # hw.spi(bus): the ``machine.SPI`` of bus 0 or 1 (made uninitialised if the firmware has
     # not made it yet), e.g. to ``attach`` a device model to it
     hw.spi = machine.SPI._bus
     sys.modules["machine"] = machine
     sys.modules["micropython"] = micropython
+    sys.modules["seat_stamps"] = seat_stamps
     clk = hw.clock
     time.ticks_us = clk.ticks_us
     time.ticks_ms = clk.ticks_ms
@@ -72,4 +74,5 @@ def uninstall():
             delattr(time, name)
     machine._hw = None
     micropython._hw = None
+    seat_stamps._hw = None
     _saved = None

@@ -12,6 +12,13 @@ Behaviour copied from MicroPython 1.28's rp2 port, because firmware bugs hide th
   again while edges remain. ``irq_entry_us``/``irq_handler_us`` give the vector and
   each hard handler a cost in virtual time, so the bias of reading the clock inside a
   handler shows up in tests. Hard handlers run under ``irqguard.run_hard``;
+* C code on that vector (the image's ``seat_stamps``), at no cost in virtual time: a raw
+  vector (``set_raw_vector``) stands in for the vector itself and calls ``run_chain`` (the
+  SDK's chain: MicroPython's Pin.irq dispatch, with its entry's cost) when it chooses; raw
+  handlers (``add_raw_gpio_handler``) run in the chain after the dispatch (the lowest order
+  priority). A pin whose edges are enabled for them (``raw_edges``) raises the vector without
+  a Pin.irq, and MicroPython's dispatch acknowledges and drops the edges it finds on such a
+  pin, as gpio_irq does;
 * ``Pin(n, Pin.IN)`` without ``pull`` removes a pull (rp2 sets pulls unconditionally);
 * clk_peri is 48 MHz after boot (MicroPython sets the CPU clock at boot, and the
   pico-sdk then feeds clk_peri from the USB PLL); ``machine.freq(cpu, cpu)`` moves it to
@@ -64,7 +71,7 @@ class SimulatedReset(BaseException):
 
 class _Gpio:
     __slots__ = ("mode", "pull", "out", "drive", "function", "level", "latched",
-                 "handler", "trigger", "hard", "flags", "obj")
+                 "handler", "trigger", "hard", "flags", "obj", "raw")
 
     def __init__(self):
         self.mode = MODE_ALT      # reset state: NULL function, pull-down
@@ -79,6 +86,7 @@ class _Gpio:
         self.hard = False
         self.flags = 0
         self.obj = None           # the machine.Pin handed to the handler
+        self.raw = 0              # edge bits enabled for raw (C) handlers, with no Pin.irq
 
 
 class _PwmSlice:
@@ -164,6 +172,8 @@ class FakeHardware:
         self.spi_objects = {}
         self.timers = []
         self._schedule = deque()
+        self._raw_vector = None      # C code standing in for the GPIO vector, or None
+        self._raw_last = []          # raw (C) handlers in the chain after MicroPython's dispatch
         self._irq_depth = 0          # > 0 while a hard IRQ (vector, timer) runs
         self._irq_disabled = False
         self._deferred = deque()     # IRQ work that arrived while IRQs were blocked
@@ -204,7 +214,7 @@ class FakeHardware:
             return False
         p.level = new
         p.latched |= IRQ_RISING if new else IRQ_FALLING
-        return bool(p.handler is not None and p.latched & p.trigger)
+        return bool((p.handler is not None and p.latched & p.trigger) or p.latched & p.raw)
 
     # -------------------------------------------------------------- pins: the world --
     def sim_set_level(self, gpio, level, at_us=None):
@@ -299,9 +309,43 @@ class FakeHardware:
         p.obj = obj
         p.latched = 0  # gpio_set_irq_enabled acknowledges old edges first
 
+    def raw_edges(self, gpio, edges):
+        """Enable (``edges`` IRQ_FALLING|IRQ_RISING) or disable (0) ``gpio``'s edge interrupt
+        for the raw handlers, as ``gpio_set_irq_enabled`` does: old edges acknowledged first."""
+        p = self.gpios[gpio]
+        p.latched &= ~(edges or (IRQ_FALLING | IRQ_RISING))
+        p.raw = edges
+
+    def acknowledge(self, gpio, edges):
+        """Clear ``gpio``'s latched ``edges`` (io_bank0 INTR is write-1-to-clear); returns the
+        ones that were latched."""
+        p = self.gpios[gpio]
+        got = p.latched & edges
+        p.latched &= ~edges
+        return got
+
+    def add_raw_gpio_handler(self, fn):
+        """``fn()`` runs in the GPIO vector's chain, after MicroPython's Pin.irq dispatch (the
+        lowest order priority)."""
+        self._raw_last.append(fn)
+
+    def remove_raw_gpio_handler(self, fn):
+        if fn in self._raw_last:
+            self._raw_last.remove(fn)
+
+    def set_raw_vector(self, fn):
+        """``fn()`` (or the chain again, if None) is the GPIO vector: it runs first, at no cost
+        in virtual time, and again while edges remain; it calls ``run_chain`` for the rest."""
+        self._raw_vector = fn
+
+    def pending_besides(self, mask):
+        """Whether a pin outside ``mask`` (bit n: GPIO n) has an interrupt waiting."""
+        return any(not mask >> g & 1 and ((p.handler is not None and p.latched & p.trigger) or p.latched & p.raw)
+                   for g, p in enumerate(self.gpios))
+
     # ------------------------------------------------------------------ the vector --
     def _pending(self):
-        return any(p.handler is not None and p.latched & p.trigger for p in self.gpios)
+        return any((p.handler is not None and p.latched & p.trigger) or p.latched & p.raw for p in self.gpios)
 
     def _request_vector(self):
         if self._irq_depth or self._irq_disabled:
@@ -312,25 +356,36 @@ class FakeHardware:
     def _run_vector(self):
         self._irq_depth += 1
         try:
-            if self.irq_entry_us:
-                self.clock.advance_us(self.irq_entry_us, idle=False)
-            while self._pending():
-                for bank in range(0, NUM_GPIO, 8):
-                    snapshot = [(g, self.gpios[g].latched) for g in range(bank, min(bank + 8, NUM_GPIO))]
-                    for g, edges in snapshot:
-                        if not edges:
-                            continue
-                        p = self.gpios[g]
-                        p.latched &= ~edges
-                        if p.handler is None or not edges & p.trigger:
-                            continue
-                        p.flags = edges & p.trigger
-                        if p.hard:
-                            self._call_hard(p.handler, p.obj, lambda p=p: self._disable_pin_irq(p))
-                        else:
-                            self._schedule_soft(p.handler, p.obj)
+            if self._raw_vector is None:
+                self.run_chain()
+            else:
+                while self._pending():
+                    self._raw_vector()
         finally:
             self._irq_depth -= 1
+
+    def run_chain(self):
+        """The SDK's chain on the GPIO vector: its entry (``irq_entry_us``), MicroPython's
+        Pin.irq dispatch, the raw handlers after it; again while edges remain."""
+        if self.irq_entry_us:
+            self.clock.advance_us(self.irq_entry_us, idle=False)
+        while self._pending():
+            for bank in range(0, NUM_GPIO, 8):
+                snapshot = [(g, self.gpios[g].latched) for g in range(bank, min(bank + 8, NUM_GPIO))]
+                for g, edges in snapshot:
+                    if not edges:
+                        continue
+                    p = self.gpios[g]
+                    p.latched &= ~edges
+                    if p.handler is None or not edges & p.trigger:
+                        continue
+                    p.flags = edges & p.trigger
+                    if p.hard:
+                        self._call_hard(p.handler, p.obj, lambda p=p: self._disable_pin_irq(p))
+                    else:
+                        self._schedule_soft(p.handler, p.obj)
+            for fn in list(self._raw_last):
+                fn()
 
     @staticmethod
     def _disable_pin_irq(p):

@@ -1,8 +1,11 @@
 """Slap buttons on the simulated RP2040: fair times, debounce, stuck buttons, wrap-around.
 
-Every test runs the real firmware/hid/buttons.py with its handler as a hard IRQ under the
-allocation guard, on a virtual clock; ``irq_entry_us``/``irq_handler_us`` give the
-interrupt the cost it has on the device so pin-order bias would show.
+Every test runs the real firmware/hid/buttons.py on a virtual clock twice: with the seats
+stamped by the fake ``seat_stamps`` (the SlapStack image's C stamps, the host's usual path),
+and with them stamped by the Python hard IRQ under the allocation guard (the path without
+the module). ``irq_entry_us``/``irq_handler_us`` give the interrupt the cost it has on the
+device so pin-order bias would show; the C stamp, the vector's first instructions, costs
+nothing (on the chip: 0-1 us, tests/device/test_stamps.py), so ``sim.late`` is 0 there.
 """
 
 import sys
@@ -27,12 +30,20 @@ class Edges:
         return [(s, t) for s, p, t in self.events if p]
 
 
-@pytest.fixture
-def sim():
+@pytest.fixture(params=["seat_stamps", "pin_irq"])
+def sim(request, monkeypatch):
     def start(clock=None, **options):
         options.setdefault("irq_entry_us", 3)
         options.setdefault("irq_handler_us", 30)
-        return install(clock, **options)
+        hw = install(clock, **options)
+        start.late = 0 if start.c_stamps else options["irq_entry_us"]  # a press to its stamp, us
+        from hid import buttons
+        if request.param == "pin_irq":
+            monkeypatch.setattr(buttons, "seat_stamps", None)
+        else:
+            assert buttons.seat_stamps is sys.modules["seat_stamps"]
+        return hw
+    start.c_stamps = request.param == "seat_stamps"
     yield start
     uninstall()
 
@@ -60,7 +71,7 @@ def test_seats_pressed_in_the_same_interrupt_get_the_same_time_whatever_their_pi
     hw.sim_set_levels({wiring[0]: 0, wiring[1]: 0}, at_us=10 * MS)
     run_to(hw, 20 * MS)
     events = poll(btns)
-    assert sorted(events) == [(0, True, 10 * MS + 3), (1, True, 10 * MS + 3)]
+    assert sorted(events) == [(0, True, 10 * MS + sim.late), (1, True, 10 * MS + sim.late)]
 
 
 @pytest.mark.parametrize("handler_us", [0, 30])
@@ -70,17 +81,22 @@ def test_a_higher_pin_pressed_1us_earlier_wins(sim, handler_us):
     hw.sim_set_level(9, 0, at_us=10 * MS)
     hw.sim_set_level(2, 0, at_us=10 * MS + 1)
     run_to(hw, 20 * MS)
-    # with a busy handler the later press is stamped when the vector runs again
-    assert poll(btns) == [(1, True, 10 * MS), (0, True, 10 * MS + max(1, handler_us))]
+    # in Python, with a busy handler the later press is stamped when the vector runs again;
+    # the C stamp runs before any handler
+    late = 1 if sim.c_stamps else max(1, handler_us)
+    assert poll(btns) == [(1, True, 10 * MS), (0, True, 10 * MS + late)]
 
 
 def test_presses_closer_than_the_interrupt_latency_tie_they_never_swap(sim):
     hw = sim(irq_entry_us=3)
     btns = slap_buttons((2, 9))
     hw.sim_set_level(9, 0, at_us=10 * MS)
-    hw.sim_set_level(2, 0, at_us=10 * MS + 1)  # lands while the CPU enters the interrupt
+    hw.sim_set_level(2, 0, at_us=10 * MS + 1)  # lands while the CPU enters the Python interrupt
     run_to(hw, 20 * MS)
-    assert sorted(poll(btns)) == [(0, True, 10 * MS + 3), (1, True, 10 * MS + 3)]
+    if sim.c_stamps:  # the C vector's stamp is done by then: the next run stamps it
+        assert poll(btns) == [(1, True, 10 * MS), (0, True, 10 * MS + 1)]
+    else:
+        assert sorted(poll(btns)) == [(0, True, 10 * MS + 3), (1, True, 10 * MS + 3)]
 
 
 # --- debounce ---------------------------------------------------------------------------
@@ -93,7 +109,7 @@ def test_bounce_within_the_lockout_is_ignored_and_the_first_edge_is_the_time(sim
     for k, t in enumerate((50_000, 50_400, 51_000)):  # release with chatter
         hw.sim_set_level(5, 1 - k % 2, at_us=t)
     run_to(hw, 80 * MS)
-    assert poll(btns) == [(0, True, 1003), (0, False, 50_003)]
+    assert poll(btns) == [(0, True, 1000 + sim.late), (0, False, 50_000 + sim.late)]
 
 
 def test_a_held_button_never_counts_twice(sim):
@@ -104,7 +120,7 @@ def test_a_held_button_never_counts_twice(sim):
         hw.sim_set_level(6, k % 2, at_us=(20 + 20 * k) * MS)
     run_to(hw, 200 * MS)
     events = poll(btns)
-    assert [e for e in events if e[0] == 0] == [(0, True, 1 * MS + 3)]
+    assert [e for e in events if e[0] == 0] == [(0, True, 1 * MS + sim.late)]
     assert btns.is_down(0)
 
 
@@ -125,7 +141,7 @@ def test_a_tap_shorter_than_the_lockout_is_reported_in_time_order(sim):
     hw.sim_set_level(6, 0, at_us=3 * MS)
     hw.sim_set_level(5, 1, at_us=4 * MS)  # released inside seat 0's lockout
     run_to(hw, 20 * MS)
-    assert poll(btns) == [(0, True, 1 * MS + 3), (1, True, 3 * MS + 3), (0, False, 4 * MS + 3)]
+    assert poll(btns) == [(0, True, 1 * MS + sim.late), (1, True, 3 * MS + sim.late), (0, False, 4 * MS + sim.late)]
     assert not btns.is_down(0)
 
 
@@ -142,10 +158,10 @@ def test_a_stuck_button_is_reported_does_not_block_others_and_recovers(sim):
     assert btns.stuck_seats() == 0b01
     hw.sim_set_level(6, 0, at_us=3_200 * MS)  # the other seat still slaps
     run_to(hw, 3_300 * MS)
-    assert poll(btns) == [(1, True, 3_200 * MS + 3)]
+    assert poll(btns) == [(1, True, 3_200 * MS + sim.late)]
     hw.sim_set_level(5, 1, at_us=4_000 * MS)
     run_to(hw, 4_100 * MS)
-    assert poll(btns) == [(0, False, 4_000 * MS + 3)]
+    assert poll(btns) == [(0, False, 4_000 * MS + sim.late)]
     assert btns.stuck_seats() == 0
 
 
@@ -176,7 +192,7 @@ def test_a_press_after_a_long_quiet_spell_is_not_mistaken_for_bounce(sim):
     quiet = 10 * 60 * 1_000_000  # 10 minutes: beyond ticks_diff's 2**29 us reach
     hw.sim_set_level(5, 0, at_us=100 * MS + quiet)
     run_to(hw, 200 * MS + quiet)
-    assert poll(btns) == [(0, True, (100 * MS + quiet + 3) % (1 << 30))]
+    assert poll(btns) == [(0, True, (100 * MS + quiet + sim.late) % (1 << 30))]
 
 
 # --- ring buffer overflow ---------------------------------------------------------------------
@@ -188,12 +204,30 @@ def test_a_full_ring_keeps_the_oldest_edges_and_counts_the_rest(sim):
         hw.sim_set_level(5, 1, at_us=(21 + 40 * k) * MS)
     run_to(hw, 200 * MS)
     events = poll(btns)
-    assert [t for _, _, t in events] == [1 * MS + 3, 21 * MS + 3, 41 * MS + 3, 61 * MS + 3]
+    assert [t for _, _, t in events] == [1 * MS + sim.late, 21 * MS + sim.late, 41 * MS + sim.late, 61 * MS + sim.late]
     assert btns.overruns == 2
     assert not btns.is_down(0)
     hw.sim_set_level(6, 0, at_us=210 * MS)
     run_to(hw, 220 * MS)
-    assert poll(btns) == [(1, True, 210 * MS + 3)]
+    assert poll(btns) == [(1, True, 210 * MS + sim.late)]
+
+
+@pytest.mark.parametrize("sim", ["seat_stamps"], indirect=True)  # (the Python path has no C ring)
+def test_a_full_c_ring_keeps_the_oldest_and_the_last_levels(sim):
+    """seat_stamps' ring (64 entries) fills with a long chatter nobody polls: the oldest
+    entries and the newest are kept, so the button's state is still right."""
+    hw = sim()
+    assert sim.c_stamps
+    btns = slap_buttons((5,))
+    for k in range(67):  # chatter every 50 us, ending pressed: the ring's last entry is a release
+        hw.sim_set_level(5, k % 2, at_us=1 * MS + 50 * k)
+    run_to(hw, 20 * MS)
+    assert poll(btns) == [(0, True, 1 * MS + sim.late)]
+    assert btns.is_down(0)
+    assert btns.overruns == 67 - 64 - 1  # the others replaced by the newest, kept aside
+    hw.sim_set_level(5, 1, at_us=30 * MS)
+    run_to(hw, 40 * MS)
+    assert poll(btns) == [(0, False, 30 * MS + sim.late)]
 
 
 # --- set-up and tear-down ------------------------------------------------------------------
@@ -202,7 +236,11 @@ def test_pull_ups_and_hard_irqs_on_both_edges(sim):
     btns = slap_buttons((5, 6))
     import machine
     assert machine.Pin(5).value() == 1  # pulled up, not pressed
-    assert hw.gpios[5].hard and hw.gpios[5].trigger == machine.Pin.IRQ_FALLING | machine.Pin.IRQ_RISING
+    both = machine.Pin.IRQ_FALLING | machine.Pin.IRQ_RISING
+    if sim.c_stamps:  # the C stamps' edges, no Pin.irq
+        assert hw.gpios[5].raw == both and hw.gpios[5].handler is None
+    else:
+        assert hw.gpios[5].hard and hw.gpios[5].trigger == both
     btns.deinit()
     hw.sim_set_level(5, 0, at_us=1 * MS)
     run_to(hw, 20 * MS)
@@ -214,7 +252,7 @@ def test_active_high_buttons(sim):
     btns = slap_buttons((5,), active_low=False)
     hw.sim_set_level(5, 1, at_us=1 * MS)
     run_to(hw, 20 * MS)
-    assert poll(btns) == [(0, True, 1 * MS + 3)]
+    assert poll(btns) == [(0, True, 1 * MS + sim.late)]
 
 
 def test_a_button_held_at_power_on_is_down_and_later_stuck(sim):
@@ -275,7 +313,7 @@ def test_ctrl_c_in_a_poll_leaves_interrupts_on(sim, monkeypatch):
     btns = slap_buttons([2, 3])
     hw.sim_set_level(2, 0, at_us=10 * MS)
     run_to(hw, 30 * MS)
-    assert poll(btns) == [(0, True, 10 * MS + 3)]
+    assert poll(btns) == [(0, True, 10 * MS + sim.late)]
     fw_time = sys.modules["hid.buttons"].time
     real_diff = fw_time.ticks_diff
 
@@ -289,4 +327,4 @@ def test_ctrl_c_in_a_poll_leaves_interrupts_on(sim, monkeypatch):
     assert not hw._irq_disabled
     hw.sim_set_level(2, 1, at_us=40 * MS)
     run_to(hw, 60 * MS)
-    assert poll(btns) == [(0, False, 40 * MS + 3)]      # the release's interrupt still comes
+    assert poll(btns) == [(0, False, 40 * MS + sim.late)]      # the release's interrupt still comes

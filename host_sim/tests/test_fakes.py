@@ -63,6 +63,7 @@ def test_install_and_uninstall_restore_the_host():
     uninstall()
     assert not hasattr(time, "ticks_us")
     assert sys.modules.get("machine") is real_machine
+    assert "seat_stamps" not in sys.modules or sys.modules["seat_stamps"].__name__ != "host_sim.fakes.seat_stamps"
 
 
 # --- pins ---------------------------------------------------------------------------
@@ -437,3 +438,101 @@ def test_simulated_reset_escapes_except_exception(hw):
             m.reset()
         except Exception:
             pass
+
+
+# --- seat_stamps (the SlapStack image's C module) ---------------------------------------------
+def _drained(stamps, room=64):
+    times, levels = array("i", [0] * room), array("i", [0] * room)
+    n = stamps.drain(times, levels)
+    return list(zip(times[:n], levels[:n]))
+
+
+def _seats_beside_a_key():
+    """Seats on GPIOs 2 and 9, a menu key on 4 (a Python hard IRQ, on a lower pin): the fake
+    seat_stamps and the key's log."""
+    m = machine()
+    for g in (2, 9, 4):
+        m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
+    return sys.modules["seat_stamps"], _stamping_pins(m, (4,))
+
+
+def test_seat_stamps_stamp_every_moved_seat_with_one_time_before_any_pin_handler():
+    """seat_vector stamps the seats at once and runs the chain for the key pressed with them."""
+    hw = install(irq_entry_us=1, irq_handler_us=30)
+    try:
+        stamps, log = _seats_beside_a_key()
+        seats = 1 << 2 | 1 << 9
+        assert stamps.start(seats) == seats  # both up
+        assert hw.gpios[2].handler is None and hw.gpios[2].raw
+        hw.sim_set_levels({4: 0, 9: 0, 2: 0}, at_us=1000)
+        hw.clock.advance_to(2000)
+        assert _drained(stamps) == [(1000, 0)]  # one entry: both seats, the vector's first instructions
+        assert log.entries() == [(4, 1001)]  # the key's: after the chain's entry
+        assert stamps.pending() == 0
+    finally:
+        uninstall()
+
+
+def test_seat_stamps_leave_the_chain_alone_when_only_seats_moved():
+    """A seat's edge alone: stamped, and MicroPython's dispatch (the chain) does not run, so
+    a seat edge a microsecond later is stamped on its own entry, at its time."""
+    hw = install(irq_entry_us=3, irq_handler_us=30)
+    try:
+        stamps, _ = _seats_beside_a_key()  # the key: the chain has a Python handler to run
+        stamps.start(1 << 2 | 1 << 9)
+        hw.sim_set_level(9, 0, at_us=1000)
+        hw.sim_set_level(2, 0, at_us=1001)
+        hw.clock.advance_to(2000)
+        assert _drained(stamps) == [(1000, 1 << 2), (1001, 0)]  # (after the chain's 3 us entry: 1003)
+    finally:
+        uninstall()
+
+
+def test_seat_stamps_catch_an_edge_that_came_while_a_pin_handler_ran():
+    hw = install(irq_handler_us=50)
+    try:
+        stamps = sys.modules["seat_stamps"]
+        m = machine()
+        for g in (3, 12):
+            m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
+        _stamping_pins(m, (3,))
+        stamps.start(1 << 12)
+        hw.sim_set_level(3, 0, at_us=100)
+        hw.sim_set_level(12, 0, at_us=110)  # during the key's handler: the last handler stamps it
+        hw.clock.advance_to(1000)
+        assert _drained(stamps) == [(150, 0)]
+    finally:
+        uninstall()
+
+
+def test_seat_stamps_keep_the_oldest_and_the_newest_when_the_ring_is_full(hw):
+    stamps = sys.modules["seat_stamps"]
+    m = machine()
+    m.Pin(5, m.Pin.IN, m.Pin.PULL_UP)
+    stamps.start(1 << 5)
+    n = stamps.SIZE + 5
+    for k in range(n):
+        hw.sim_set_level(5, k % 2, at_us=1000 * (k + 1))
+    hw.clock.advance_to(1000 * (n + 2))
+    got = _drained(stamps, room=16)
+    while len(got) < stamps.SIZE + 1:
+        more = _drained(stamps, room=16)
+        assert more
+        got += more
+    assert [t for t, _ in got] == [1000 * (k + 1) for k in range(stamps.SIZE)] + [1000 * n]
+    assert got[-1][1] == (n - 1) % 2 << 5  # the last levels seen
+    assert stamps.overruns() == 4 and stamps.pending() == 0
+
+
+def test_seat_stamps_stop_and_drain_needs_int_arrays(hw):
+    stamps = sys.modules["seat_stamps"]
+    m = machine()
+    m.Pin(5, m.Pin.IN, m.Pin.PULL_UP)
+    stamps.start(1 << 5)
+    stamps.stop()
+    hw.sim_set_level(5, 0)
+    assert stamps.pending() == 0 and not hw.gpios[5].raw
+    with pytest.raises(ValueError):
+        stamps.drain(array("h", [0]), array("i", [0]))
+    with pytest.raises(ValueError):
+        stamps.start(1 << 30)

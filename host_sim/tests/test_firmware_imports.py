@@ -12,7 +12,7 @@ FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 LAYERS = ("drivers", "drawing", "hid", "storage", "screens", "hardware", "app", "")
 # what else the firmware may import: the engine, MicroPython's modules, the image's C modules
 OUTSIDE = {"slapstack", "array", "binascii", "errno", "framebuf", "gc", "gfx_native", "hashlib", "io", "json",
-           "machine", "micropython", "os", "rp2", "spi_regs", "struct", "sys", "time", "traceback", "vfs"}
+           "machine", "micropython", "os", "rp2", "seat_stamps", "spi_regs", "struct", "sys", "time", "traceback", "vfs"}
 ROOT_FILES = {"boot", "main", "installed", "rescue"}  # source on the board's filesystem
 
 

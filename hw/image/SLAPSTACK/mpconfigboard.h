@@ -6,3 +6,9 @@
 #define MICROPY_HW_BOARD_NAME                   "SlapStack (Raspberry Pi Pico)"
 #define MICROPY_HW_FLASH_STORAGE_BYTES          (1408 * 1024)
 #define MICROPY_HW_ROMFS_BYTES                  (256 * 1024)
+
+// seat_stamps (hw/image/seat_stamps/) stands in for the GPIO interrupt's vector while it
+// stamps the seats: a soft reset stops it first, before machine_pin_deinit changes the SDK's
+// chain of GPIO handlers.
+extern void seat_stamps_soft_reset(void);
+#define MICROPY_BOARD_START_SOFT_RESET() seat_stamps_soft_reset()
