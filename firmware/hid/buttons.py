@@ -100,8 +100,9 @@ class _DebouncedPins:
         self._settled = bytes(n)           # _locked, _down and _rs with every button up and settled
         self._idle = False                 # so since the last poll: it has nothing to do
         self._stamps = stamps
-        self._dt = array("i", [0] * _DRAIN)  # the C ring's entries as poll drains them: time,
-        self._dl = array("i", [0] * _DRAIN)  # GPIO_IN & mask
+        if stamps is not None:  # the C ring's entries as poll drains them: time, GPIO_IN & mask
+            self._dt = array("i", [0] * _DRAIN)
+            self._dl = array("i", [0] * _DRAIN)
         self._st_over = 0                  # seat_stamps.overruns() already in overruns
         now = time.ticks_us()
         pull = Pin.PULL_UP if active_low else Pin.PULL_DOWN
