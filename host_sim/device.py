@@ -229,7 +229,7 @@ class Device:
         from app.loop import App
         device = self
         init = App.__init__
-        sink = App._event
+        sink = App.on_event
 
         def observed_init(inst, board):
             device.app = inst
@@ -240,7 +240,7 @@ class Device:
             sink(inst, kind, t, p, a, b, c)
 
         App.__init__ = observed_init
-        App._event = observed_event
+        App.on_event = observed_event
 
     # --- buttons -------------------------------------------------------------------------
 

@@ -206,7 +206,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         del r.update_pile  # (the method again)
         s.clear()
         s.update(saved)
-        app._drop_record()  # the game's spilled input record, which its end would remove
+        app.drop_record()  # the game's spilled input record, which its end would remove
     return shown, verdicts, peak, landed
 
 

@@ -152,8 +152,8 @@ class Bench:
             yield
             before = heap()
             held = _hold_back("last_replay.json")
-            drop_record = app._drop_record
-            app._drop_record = _later  # the spilled record goes after the held-back writing
+            drop_record = app.drop_record
+            app.drop_record = _later  # the spilled record goes after the held-back writing
             game_over()
             yield
             imported = heap()

@@ -13,10 +13,10 @@ class Presses:
     def __init__(self):
         self.log = []
 
-    def _press(self, p, t):
+    def press_now(self, p, t):
         self.log.append(("press", p, t))
 
-    def _release(self, p, t):
+    def release_now(self, p, t):
         self.log.append(("release", p, t))
 
 

@@ -17,8 +17,8 @@ def handle(a, e, playing):
     traceback the device's log leaves out."""
     saved = playing and _save_game(a)
     try:
-        a._close_replay()
-        a._drop_record()
+        a.close_replay()
+        a.drop_record()
     except Exception:
         pass
     a.table = None

@@ -24,7 +24,7 @@ def over(a):
     a.watched = watched = a.reader is not None
     v = a.view
     a.unattended = not watched and all(v.is_bot[:a.table.players])  # no person to press OK
-    a._close_replay()
+    a.close_replay()
     a.mode = OVER
     a.over_at = time.ticks_us()
     if not watched:
@@ -53,10 +53,10 @@ def save(a):
         if problem:
             unsaved.append(name)
             full = full and problem.startswith("Flash full")
-    a._drop_record()
+    a.drop_record()
     a.b.feed()
     if unsaved:
-        a._notice("Flash full" if full else "Not saved",
+        a.notice("Flash full" if full else "Not saved",
                   ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
 
 

@@ -10,7 +10,7 @@ then handles a console key and moves the sound and LEDs on (on the main menu and
 winner screen, loads the code of the screens they lead to, ``_while_waiting``);
 ``App.idle`` waits for the next pass: ``machine.idle()`` (the next interrupt, or the 1 ms
 tick), or with a card or a bot's press due sooner than that, just until it is due. The
-engine's events (``_event``) set fields of the view model, start a sound or an LED
+engine's events (``on_event``) set fields of the view model, start a sound or an LED
 pattern, and send a slap game's pile: nothing allocates per card.
 
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
@@ -159,7 +159,7 @@ class App:
             elif self.mode == OVER and self.unattended and \
                     time.ticks_diff(now, self.over_at) > _SUMMARY_AFTER_US:
                 self._show_summary()
-            b.slaps.poll(now, self._ignore_cb)  # slaps outside a game mean nothing
+            self.drop_presses(now)  # slaps outside a game mean nothing
         if self.mode != TESTING:  # (an edge the test has not polled yet is the test's)
             b.keys.poll(now, self._on_key_cb)
         if self.mode < NOTICE or self.mode == OVER or self.mode == SUMMARY:
@@ -241,7 +241,7 @@ class App:
             if stuck != self.stuck:
                 self._show_stuck(stuck)
         else:
-            self.b.slaps.poll(now, self._ignore_cb)
+            self.drop_presses(now)
             self._fast_forward(now)
             self.reader.feed(self, self._game_time(now))
             if self.reader is None:
@@ -255,7 +255,7 @@ class App:
             if not table.game.over:
                 return  # nothing drawn until the end
             self.skipping = False
-            self._sync_table()
+            self.sync_table()
             self.r.full(self.view)
             self.dirty = False
             self._game_over()
@@ -365,6 +365,10 @@ class App:
     def _ignore(self, seat, pressed, t):
         pass
 
+    def drop_presses(self, now):
+        """The seats' presses up to ``now`` mean nothing (before a deal, while paused, in a menu)."""
+        self.b.slaps.poll(now, self._ignore_cb)
+
     def _on_key(self, index, pressed, t):
         if pressed:
             self._key(KEYS[index])
@@ -385,7 +389,7 @@ class App:
     def leave_game(self):
         """Let the last game go: its table, its view, its input record, and its own code
         (War's and Money's table, the game's end, a replay's reading: unload.GAME_ONLY)."""
-        self._drop_record()
+        self.drop_record()
         self.duel = None
         self.table = None
         self.view = None
@@ -398,7 +402,7 @@ class App:
         from app import game_end
         game_end.over(self)
 
-    def _drop_record(self):
+    def drop_record(self):
         """The spilled input record goes once its replay is written, or the game is left."""
         self.store().drop_scratch(RECORD_FILE, self.record_file)
         self.record_file = None
@@ -406,7 +410,7 @@ class App:
 
     # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
 
-    def _event(self, kind, t, p, a, b, c):
+    def on_event(self, kind, t, p, a, b, c):
         if kind == E.CARD:  # out before the game's story counts it
             if self.duel is not None:
                 self.duel.event(kind, t, p, a, b, c)  # (War's panel takes its card first)
@@ -430,7 +434,7 @@ class App:
         elif kind == E.PILE_WON:
             v.count[p] = g.hand_size(p)
             if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
-                self._sync_pile()
+                self.sync_pile()
             self._say(p, v.said(p, "%s takes %d", "You take %d", b))
             if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
                 v.verdict = (p, True, self.words[2], v.banner, self.missed)
@@ -438,7 +442,7 @@ class App:
                 self.b.leds.flash(p, now)
         elif kind == E.BURN:
             v.count[p] = g.hand_size(p)
-            self._sync_pile()
+            self.sync_pile()
         elif kind == E.CHALLENGE_FAILED:  # nobody's turn until the challenger takes the pile
             v.turn = None
             v.chances = 0
@@ -493,7 +497,7 @@ class App:
         elif self.duel.war:
             v.pile_count = count  # the battle's cards are War's own panel's (DuelTable.event)
         else:
-            self._sync_pile()
+            self.sync_pile()
         v.count[p] = self.table.game.hand_size(p)
         v.verdict = None
         v.banner = ""
@@ -563,7 +567,7 @@ class App:
         from slapstack.pattern_names import pattern_name
         return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
 
-    def _sync_pile(self):
+    def sync_pile(self):
         g = self.table.game
         v = self.view
         n = g.pile_len()
@@ -572,12 +576,12 @@ class App:
             v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
         v.pile_count = n
 
-    def _sync_table(self):
+    def sync_table(self):
         g = self.table.game
         v = self.view
         for i in range(self.table.seats):
             v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
-        self._sync_pile()
+        self.sync_pile()
 
     # --- console keys ----------------------------------------------------------------------
 
@@ -603,7 +607,7 @@ class App:
             if key == OK:
                 self._count_pause(time.ticks_us())
                 self.mode = self.paused_mode
-                self.b.slaps.poll(time.ticks_us(), self._ignore_cb)  # presses while paused
+                self.drop_presses(time.ticks_us())  # presses while paused
                 self.r.full(self.view)
             elif key == BACK:
                 self._show_menu()
@@ -659,7 +663,7 @@ class App:
         (the deal loads what it needs)."""
         try:
             if self.table is not None:
-                self._close_replay()
+                self.close_replay()
                 self.leave_game()
                 return True
             if "app.menu_actions" not in sys.modules:
@@ -669,7 +673,7 @@ class App:
         except MemoryError:
             return False
 
-    def _close_replay(self):
+    def close_replay(self):
         if self.reader is not None:
             self.replay_file.close()
             self.reader = None
@@ -677,11 +681,11 @@ class App:
 
     def _show_menu(self):
         """Leave the game for the main menu; its table goes before the menu code comes in."""
-        self._close_replay()
+        self.close_replay()
         self.leave_game()
         _menus().show_menu(self)
 
-    def _notice(self, title, lines, back_to=None):
+    def notice(self, title, lines, back_to=None):
         """A message that stays until a key; then ``back_to`` (default: the menu)."""
         self.notice_back = back_to
         self.mode = NOTICE

@@ -40,7 +40,7 @@ def power_up(a):
     b.brightness(a.settings["brightness"])
     show_menu(a)
     if a.notes:
-        a._notice("Notice", a.notes)
+        a.notice("Notice", a.notes)
     elif b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
         show_hw_test(a)
 
@@ -148,7 +148,7 @@ def save_settings(a, then=None):
     a.settings_changed_at = None
     problem = settings.save(a.store(), a.settings)
     if problem:
-        a._notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
+        a.notice("Not saved", [problem, "Your choices still apply until the power goes off."], then)
     return bool(problem)
 
 
@@ -276,7 +276,7 @@ def start_game(a, seed=None):
     seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
                             deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                            sink=a._event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
+                            sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
     begin(a, PLAYING)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
@@ -294,7 +294,7 @@ def watch_last(a):
     try:
         f = open(a.store().path(REPLAY_FILE))
     except OSError:
-        a._notice("Watch last game", ["No game has been saved yet."])
+        a.notice("Watch last game", ["No game has been saved yet."])
         return
     from slapstack import replay
     from app.watch import ReplayReader
@@ -306,14 +306,14 @@ def watch_last(a):
             # up to 8: README "The games")
             f.close()
             a.reader = None
-            a._notice("Watch last game", ["A game for %d players: this board seats %d." % (seats, a.b.seat_count)])
+            a.notice("Watch last game", ["A game for %d players: this board seats %d." % (seats, a.b.seat_count)])
             return
-        a.table = replay.table_for(spec, a._event)
+        a.table = replay.table_for(spec, a.on_event)
         a.next_input = a.reader.next()
     except ValueError as e:
         f.close()
         a.reader = None
-        a._notice("Replay damaged", [str(e)])
+        a.notice("Replay damaged", [str(e)])
         return
     a.replay_file = f
     a.reader.name = menu.SHORT[spec["game"]]
@@ -349,10 +349,10 @@ def begin(a, mode):
     a.mode = mode
     a.b.leds.seats_in_play(a.table.players)
     a.started = a.ticks.ticks_us()
-    a.b.slaps.poll(a.started, a._ignore_cb)  # presses before the deal do not count
+    a.drop_presses(a.started)  # presses before the deal do not count
     a.stuck = 0
     a.table.start(a.started)
-    a._sync_table()
+    a.sync_table()
     a.r.full(a.view)
     gc.collect()  # and the drawing's, before the first card is due
     a.card_shown = True

@@ -79,8 +79,8 @@ class ReplayReader:
             try:
                 a.next_input = self.next()
             except ValueError as e:
-                a._close_replay()
-                a._notice("Replay damaged", [str(e)])
+                a.close_replay()
+                a.notice("Replay damaged", [str(e)])
                 return
             if a.next_input is None:
                 table.watch_for_loops()  # as the replay runner does once the inputs run out

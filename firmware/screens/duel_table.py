@@ -78,7 +78,7 @@ class DuelTable:
                 self.cards.war = 0
                 self.cards.version += 1
             else:
-                self.a._sync_pile()
+                self.a.sync_pile()
                 self._sync_banks()
             self._status(p, self.takes[p], b)
             if a == E.HOW_LAST_STANDING:
@@ -110,7 +110,7 @@ class DuelTable:
         if kind == D.MONEY_BUY:
             v.count[p] = self.a.table.game.hand_size(p)
             v.count[1 - p] = self.a.table.game.hand_size(1 - p)
-            self.a._sync_pile()
+            self.a.sync_pile()
             self._status(p, v.said(p, "%s: %s for ", "You pay %s for ", duel_screen.MONEY_LETTERS[a]), c)
             self._sync_banks()
             return True

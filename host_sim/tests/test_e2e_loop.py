@@ -188,7 +188,7 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
 
 
 def _game_pile(g):
-    """The pile as the game holds it, as the view shows it (App._sync_pile's reading)."""
+    """The pile as the game holds it, as the view shows it (App.sync_pile's reading)."""
     n = g.pile_len()
     return ([g.pile_top(i) if i < n else 0 for i in range(R.PILE_SHOWN)],
             [g.pile_seat(i) + 1 if i < n else 0 for i in range(R.PILE_SHOWN)], n)

@@ -173,7 +173,7 @@ def test_a_slap_before_the_card_was_on_screen_is_too_early(make_device):
     dev, _ = _start(make_device, 2, 2)
     dev.run_until_event(E.CARD, 10000)
     with TextLog() as log:
-        dev.app._event(E.SLAP, dev.app.now, 1, E.V_FALSE, E.WHY_UNSEEN, 3000)  # as the engine says it
+        dev.app.on_event(E.SLAP, dev.app.now, 1, E.V_FALSE, E.WHY_UNSEEN, 3000)  # as the engine says it
         dev.app.r.update(dev.app.view)
     assert {"TOO EARLY", "card not shown yet", "Blue burns 1"} <= set(log.texts())
 

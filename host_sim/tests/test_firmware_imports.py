@@ -150,3 +150,27 @@ def test_every_extensible_built_in_the_code_imports_is_in_sys_modules_from_boot(
                 used.add(node.module)
     assert {"time", "json", "machine"} <= used & EXTENSIBLE  # the real imports
     assert sorted(used & EXTENSIBLE) == sorted(_registered_at_boot())
+
+
+def _private_reaches(source):
+    """Every use of another object's or module's private name in ``source``: ``x._name``
+    where ``x`` is not ``self`` or ``cls``, and ``from m import _name``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__") \
+                and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            found.append("%d: %s" % (node.lineno, ast.unparse(node)))
+        elif isinstance(node, ast.ImportFrom):
+            found += ["%d: from %s import %s" % (node.lineno, node.module, a.name) for a in node.names
+                      if a.name.startswith("_") and not a.name.startswith("__")]
+    return found
+
+
+def test_no_module_of_the_firmware_or_the_engine_uses_another_ones_private_names():
+    """A module talks to another through its public names, so either can change inside."""
+    assert sorted(_private_reaches("a._notice(1)\nself._x\nfrom m import _y, z\nt.__class__")) == \
+        ["1: a._notice", "3: from m import _y"]
+    found = ["%s:%s" % (path.relative_to(FIRMWARE.parent), use)
+             for path in sorted(list(FIRMWARE.rglob("*.py")) + list(ENGINE.rglob("*.py")))
+             for use in _private_reaches(path.read_text())]
+    assert found == []

@@ -80,10 +80,10 @@ class Bot:
         """Do what is due at t: release a held button, or press (the table is already at t)."""
         if self.release_at >= 0 and t == self.release_at:
             self.release_at = -1
-            table._release(self.seat, t)
+            table.release_now(self.seat, t)
             return
         if t == self.press_at:
             self.press_at = -1
-            table._press(self.seat, t)
+            table.press_now(self.seat, t)
             hold = HOLD_MS[0] + self.rng.below(HOLD_MS[1] - HOLD_MS[0] + 1)
             self.release_at = clock.add(t, hold * 1000)

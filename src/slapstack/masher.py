@@ -51,10 +51,10 @@ class Masher(Bot):
         """Release half a gap after a press; press every gap."""
         if t == self.release_at:
             self.release_at = -1
-            table._release(self.seat, t)
+            table.release_now(self.seat, t)
             return
         if t == self.press_at:
-            table._press(self.seat, t)
+            table.press_now(self.seat, t)
             gap = self._gap()
             self.release_at = clock.add(t, gap // 2)
             self.press_at = clock.add(t, gap)

@@ -123,13 +123,13 @@ class MoneyBot(Bot):
         """Do what is due at t: release, choose, or claim (the table is already at t)."""
         if t == self.release_at:
             self.release_at = -1
-            table._release(self.seat, t)
+            table.release_now(self.seat, t)
             return
         if t == self.choose_at:
             self.choose_at = -1
             pending = self.game.pending_choice()
             if pending is not None and pending[0] == self.seat:
-                table._choose(self.seat, bot_choice(self.game), t)
+                table.choose_now(self.seat, bot_choice(self.game), t)
             return
         pending = self.game.pending_choice() if t == self.press_at else None
         if pending is not None and pending[0] == self.seat:

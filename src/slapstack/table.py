@@ -125,20 +125,22 @@ class Table:
         """Seat p's button went down at t. Everything due before t (bots' presses too) is
         done first, so inputs reach the game, and the replay, in time order."""
         self.advance(t)
-        self._press(p, t)
+        self.press_now(p, t)
         self._watch_end(t)
 
     def release(self, p, t):
         self.advance(t)
-        self._release(p, t)
+        self.release_now(p, t)
         self._watch_end(t)
 
-    def _press(self, p, t):
+    def press_now(self, p, t):
+        """Seat p's press at t with the table already at t: a bot acting in ``advance``."""
         t = self._in_order(t)
         self._record(t, p, PRESS)
         self.game.press(p, t)
 
-    def _release(self, p, t):
+    def release_now(self, p, t):
+        """Seat p's release at t with the table already at t (a bot's, as ``press_now``)."""
         t = self._in_order(t)
         self._record(t, p, RELEASE)
         self.game.release(p, t)
@@ -158,10 +160,11 @@ class Table:
 
     def choose(self, p, index, t):
         self.advance(t)
-        self._choose(p, index, t)
+        self.choose_now(p, index, t)
         self._watch_end(t)
 
-    def _choose(self, p, index, t):
+    def choose_now(self, p, index, t):
+        """Seat p's choice at t with the table already at t (a bot's, as ``press_now``)."""
         t = self._in_order(t)
         self._record(t, p, CHOOSE, index)
         self.game.choose(p, index, t)

@@ -10,7 +10,7 @@ from hardware import board
 
 SEED = globals().get("SEED", 1)
 SETTINGS = globals().get("SETTINGS", {})
-_event = App._event
+_event = App.on_event
 
 
 def _printed(self, kind, t, p, a, b, c):
@@ -18,7 +18,7 @@ def _printed(self, kind, t, p, a, b, c):
     _event(self, kind, t, p, a, b, c)
 
 
-App._event = _printed
+App.on_event = _printed
 a = App(board.Board())
 a.settings.update(SETTINGS)
 a.start_game(SEED)
