@@ -9,44 +9,27 @@ paints (the texts are made when a choice opens, not per card).
 """
 from micropython import const
 
-from drawing.colours import WHITE, contrast, dim
+from drawing import colours
 from drawing.gfx import keep, text_width, number_width
+from slapstack.duel_events import MONEY_NAMES
+from screens.layout import H, W
+from screens.renderer import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
 
-_FELT_DARK = const(0x08C3)  # rgb(10, 24, 24): behind a panel's words
-_INK = const(0x10A3)  # rgb(20, 20, 28): a money card's letter
-_CARD = const(0xFFDE)  # rgb(250, 250, 244)
-_CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
-_WARN = const(0xF542)  # rgb(240, 170, 20): WAR! and the time running out
-_BLACK = const(0)
-_BACK = const(0x4A0C)  # rgb(72, 64, 96): a face-down card's back (the renderer's)
-_FELT = const(0x1205)  # rgb(20, 64, 46): the table (the renderer's)
-
-_PILE_X = const(36)  # the renderer's pile region
-_PILE_Y = const(28)
-_PILE_W = const(248)
-_PILE_H = const(156)
-_CARD_W = const(108)
-_CARD_H = const(150)
-_CARD_R = const(10)  # its corners' radius (the renderer's)
 _DOWN_W = const(14)  # beside each face-up card, on its outer side: a war's cards face down
 _DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3)
-_LEFT_X = const(_PILE_X + _DOWN_W)  # seat 1's card (it sits on the left), then seat 0's
-_RIGHT_X = const(_PILE_X + _PILE_W - _DOWN_W - _CARD_W)
-_CARD_Y = const(_PILE_Y + 3)
+_LEFT_X = MID_X + _DOWN_W  # seat 1's card (it sits on the left), then seat 0's
+_RIGHT_X = MID_X + MID_W - _DOWN_W - CARD_W
+_CARD_Y = PILE_Y + 3
 _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
-_BOX_X = const(_PILE_X + _PILE_W // 2 - _BOX_W // 2)
-_BOX_Y = const(_PILE_Y + 50)
+_BOX_X = MID_X + MID_W // 2 - _BOX_W // 2
+_BOX_Y = PILE_Y + 50
 _CHOICE_Y = const(104)  # Money's choice: below the pile cards' index and seat chip (to y 103)
-_CHOICE_H = const(_PILE_Y + _PILE_H - _CHOICE_Y)  # to the pile's bottom
+_CHOICE_H = PILE_Y + PILE_H - _CHOICE_Y  # to the pile's bottom
 _BAR_Y = const(_CHOICE_Y + 73)  # its time bar
 _TEXT_H = const(16)  # a line of text at scale 2: the font's 8 rows twice
-_STRIP = const(28)  # the top strip, free with two seats
-_W = const(320)
 
-_SECONDS_X = _PILE_X + _PILE_W - 12 - text_width(" s", 2)  # the choice's " s" after its seconds
-
-MONEY_LETTERS = ("JK", "J", "Q", "K", "A")  # duel_events.MONEY_NAMES, without the import
+_SECONDS_X = MID_X + MID_W - 12 - text_width(" s", 2)  # the choice's " s" after its seconds
 
 
 class Panel:
@@ -59,7 +42,7 @@ class Panel:
     def repaint(self, r, whole):
         """Put the panel on screen with renderer ``r`` after its ``version`` changed (``whole``:
         the screen under it was drawn afresh): all of it, unless a panel knows better."""
-        r.g.paint(self.x, self.y, self.w, self.h, _FELT, self.painter)
+        r.g.paint(self.x, self.y, self.w, self.h, colours.FELT, self.painter)
 
     def paint(self, g):
         pass
@@ -77,7 +60,7 @@ class WarCards(Panel):
     a player lays them, until the next battle."""
 
     def __init__(self, renderer):
-        Panel.__init__(self, _PILE_X, _PILE_Y, _PILE_W, _PILE_H)
+        Panel.__init__(self, MID_X, PILE_Y, MID_W, PILE_H)
         self.r = renderer
         self.up = bytearray(2)
         self.down = bytearray(2)  # cards face down under each (a war's round; else 0)
@@ -105,11 +88,11 @@ class WarCards(Panel):
         if whole and not self.war:  # a card at a time, each with the felt beside it: a band
             # then draws one card, not both (on the chip a War table's redraw was 44-51 ms)
             self.seat = 1
-            g.paint(self.x, self.y, _RIGHT_X - self.x, self.h, _FELT, self._place)
+            g.paint(self.x, self.y, _RIGHT_X - self.x, self.h, colours.FELT, self._place)
             self.seat = 0
-            g.paint(_RIGHT_X, self.y, self.x + self.w - _RIGHT_X, self.h, _FELT, self._place)
+            g.paint(_RIGHT_X, self.y, self.x + self.w - _RIGHT_X, self.h, colours.FELT, self._place)
         elif whole:  # the WAR! box lies over both cards
-            g.paint(self.x, self.y, self.w, self.h, _FELT, self.painter)
+            g.paint(self.x, self.y, self.w, self.h, colours.FELT, self.painter)
         else:
             for seat in range(2):
                 x = _RIGHT_X if seat == 0 else _LEFT_X
@@ -117,23 +100,23 @@ class WarCards(Panel):
                     r.replace_card(x, _CARD_Y, shown[seat], up[seat])
                 elif shown[seat]:
                     self.seat = seat
-                    g.paint(x, _CARD_Y, _CARD_W, _CARD_H, _FELT, self._place)
+                    g.paint(x, _CARD_Y, CARD_W, CARD_H, colours.FELT, self._place)
                 if down[seat] != self.down_shown[seat]:
                     self.seat = seat
                     if seat:
-                        g.paint(_PILE_X, _CARD_Y, _DOWN_W + _CARD_R, _CARD_H, _FELT, self._place)
+                        g.paint(MID_X, _CARD_Y, _DOWN_W + CARD_R, CARD_H, colours.FELT, self._place)
                     else:
-                        g.paint(_RIGHT_X + _CARD_W - _CARD_R, _CARD_Y, _CARD_R + _DOWN_W, _CARD_H, _FELT,
+                        g.paint(_RIGHT_X + CARD_W - CARD_R, _CARD_Y, CARD_R + _DOWN_W, CARD_H, colours.FELT,
                                 self._place)
             if self.war:
-                g.paint(_BOX_X, _BOX_Y, _BOX_W, _BOX_H, _FELT, self.painter)
+                g.paint(_BOX_X, _BOX_Y, _BOX_W, _BOX_H, colours.FELT, self.painter)
             elif self.war_shown:  # the box goes (a war's round): what lies under it, a card
                 # at a time (its region whole drew both cards in each band: 5-7 ms on the chip)
                 self.seat = 1
-                g.paint(_BOX_X, _BOX_Y, _LEFT_X + _CARD_W - _BOX_X, _BOX_H, _FELT, self._place)
-                g.paint(_LEFT_X + _CARD_W, _BOX_Y, _RIGHT_X - _LEFT_X - _CARD_W, _BOX_H, _FELT, _felt)
+                g.paint(_BOX_X, _BOX_Y, _LEFT_X + CARD_W - _BOX_X, _BOX_H, colours.FELT, self._place)
+                g.paint(_LEFT_X + CARD_W, _BOX_Y, _RIGHT_X - _LEFT_X - CARD_W, _BOX_H, colours.FELT, _felt)
                 self.seat = 0
-                g.paint(_RIGHT_X, _BOX_Y, _BOX_X + _BOX_W - _RIGHT_X, _BOX_H, _FELT, self._place)
+                g.paint(_RIGHT_X, _BOX_Y, _BOX_X + _BOX_W - _RIGHT_X, _BOX_H, colours.FELT, self._place)
         shown[0] = up[0]
         shown[1] = up[1]
         self.down_shown[0] = down[0]
@@ -166,14 +149,14 @@ class WarCards(Panel):
         if self.war:
             bx = _BOX_X
             by = _BOX_Y
-            g.round_rect(bx, by, _BOX_W, _BOX_H, 8, _WARN)
-            g.round_rect(bx + 4, by + 4, _BOX_W - 8, _BOX_H - 8, 5, _BLACK)
+            g.round_rect(bx, by, _BOX_W, _BOX_H, 8, colours.GOLD)
+            g.round_rect(bx + 4, by + 4, _BOX_W - 8, _BOX_H - 8, 5, colours.BLACK)
             t = "WAR!"
-            g.text(t, bx + (_BOX_W - text_width(t, 4)) // 2, by + 9, 4, _WARN)
+            g.text(t, bx + (_BOX_W - text_width(t, 4)) // 2, by + 9, 4, colours.GOLD)
             w = number_width(self.stake, 2) + text_width(" at stake", 2)
             x = bx + (_BOX_W - w) // 2
-            g.number(self.stake, x, by + 46, 2, WHITE)
-            g.text(" at stake", x + number_width(self.stake, 2), by + 46, 2, WHITE)
+            g.number(self.stake, x, by + 46, 2, colours.WHITE)
+            g.text(" at stake", x + number_width(self.stake, 2), by + 46, 2, colours.WHITE)
 
 
     def _backs(self, g, seat, x):
@@ -186,9 +169,9 @@ class WarCards(Panel):
         d = -step if seat else step
         bx = x + n * d
         for _ in range(n):
-            g.round_rect(bx, _CARD_Y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
-            g.round_rect(bx + 1, _CARD_Y + 1, _CARD_W - 2, _CARD_H - 2, _CARD_R - 1, _CARD)
-            g.round_rect(bx + 2, _CARD_Y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _BACK)
+            g.round_rect(bx, _CARD_Y, CARD_W, CARD_H, CARD_R, colours.CARD_EDGE)
+            g.round_rect(bx + 1, _CARD_Y + 1, CARD_W - 2, CARD_H - 2, CARD_R - 1, colours.CARD)
+            g.round_rect(bx + 2, _CARD_Y + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, colours.FACE_DOWN)
             bx -= d
 
 
@@ -198,17 +181,17 @@ class WarTags(Panel):
     press once they pressed, in seconds ("0.85 s"; a bot's is not shown)."""
 
     def __init__(self, view):
-        Panel.__init__(self, _PILE_X, 0, _PILE_W, _STRIP)
+        Panel.__init__(self, MID_X, 0, MID_W, STRIP)
         self.view = view
         self.ms = [-1, -1]
 
     def paint(self, g):
         v = self.view
         for seat in range(2):
-            x = _PILE_X + (_PILE_W // 2 if seat == 0 else 0)
+            x = MID_X + (MID_W // 2 if seat == 0 else 0)
             c = v.colour[seat]
-            fg = contrast(c)
-            g.round_rect(x + 2, 2, _PILE_W // 2 - 4, _STRIP - 4, 6, c)
+            fg = colours.contrast(c)
+            g.round_rect(x + 2, 2, MID_W // 2 - 4, STRIP - 4, 6, c)
             name = "You" if seat == v.person() else v.name[seat]  # as its strip says YOU
             g.text(name, x + 10, 7, 2, fg)
             ms = self.ms[seat]
@@ -218,7 +201,7 @@ class WarTags(Panel):
             cs = ms % 1000 // 10  # hundredths, after "." or ".0"
             point = ".0" if cs < 10 else "."
             w = number_width(whole, 2) + text_width(point, 2) + number_width(cs, 2) + text_width(" s", 2) + 6
-            tx = x + _PILE_W // 2 - 10 - w  # (a gap of the font's between the four parts)
+            tx = x + MID_W // 2 - 10 - w  # (a gap of the font's between the four parts)
             g.number(whole, tx, 7, 2, fg)
             tx += number_width(whole, 2) + 2
             g.text(point, tx, 7, 2, fg)
@@ -229,17 +212,16 @@ class WarTags(Panel):
 
 def money_card(g, kind, x, y):
     """A small money card (14 or 26 x 22) with its letter 14 px high; returns its width."""
-    t = MONEY_LETTERS[kind]
+    t = MONEY_NAMES[kind]
     w = text_width(t, 2) + 4
-    g.round_rect(x, y, w, 22, 3, _CARD_EDGE)
-    g.round_rect(x + 1, y + 1, w - 2, 20, 2, _CARD)
-    g.text(t, x + 2, y + 4, 2, _INK)
+    g.round_rect(x, y, w, 22, 3, colours.CARD_EDGE)
+    g.round_rect(x + 1, y + 1, w - 2, 20, 2, colours.CARD)
+    g.text(t, x + 2, y + 4, 2, colours.INK_BLACK)
     return w
 
 
-_HALF = const(160)  # each bank's width
-_SIDE = const(36)  # the right strip, free with two seats: the money under the pile, the values
-_POT_H = const(184)
+_HALF = W // 2  # each bank's width (the top strip, free with two seats)
+_POT_H = H - 2 * STRIP  # the money under the pile, on the right strip (free with two seats)
 _LINE = const(18)  # a line of the values' list
 _NAME = const(-1)  # a bank's parts but its kinds: its owner's name; the name and "no money"
 _EMPTY = const(-2)
@@ -255,7 +237,7 @@ class MoneyBanks(Panel):
     first."""
 
     def __init__(self, view, order, values, names):
-        Panel.__init__(self, 0, 0, _W, _STRIP)
+        Panel.__init__(self, 0, 0, W, STRIP)
         self.view = view
         self.order = order
         self.values = values
@@ -265,7 +247,7 @@ class MoneyBanks(Panel):
         self.seat = 0  # the bank, and the part of it (a kind, _NAME, _EMPTY), paint_part paints
         self.part = _NAME
         self._part = self.paint_part  # (bound methods allocate when taken: once)
-        self.pot = Panel(_W - _SIDE, _STRIP, _SIDE, _POT_H)
+        self.pot = Panel(W - SIDE, STRIP, SIDE, _POT_H)
         self.pot.painter = self.paint_pot
 
     def repaint(self, r, whole):
@@ -273,9 +255,9 @@ class MoneyBanks(Panel):
         g = r.g
         v = self.view
         if whole or _differs(self.counts, self.shown, 5):
-            self._bank(g, 1, 0, dim(v.colour[1]))
+            self._bank(g, 1, 0, colours.dim(v.colour[1]))
         if whole or _differs(self.counts, self.shown, 0):
-            self._bank(g, 0, _W - _HALF, dim(v.colour[0]))
+            self._bank(g, 0, W - _HALF, colours.dim(v.colour[0]))
         if _differs(self.counts, self.shown, 10):
             self.pot.version += 1  # (the renderer paints it next, as the panel after this one)
         self.shown[:] = self.counts
@@ -296,27 +278,27 @@ class MoneyBanks(Panel):
             n = self.counts[seat * 5 + k]
             if n:
                 kinds += 1
-                room -= text_width(MONEY_LETTERS[k], 2) + 5 + number_width(n, 2)
+                room -= text_width(MONEY_NAMES[k], 2) + 5 + number_width(n, 2)
         if not kinds:
             self.part = _EMPTY
-            g.paint(x, 0, _HALF, _STRIP, bg, self._part)
+            g.paint(x, 0, _HALF, STRIP, bg, self._part)
             return
         gap = 4 if kinds < 2 or room >= 4 * (kinds - 1) else room // (kinds - 1)
         self.part = _NAME
         w = 10 + text_width(name, 2)
-        g.paint(x, 0, w, _STRIP, bg, self._part)
+        g.paint(x, 0, w, STRIP, bg, self._part)
         x += w
         for k in self.order:
             n = self.counts[seat * 5 + k]
             if n and x < end:
                 kinds -= 1
-                w = text_width(MONEY_LETTERS[k], 2) + 5 + number_width(n, 2) + gap
+                w = text_width(MONEY_NAMES[k], 2) + 5 + number_width(n, 2) + gap
                 if not kinds or x + w > end:
                     w = end - x  # the last reaches the bank's end
                 elif w < 1:
                     w = 1
                 self.part = k
-                g.paint(x, 0, w, _STRIP, bg, self._part)
+                g.paint(x, 0, w, STRIP, bg, self._part)
                 x += w
 
     def paint_part(self, g):
@@ -324,16 +306,16 @@ class MoneyBanks(Panel):
         colour line along the bottom."""
         seat = self.seat
         x = g.ox
-        g.rect(x, _STRIP - 3, g.right - x, 3, self.view.colour[seat])
+        g.rect(x, STRIP - 3, g.right - x, 3, self.view.colour[seat])
         k = self.part
         if k < 0:
             name = self.names[seat]
-            g.text(name, x + 4, 6, 2, WHITE)
+            g.text(name, x + 4, 6, 2, colours.WHITE)
             if k == _EMPTY:
-                g.text("no money", x + 10 + text_width(name, 2), 6, 2, WHITE)
+                g.text("no money", x + 10 + text_width(name, 2), 6, 2, colours.WHITE)
             return
         x += money_card(g, k, x, 2) + 1
-        g.number(self.counts[seat * 5 + k], x, 6, 2, WHITE)
+        g.number(self.counts[seat * 5 + k], x, 6, 2, colours.WHITE)
 
     def paint_pot(self, g):
         """The right strip: the money under the pile, a column of small cards from the top;
@@ -341,18 +323,18 @@ class MoneyBanks(Panel):
         meets the band (the strip is several bands)."""
         top = g.top
         bottom = g.bottom
-        x0 = _W - _SIDE
-        y = _STRIP + _POT_H - 4 - _LINE * len(self.order)
-        g.rect(x0 + 4, y - 4, _SIDE - 8, 1, _WARN)
+        x0 = W - SIDE
+        y = STRIP + _POT_H - 4 - _LINE * len(self.order)
+        g.rect(x0 + 4, y - 4, SIDE - 8, 1, colours.GOLD)
         for k in self.order:
             if y + 2 < bottom and y + 2 + _TEXT_H > top:
-                t = MONEY_LETTERS[k]
+                t = MONEY_NAMES[k]
                 val = self.values[k]
                 w = text_width(t, 2) + number_width(val, 2)
-                w += 6 if w <= _SIDE - 10 else 2  # a space between, when it fits
-                tx = x0 + (_SIDE - w) // 2
-                g.text(t, tx, y + 2, 2, WHITE)
-                g.number(val, tx + w - number_width(val, 2), y + 2, 2, _WARN)
+                w += 6 if w <= SIDE - 10 else 2  # a space between, when it fits
+                tx = x0 + (SIDE - w) // 2
+                g.text(t, tx, y + 2, 2, colours.WHITE)
+                g.number(val, tx + w - number_width(val, 2), y + 2, 2, colours.GOLD)
             y += _LINE
         n = 0
         for k in self.order:
@@ -363,14 +345,14 @@ class MoneyBanks(Panel):
         step = (room - 22) // (n - 1) if n > 1 else 0
         if step > 24:
             step = 24
-        y = _STRIP + 4
+        y = STRIP + 4
         for k in self.order:
-            w = text_width(MONEY_LETTERS[k], 2) + 4
+            w = text_width(MONEY_NAMES[k], 2) + 4
             for _ in range(self.counts[10 + k]):
                 if y >= bottom:
                     return
                 if y + 22 > top:
-                    money_card(g, k, x0 + (_SIDE - w) // 2, y)
+                    money_card(g, k, x0 + (SIDE - w) // 2, y)
                 y += step
 
 
@@ -391,8 +373,8 @@ class ChoicePanel(Panel):
     says so.)"""
 
     def __init__(self):
-        Panel.__init__(self, _PILE_X, _CHOICE_Y, _PILE_W, _CHOICE_H)
-        self.colour = WHITE
+        Panel.__init__(self, MID_X, _CHOICE_Y, MID_W, _CHOICE_H)
+        self.colour = colours.WHITE
         self.title = ""
         self.line1 = ""
         self.line2 = ""
@@ -406,7 +388,7 @@ class ChoicePanel(Panel):
         self.drawn_left = -1
         # where the texts go (lay_out)
         self.x1 = self.x2 = self.x_which = self.x_secs = self.bar_w = 0
-        self.ink = WHITE
+        self.ink = colours.WHITE
 
     def repaint(self, r, whole):
         """Only what changed, inside its frame: the option's lines when the seat button shows
@@ -414,10 +396,10 @@ class ChoicePanel(Panel):
         with the pile's cards around its corners, when it comes)."""
         g = r.g
         if self.which is not self.drawn_which:
-            g.paint(_PILE_X + 8, _CHOICE_Y + 23, _PILE_W - 16, 48, _FELT, self.painter)
+            g.paint(MID_X + 8, _CHOICE_Y + 23, MID_W - 16, 48, colours.FELT, self.painter)
         if self.left != self.drawn_left:
-            g.paint(_PILE_X + _PILE_W // 2, _CHOICE_Y + 7, _PILE_W // 2 - 8, 15, _FELT, self.painter)
-            g.paint(_PILE_X + 12, _BAR_Y, _PILE_W - 24, 3, _FELT, self.painter)
+            g.paint(MID_X + MID_W // 2, _CHOICE_Y + 7, MID_W // 2 - 8, 15, colours.FELT, self.painter)
+            g.paint(MID_X + 12, _BAR_Y, MID_W - 24, 3, colours.FELT, self.painter)
         self.drawn_which = self.which
         self.drawn_left = self.left
 
@@ -430,18 +412,18 @@ class ChoicePanel(Panel):
         """Where the texts go, worked out once before a repaint, not in each of its bands
         (measuring texts in each band took several ms on the chip); the texts encoded now,
         as the pile's painters draw it with the heap locked."""
-        w = _PILE_W
+        w = MID_W
         if self.which is not self.shown_which:
             self.shown_which = self.which
             keep(self.line1, self.line2, self.which)
             keep(self.title, self.button)
-            self.x1 = _PILE_X + (w - text_width(self.line1, 2)) // 2
-            self.x2 = _PILE_X + (w - text_width(self.line2, 2)) // 2
-            self.x_which = _PILE_X + w - 12 - text_width(self.which, 2)
+            self.x1 = MID_X + (w - text_width(self.line1, 2)) // 2
+            self.x2 = MID_X + (w - text_width(self.line2, 2)) // 2
+            self.x_which = MID_X + w - 12 - text_width(self.which, 2)
         if self.left != self.shown_left:
             self.shown_left = self.left
             self.x_secs = _SECONDS_X - number_width(self.left, 2)
-            self.ink = _WARN if self.left <= 3 else WHITE
+            self.ink = colours.GOLD if self.left <= 3 else colours.WHITE
             self.bar_w = (w - 24) * self.left // self.total
 
     def paint(self, g):
@@ -449,23 +431,23 @@ class ChoicePanel(Panel):
         a call costs some 10 us on the chip)."""
         top = g.top
         bottom = g.bottom
-        x = _PILE_X
+        x = MID_X
         y = _CHOICE_Y
-        w = _PILE_W
+        w = MID_W
         c = self.colour
         g.round_rect(x + 2, y + 1, w - 4, _CHOICE_H - 2, 7, c)
-        g.round_rect(x + 5, y + 4, w - 10, _CHOICE_H - 8, 5, _FELT_DARK)
+        g.round_rect(x + 5, y + 4, w - 10, _CHOICE_H - 8, 5, colours.FELT_DARK)
         if top < y + 7 + _TEXT_H and bottom > y + 7:
             tc = self.ink
             g.text(self.title, x + 12, y + 7, 2, c)
             g.number(self.left, self.x_secs, y + 7, 2, tc)
             g.text(" s", _SECONDS_X, y + 7, 2, tc)
         if top < y + 24 + _TEXT_H and bottom > y + 24:
-            g.text(self.line1, self.x1, y + 24, 2, WHITE)
+            g.text(self.line1, self.x1, y + 24, 2, colours.WHITE)
         if top < y + 40 + _TEXT_H and bottom > y + 40:
-            g.text(self.line2, self.x2, y + 40, 2, WHITE)
+            g.text(self.line2, self.x2, y + 40, 2, colours.WHITE)
         if top < y + 56 + _TEXT_H and bottom > y + 56:
             g.text(self.button, x + 12, y + 56, 2, c)
-            g.text(self.which, self.x_which, y + 56, 2, _WARN)
+            g.text(self.which, self.x_which, y + 56, 2, colours.GOLD)
         if top < _BAR_Y + 3 and bottom > _BAR_Y:
             g.rect(x + 12, _BAR_Y, self.bar_w, 3, self.ink)

@@ -12,6 +12,7 @@ per card or per battle are made once, here, and a number goes beside them
 (``TableView.banner_num``), so nothing allocates per card.
 """
 from micropython import const
+from drawing import colours
 
 from slapstack import clock
 from slapstack import events as E
@@ -21,8 +22,6 @@ from screens import duel_screen
 from hid import sound
 from screens.view import SEAT_NAMES
 
-_PRESS_CUE = const(0xF542)  # rgb(240, 170, 20): press now
-_READY_CUE = const(0x1C67)  # rgb(25, 140, 60): pressed, the other is awaited
 _DOWN_AFTER_US = const(20000)  # a war's face-down cards come and go this long after its cards
 
 
@@ -111,7 +110,7 @@ class DuelTable:
             v.count[p] = self.a.table.game.hand_size(p)
             v.count[1 - p] = self.a.table.game.hand_size(1 - p)
             self.a.sync_pile()
-            self._status(p, v.said(p, "%s: %s for ", "You pay %s for ", duel_screen.MONEY_LETTERS[a]), c)
+            self._status(p, v.said(p, "%s: %s for ", "You pay %s for ", D.MONEY_NAMES[a]), c)
             self._sync_banks()
             return True
         if kind == D.MONEY_BROKE:
@@ -172,7 +171,7 @@ class DuelTable:
                 v.cue[p] = ""
             else:
                 v.cue[p] = "PRESS"
-                v.cue_colour[p] = _PRESS_CUE
+                v.cue_colour[p] = colours.GOLD
 
     def _ready(self, p, react, waiting):
         """p pressed to turn, ``react`` us after the last battle was shown (-1: before). A
@@ -187,7 +186,7 @@ class DuelTable:
             self.tags.version += 1
         if waiting:
             v.cue[p] = "READY"
-            v.cue_colour[p] = _READY_CUE
+            v.cue_colour[p] = colours.GREEN
             cards = self.cards
             if cards.war:
                 cards.war = 0

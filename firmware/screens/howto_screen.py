@@ -12,23 +12,16 @@ from micropython import const
 
 from slapstack import games, options
 
+from screens.layout import H, W
 from screens import game_words, menu
-from drawing.colours import MENU_BG, WHITE
+from drawing import colours
 from drawing.gfx import text_width, wrap
 
-_W = const(320)
-_H = const(240)
 _HEAD = const(32)
 _BODY_Y = const(_HEAD + 6)
-_FOOT_Y = const(_H - 20)
-_BAR = const(0x2AD9)       # rgb(40, 90, 200)
-_GREY = const(0x94B3)      # rgb(150, 150, 158)
-_GOLD = const(0xF542)      # rgb(240, 170, 20)
-_CARD = const(0xFFDE)      # rgb(250, 250, 244)
-_INK_RED = const(0xD0A4)   # rgb(215, 20, 35)
-_INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
-_CARD_W = const(24)
-_CARD_H = const(32)
+_FOOT_Y = H - 20
+_SMALL_CARD_W = const(24)
+_SMALL_CARD_H = const(32)
 _LINE = const(18)          # a text line at scale 2
 _TEXT_H = const(16)        # its glyphs' rows (8 at scale 2)
 _CARD_ROW = const(36)      # a row of small cards
@@ -153,7 +146,7 @@ def _lines(items):
     """How many lines the text items take on a page."""
     n = 0
     for item in items:
-        n += len(wrap(item[1], _W - 20))
+        n += len(wrap(item[1], W - 20))
     return n
 
 
@@ -249,28 +242,28 @@ class HowTo:
         is painted in 60 bands, and wrapping and measuring the text in each cost up to
         0.96 s a page on the chip."""
         t = self.title
-        texts = [(t, (_W - text_width(t, 2)) // 2, (_HEAD - 14) // 2, WHITE)]
+        texts = [(t, (W - text_width(t, 2)) // 2, (_HEAD - 14) // 2, colours.WHITE)]
         cards = []
         heading, items = self.pages[self.page]
         y = _BODY_Y
-        texts.append((heading, 10, y, _GOLD))
+        texts.append((heading, 10, y, colours.GOLD))
         y += _LINE + 4
         for item in items:
             if item[0] == "cards":
-                texts.append((item[1], 10, y + (_CARD_ROW - 14) // 2 - 2, WHITE))
-                x = _W - 10 - _cards_width(item[2])
+                texts.append((item[1], 10, y + (_CARD_ROW - 14) // 2 - 2, colours.WHITE))
+                x = W - 10 - _cards_width(item[2])
                 for code in item[2].split(" "):
                     cards.append((code[:-1], _SUITS.index(code[-1]), x, y))
-                    x += _CARD_W + 4
+                    x += _SMALL_CARD_W + 4
                 y += _CARD_ROW
             else:
-                for line in wrap(item[1], _W - 20):
-                    texts.append((line, 10, y, WHITE))
+                for line in wrap(item[1], W - 20):
+                    texts.append((line, 10, y, colours.WHITE))
                     y += _LINE
                 y += 4
         n = len(self.pages)
         foot = ("%d/%d  OK: next  Back: menu" if self.page + 1 < n else "%d/%d  OK: back to the menu") % (self.page + 1, n)
-        texts.append((foot, (_W - text_width(foot, 2)) // 2, _FOOT_Y + 3, _GREY))
+        texts.append((foot, (W - text_width(foot, 2)) // 2, _FOOT_Y + 3, colours.GREY))
         self.texts = texts
         self.cards = cards
 
@@ -278,10 +271,10 @@ class HowTo:
         """The page, then each small card as a region of its own: one band holds a card
         (24 px wide), where the page's 60 bands would each draw a slice of it (a page of
         combinations took 64 ms on the chip)."""
-        g.paint(0, 0, _W, _H, MENU_BG, self._paint)
+        g.paint(0, 0, W, H, colours.MENU_BG, self._paint)
         for card in self.cards:
             self._card = card
-            g.paint(card[2], card[3], _CARD_W, _CARD_H, MENU_BG, self._paint_card)
+            g.paint(card[2], card[3], _SMALL_CARD_W, _SMALL_CARD_H, colours.MENU_BG, self._paint_card)
 
     def paint(self, g):
         """One band of the page but its cards: only the lines that meet it are drawn (the
@@ -290,7 +283,7 @@ class HowTo:
         top = g.top
         bottom = g.bottom
         if top < _HEAD:
-            g.rect(0, 0, _W, _HEAD, _BAR)
+            g.rect(0, 0, W, _HEAD, colours.MENU_BAR)
         for text, x, y, c in self.texts:
             if y >= bottom:
                 break
@@ -304,7 +297,7 @@ class HowTo:
 
 def _cards_width(example):
     n = len(example.split(" "))
-    return n * _CARD_W + (n - 1) * 4
+    return n * _SMALL_CARD_W + (n - 1) * 4
 
 
 _suits_made = False
@@ -326,7 +319,7 @@ def prepare(g):
 def small_card(g, rank, suit, x, y):
     """A card drawn 24x32: its ``rank`` ("10", "Q") over its ``suit`` (0-3: clubs, diamonds,
     hearts, spades)."""
-    ink = _INK_RED if suit == 1 or suit == 2 else _INK_BLACK
-    g.round_rect(x, y, _CARD_W, _CARD_H, 3, _CARD)
-    g.text(rank, x + (_CARD_W - text_width(rank, 2)) // 2, y + 2, 2, ink)
+    ink = colours.INK_RED if suit == 1 or suit == 2 else colours.INK_BLACK
+    g.round_rect(x, y, _SMALL_CARD_W, _SMALL_CARD_H, 3, colours.CARD)
+    g.text(rank, x + (_SMALL_CARD_W - text_width(rank, 2)) // 2, y + 2, 2, ink)
     g.suit(suit, x + 6, y + 18, _SUIT, ink)

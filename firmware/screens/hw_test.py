@@ -21,13 +21,12 @@ import time
 
 from micropython import const
 
-from drawing.colours import MENU_BG, WHITE, contrast
+from drawing import colours
 from drawing.gfx import text_width, wrap
+from screens.layout import H, W
 from screens.menu import BACK, DOWN, KEYS, OK, UP
-from screens.view import SEAT_COLOURS, SEAT_NAMES
+from screens.view import SEAT_NAMES
 
-_W = const(320)
-_H = const(240)
 _TITLE_H = const(32)
 _SEATS_Y = const(32)     # four seat boxes in cells of _CELL_W
 _SEATS_H = const(56)
@@ -40,10 +39,6 @@ _FAULT_H = const(56)
 _FOOT_Y = const(224)     # how to leave
 _CELL_W = const(80)
 _BAR_H = const(30)       # a colour bar
-_BLUE_BAR = const(0x2AD9)  # rgb(40, 90, 200): the menus' title bar
-_GREY = const(0x94B3)      # rgb(150, 150, 158)
-_KEY_BG = const(0x3186)    # rgb(48, 48, 52): a key not held
-_FAULT = const(0xF542)     # rgb(240, 170, 20): the warnings' colour
 _LEAVE_US = const(2000000)    # Back held this long leaves
 _STUCK_US = const(3000000)    # a button down this long is named (SlapButtons' stuck time)
 _RAMP_US = const(2000000)     # the backlight from full to _RAMP_LOW % and back
@@ -56,8 +51,7 @@ _SCALE = (1, ((1047, 150), (1175, 150), (1319, 150), (1397, 150), (1568, 150), (
 _KEY_WORDS = ("Up: a scale", "Down: backlight", "OK: colour bars", "Back: hold to leave")
 _KEY_TESTS = ("scale", "light", "colour", "leave")
 _KEY_NAMES = ("Up", "Down", "OK", "Back")
-_BARS = ((0xFFFF, "White"), (0xFFE0, "Yellow"), (0x07FF, "Cyan"), (0x07E0, "Green"),
-         (0xF81F, "Magenta"), (0xF800, "Red"), (0x001F, "Blue"), (0x0000, "Black   any key: back"))
+_BAR_NAMES = ("White", "Yellow", "Cyan", "Green", "Magenta", "Red", "Blue", "Black   any key: back")  # colours.TEST_BARS
 
 
 class HardwareTest:
@@ -80,7 +74,7 @@ class HardwareTest:
         self.ramp_at = None      # when the backlight ramp began
         self.bars = False        # the colour bars are up
         self.said = "Press each button"
-        self.said_colour = WHITE
+        self.said_colour = colours.WHITE
         self.faults = []         # the faults' lines as drawn
         self._cell = 0           # the cell a painter draws
         # bound methods allocate when taken, so take each once
@@ -173,19 +167,19 @@ class HardwareTest:
             self.since[i] = t
             self.b.sound.play(_BEEPS[i], t)
             self.said = "Seat %d: %s" % (i + 1, SEAT_NAMES[i])
-            self.said_colour = SEAT_COLOURS[i]
+            self.said_colour = colours.SEAT_COLOURS[i]
         else:
             self.seats_down &= ~bit
             if self.from_start & bit:
                 self.from_start &= ~bit
                 self._find_faults()
                 if not self.bars:
-                    self.g.paint(0, _FAULT_Y, _W, _FAULT_H, MENU_BG, self._paint_faults)
+                    self.g.paint(0, _FAULT_Y, W, _FAULT_H, colours.MENU_BG, self._paint_faults)
         self.b.leds.light(self.seats_down)
         if not self.bars:
             self._paint_cell(_SEATS_Y, _SEATS_H, i, self._paint_seat)
             if pressed:
-                self.g.paint(0, _SAID_Y, _W, _SAID_H, MENU_BG, self._paint_said)
+                self.g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
 
     def on_key(self, i, pressed, t):
         """Console key ``i`` (KEYS): it shows while held, and starts its test; any key ends
@@ -200,7 +194,7 @@ class HardwareTest:
         else:
             self.keys_down |= bit
             self.since[4 + i] = t
-            self.said_colour = WHITE
+            self.said_colour = colours.WHITE
             if KEYS[i] == BACK:
                 self.back_at = t
             if self.bars:  # (the key's name only: its test waits for its next press)
@@ -217,7 +211,7 @@ class HardwareTest:
                 self.bars = True
                 self.draw_bars()
                 return
-            self.g.paint(0, _SAID_Y, _W, _SAID_H, MENU_BG, self._paint_said)
+            self.g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
         if not self.bars:
             self._paint_cell(_KEYS_Y, _KEYS_H, i, self._paint_key)
 
@@ -245,7 +239,7 @@ class HardwareTest:
             self.stuck = stuck
             self._find_faults()
             if not self.bars:
-                self.g.paint(0, _FAULT_Y, _W, _FAULT_H, MENU_BG, self._paint_faults)
+                self.g.paint(0, _FAULT_Y, W, _FAULT_H, colours.MENU_BG, self._paint_faults)
 
     def _find_faults(self):
         """The faults in words, at most three lines."""
@@ -254,7 +248,7 @@ class HardwareTest:
             said.append("%s: pressed from the start. Wired to NC, or shorted?" % self._named(self.from_start))
         if self.stuck:
             said.append("%s: held over 3 s. Stuck?" % self._named(self.stuck))
-        self.faults = wrap(" ".join(said), _W - 16)[:3] if said else []
+        self.faults = wrap(" ".join(said), W - 16)[:3] if said else []
 
     def _named(self, mask):
         """The buttons of ``mask`` (seats in bits 0-3, keys in 4-7) by name: "Seat 3 Green, OK"."""
@@ -269,26 +263,26 @@ class HardwareTest:
     def draw(self):
         """The whole screen, each part a region of its own (each pixel is sent once)."""
         g = self.g
-        g.paint(0, 0, _W, _TITLE_H, _BLUE_BAR, self._paint_title)
+        g.paint(0, 0, W, _TITLE_H, colours.MENU_BAR, self._paint_title)
         for i in range(4):
             self._paint_cell(_SEATS_Y, _SEATS_H, i, self._paint_seat)
-        g.paint(0, _SAID_Y, _W, _SAID_H, MENU_BG, self._paint_said)
+        g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
         for i in range(4):
             self._paint_cell(_KEYS_Y, _KEYS_H, i, self._paint_key)
-        g.paint(0, _FAULT_Y, _W, _FAULT_H, MENU_BG, self._paint_faults)
-        g.paint(0, _FOOT_Y, _W, _H - _FOOT_Y, MENU_BG, self._paint_foot)
+        g.paint(0, _FAULT_Y, W, _FAULT_H, colours.MENU_BG, self._paint_faults)
+        g.paint(0, _FOOT_Y, W, H - _FOOT_Y, colours.MENU_BG, self._paint_foot)
 
     def draw_bars(self):
-        for i in range(len(_BARS)):
+        for i in range(len(_BAR_NAMES)):
             self._cell = i
-            self.g.paint(0, i * _BAR_H, _W, _BAR_H, _BARS[i][0], self._paint_bar)
+            self.g.paint(0, i * _BAR_H, W, _BAR_H, colours.TEST_BARS[i], self._paint_bar)
 
     def _paint_cell(self, y, h, i, painter):
         self._cell = i
-        self.g.paint(i * _CELL_W, y, _CELL_W, h, MENU_BG, painter)
+        self.g.paint(i * _CELL_W, y, _CELL_W, h, colours.MENU_BG, painter)
 
     def paint_title(self, g):
-        _centred(g, "Test the buttons", (_TITLE_H - 14) // 2, WHITE)
+        _centred(g, "Test the buttons", (_TITLE_H - 14) // 2, colours.WHITE)
 
     def paint_seat(self, g):
         """A seat's box: its colour's outline, or filled while held; none past the board's
@@ -296,21 +290,21 @@ class HardwareTest:
         i = self._cell
         if i >= self.seats:
             return
-        c = SEAT_COLOURS[i]
+        c = colours.SEAT_COLOURS[i]
         x = i * _CELL_W + 3
         y = _SEATS_Y + 2
         g.round_rect(x, y, _CELL_W - 6, _SEATS_H - 4, 6, c)
-        ink = contrast(c)
+        ink = colours.contrast(c)
         if not self.seats_down >> i & 1:
-            g.round_rect(x + 3, y + 3, _CELL_W - 12, _SEATS_H - 10, 4, MENU_BG)
-            ink = WHITE
+            g.round_rect(x + 3, y + 3, _CELL_W - 12, _SEATS_H - 10, 4, colours.MENU_BG)
+            ink = colours.WHITE
         _in_cell(g, "Seat %d" % (i + 1), x, y + 8, ink)
         _in_cell(g, SEAT_NAMES[i], x, y + 28, ink)
 
     def paint_said(self, g):
         s = self.said
-        scale = 3 if text_width(s, 3) <= _W - 16 else 2
-        g.text(s, (_W - text_width(s, scale)) // 2, _SAID_Y + (_SAID_H - 7 * scale) // 2, scale, self.said_colour)
+        scale = 3 if text_width(s, 3) <= W - 16 else 2
+        g.text(s, (W - text_width(s, scale)) // 2, _SAID_Y + (_SAID_H - 7 * scale) // 2, scale, self.said_colour)
 
     def paint_key(self, g):
         """A key's box, white while held, with what it tests under its name."""
@@ -318,27 +312,27 @@ class HardwareTest:
         x = i * _CELL_W + 3
         y = _KEYS_Y + 2
         held = self.keys_down >> i & 1
-        g.round_rect(x, y, _CELL_W - 6, _KEYS_H - 4, 6, WHITE if held else _KEY_BG)
-        _in_cell(g, _KEY_NAMES[i], x, y + 5, MENU_BG if held else WHITE)
-        _in_cell(g, _KEY_TESTS[i], x, y + 24, MENU_BG if held else _GREY)
+        g.round_rect(x, y, _CELL_W - 6, _KEYS_H - 4, 6, colours.WHITE if held else colours.KEY_BG)
+        _in_cell(g, _KEY_NAMES[i], x, y + 5, colours.MENU_BG if held else colours.WHITE)
+        _in_cell(g, _KEY_TESTS[i], x, y + 24, colours.MENU_BG if held else colours.GREY)
 
     def paint_faults(self, g):
         y = _FAULT_Y + 2
         for line in self.faults:
             if g.in_band(y, 16):
-                g.text(line, 8, y, 2, _FAULT)
+                g.text(line, 8, y, 2, colours.GOLD)
             y += 18
 
     def paint_foot(self, g):
-        _centred(g, "Hold Back 2 s to leave", _FOOT_Y + 1, _GREY)
+        _centred(g, "Hold Back 2 s to leave", _FOOT_Y + 1, colours.GREY)
 
     def paint_bar(self, g):
-        c, name = _BARS[self._cell]
-        g.text(name, 10, self._cell * _BAR_H + (_BAR_H - 14) // 2, 2, contrast(c))
+        c, name = colours.TEST_BARS[self._cell], _BAR_NAMES[self._cell]
+        g.text(name, 10, self._cell * _BAR_H + (_BAR_H - 14) // 2, 2, colours.contrast(c))
 
 
 def _centred(g, s, y, c):
-    g.text(s, (_W - text_width(s, 2)) // 2, y, 2, c)
+    g.text(s, (W - text_width(s, 2)) // 2, y, 2, c)
 
 
 def _in_cell(g, s, x, y, c):

@@ -10,18 +10,14 @@ sys.modules with menu.py when a game starts; the next menu imports it again.
 from micropython import const
 
 from drawing.gfx import text_width
-from drawing.colours import MENU_BG, WHITE
+from drawing import colours
+from screens.layout import H, W
 
-_W = const(320)
-_H = const(240)
 _HEAD = const(36)  # the title bar
 _FOOT = const(28)  # the hint line
 _ROW = const(29)  # one entry
-_ROWS = const(6)  # rows in view: (_H - _HEAD - _FOOT) // _ROW
+_ROWS = const(6)  # rows in view: (H - _HEAD - _FOOT) // _ROW
 _LINE_GAP = const(8)  # between an entry's two lines
-_TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158), renderer's
-_MENU_BAR = const(0x2AD9)  # rgb(40, 90, 200)
-_SECOND = const(0xC638)  # rgb(192, 196, 192): an entry's second line, on the bar or off it
 _BAR_R = const(302)  # the cursor's bar ends here: right of it, the gutter the scroll arrows are in
 _ARROW_X = const(305)  # an arrow spans [_ARROW_X, _ARROW_X + 12)
 
@@ -51,13 +47,13 @@ class MenuScreen:
                 cut = text.find("\n")
                 lines.append((text, None) if cut < 0 else (text[:cut], text[cut + 1:]))
             self.lines = lines
-            self.g.paint(0, 0, _W, _HEAD, _MENU_BAR, self._paint_head)
-            self.g.paint(0, _H - _FOOT, _W, _FOOT, MENU_BG, self._paint_head)
+            self.g.paint(0, 0, W, _HEAD, colours.MENU_BAR, self._paint_head)
+            self.g.paint(0, H - _FOOT, W, _FOOT, colours.MENU_BG, self._paint_head)
         first = 0  # the selected item at the bottom at most, counting the rows of each
         while self._rows(first, selected) > _ROWS:
             first += 1
         self.first = first
-        self.g.paint(0, _HEAD, _W, _H - _HEAD - _FOOT, MENU_BG, self._paint_list)
+        self.g.paint(0, _HEAD, W, H - _HEAD - _FOOT, colours.MENU_BG, self._paint_list)
 
     def _rows(self, first, last):
         """Rows that items ``first`` to ``last`` take."""
@@ -68,12 +64,12 @@ class MenuScreen:
 
     def paint_head(self, g):
         t = self.title
-        s = 3 if text_width(t, 3) <= _W - 16 else 2
-        g.text(t, (_W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, WHITE)
+        s = 3 if text_width(t, 3) <= W - 16 else 2
+        g.text(t, (W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, colours.WHITE)
         h = self.hint
         if h:
-            s = 2 if text_width(h, 2) <= _W - 16 else 1
-            g.text(h, (_W - text_width(h, s)) // 2, _H - _FOOT + (_FOOT - 7 * s) // 2, s, _TEXT_GREY)
+            s = 2 if text_width(h, 2) <= W - 16 else 1
+            g.text(h, (W - text_width(h, s)) // 2, H - _FOOT + (_FOOT - 7 * s) // 2, s, colours.GREY)
 
     def paint_list(self, g):
         lines = self.lines
@@ -89,21 +85,21 @@ class MenuScreen:
             h = n * _ROW - 2
             if g.in_band(y, h):
                 if i == sel:
-                    g.round_rect(8, y, _BAR_R - 8, h, 6, _MENU_BAR)
+                    g.round_rect(8, y, _BAR_R - 8, h, 6, colours.MENU_BAR)
                 ty = y + (h - 14 - (0 if second is None else 14 + _LINE_GAP)) // 2
-                _line(g, top, ty, WHITE)
+                _line(g, top, ty, colours.WHITE)
                 if second is not None:
-                    _line(g, second, ty + 14 + _LINE_GAP, _SECOND)
+                    _line(g, second, ty + 14 + _LINE_GAP, colours.SECOND_LINE)
             k += n
             i += 1
         if self.first > 0:  # more above / below: small arrows in the gutter right of the rows
-            g.trapezoid(40, 48, _ARROW_X + 6, _ARROW_X + 6, _ARROW_X, _ARROW_X + 12, _TEXT_GREY)
+            g.trapezoid(40, 48, _ARROW_X + 6, _ARROW_X + 6, _ARROW_X, _ARROW_X + 12, colours.GREY)
         if i < len(lines):
-            g.trapezoid(_H - 44, _H - 36, _ARROW_X, _ARROW_X + 12, _ARROW_X + 6, _ARROW_X + 6, _TEXT_GREY)
+            g.trapezoid(H - 44, H - 36, _ARROW_X, _ARROW_X + 12, _ARROW_X + 6, _ARROW_X + 6, colours.GREY)
 
 
 def _line(g, text, y, colour):
     """One line of an entry at the list's indent, at scale 2 if it fits, else 1 (centred in
     the scale-2 line's height)."""
-    s = 2 if text_width(text, 2) <= _W - 40 else 1
+    s = 2 if text_width(text, 2) <= W - 40 else 1
     g.text(text, 20, y + (14 - 7 * s) // 2, s, colour)

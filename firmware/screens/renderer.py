@@ -35,16 +35,17 @@ from array import array
 
 from micropython import const, heap_lock, heap_unlock
 
-from drawing.colours import MENU_BG, WHITE, contrast, dim
+from drawing import colours
 from drawing.gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
+from screens.layout import H, W
 from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
 # Numbers are micropython.const: the compiler puts them into the code, so they take no
 # room in the heap. Names with a leading underscore are not kept at all (no global, no
-# interned name); the others are what other modules read. Colours are RGB565 (gfx.rgb of
-# the 8-bit channels in the comment; host_sim/tests/test_display.py checks them).
-_W = const(320)
-_H = const(240)
+# interned name); the others are what other modules read: the table's regions War's and
+# Money's panels draw in (duel_screen.py). The colours are the palette's (drawing/colours.py),
+# the screen's size is screens.layout's: a const cannot be read from another module, so
+# the regions that fill the screen are numbers here, which test_palette.py checks add up.
 
 _SEATS = const(4)  # seat i's strip runs along edge i of the screen:
 _BOTTOM = const(0)
@@ -57,50 +58,35 @@ BANNER = const(4)
 SEAT0 = const(8)  # seat i's strip is SEAT0 << i
 ALL = const(PILE | PILE_COUNT | BANNER | SEAT0 * 15)
 
-_FELT = const(0x1205)  # rgb(20, 64, 46): the table
-_FELT_LINE = const(0x3BCB)  # rgb(60, 120, 90)
-_BLACK = const(0x0000)  # rgb(0, 0, 0)
-_CARD = const(0xFFDE)  # rgb(250, 250, 244)
-_CARD_EDGE = const(0x422A)  # rgb(70, 70, 80)
-_INK_RED = const(0xD0A4)  # rgb(215, 20, 35)
-_INK_BLACK = const(0x10A3)  # rgb(20, 20, 28)
-_INK_JOKER = const(0x7955)  # rgb(120, 40, 170): a joker has no suit colour
-_BACK = const(0x4A0C)  # rgb(72, 64, 96): a face-down card's back, unlike any seat's colour
-_OUT_GREY = const(0x39E8)  # rgb(60, 60, 66)
-_TEXT_GREY = const(0x94B3)  # rgb(150, 150, 158)
-_VALID = const(0x1C67)  # rgb(25, 140, 60)
-_INVALID = const(0xB8C3)  # rgb(185, 25, 30)
-_WARN = const(0xF542)  # rgb(240, 170, 20)
-
-_STRIP = const(28)  # thickness of the top and bottom strips
-_SIDE = const(36)  # thickness of the left and right strips
-_MID_X = const(_SIDE)
-_MID_W = const(_W - 2 * _SIDE)
-_PILE_Y = const(_STRIP)
-_PILE_H = const(156)
-_INFO_Y = const(_PILE_Y + _PILE_H)
-_INFO_H = const(_H - _STRIP - _INFO_Y)
+STRIP = const(28)  # thickness of the top and bottom strips
+SIDE = const(36)  # thickness of the left and right strips
+MID_X = const(SIDE)  # the middle column: the pile, and under it the count and the status line
+MID_W = const(248)  # layout.W less the two side strips
+PILE_Y = const(STRIP)
+PILE_H = const(156)
+_INFO_Y = const(PILE_Y + PILE_H)
+_INFO_H = const(28)  # the count and the status line: down to the bottom strip (layout.H)
 _COUNT_W = const(64)
-STATUS_W = const(_MID_W - _COUNT_W - 8)  # the widest status line (the banner) that fits
+STATUS_W = const(MID_W - _COUNT_W - 8)  # the widest status line (the banner) that fits
 
-_CARD_W = const(108)
-_CARD_H = const(150)
-_CARD_R = const(10)
+CARD_W = const(108)
+CARD_H = const(150)
+CARD_R = const(10)
 _FAN = const(40)  # visible width of each older card
 _INDEX_SCALE = const(4)
 _INDEX_SUIT = const(22)
 _RANK_SCALE = const(7)
 _FACE_SUIT = const(56)
 
-_CARD_Y = const(_PILE_Y + (_PILE_H - _CARD_H) // 2)
-_MID_C = const(_MID_X + _MID_W // 2)  # a full fan and the verdict are centred on it
+_CARD_Y = const(PILE_Y + (PILE_H - CARD_H) // 2)
+_MID_C = const(MID_X + MID_W // 2)  # a full fan and the verdict are centred on it
 # The top card has one place, where it lies in a full fan: the card to judge never moves,
 # and a card played moves no other card, so only what changed on each card is repainted.
 # Place k (0 the top card) is _FAN to the left of place k - 1.
-_TOP_X = const(_MID_C - (_CARD_W + 3 * _FAN) // 2 + 3 * _FAN)  # (view.PILE_SHOWN: 4 places)
-_PLACE_W = const(_FAN + _CARD_R)  # what a card under the top one shows: its strip and what
+_TOP_X = const(_MID_C - (CARD_W + 3 * _FAN) // 2 + 3 * _FAN)  # (view.PILE_SHOWN: 4 places)
+_PLACE_W = const(_FAN + CARD_R)  # what a card under the top one shows: its strip and what
 # the rounded corners of the card on it show of it
-_UNDER_W = const(_FAN + 2 * _CARD_R)  # so a card under another is drawn this wide: its own right
+_UNDER_W = const(_FAN + 2 * CARD_R)  # so a card under another is drawn this wide: its own right
 # corners then lie under the card on it (half the pixels to fill)
 # Boxes on a card's face (x, y, w, h from its top-left corner) that hold all that differs
 # between two face-up cards: the index (its rank, its suit and the seat chip), the chip
@@ -122,16 +108,16 @@ _NAME_X = const(8)
 _NAME_Y = const(64)
 _NAME_W = const(92)
 _NAME_H = const(24)
-_VERDICT_X = const(_MID_X + 8)
-_VERDICT_Y = const(_PILE_Y + 22)
-_VERDICT_W = const(_MID_W - 16)
-_VERDICT_H = const(_PILE_H - 44)
+_VERDICT_X = const(MID_X + 8)
+_VERDICT_Y = const(PILE_Y + 22)
+_VERDICT_W = const(MID_W - 16)
+_VERDICT_H = const(PILE_H - 44)
 _VERDICT_R = const(8)  # its corners' radius
-_NUM_X = const(_MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
+_NUM_X = const(MID_X + 28)  # the pile count's number (3 digits at scale 2 at most)
 _NUM_Y = const(_INFO_Y + 8)
 _NUM_H = const(14)
-_FACE_X = const((_CARD_W - _FACE_SUIT) // 2)  # the top card's big suit
-_FACE_Y = const(_CARD_H - _FACE_SUIT - 16)
+_FACE_X = const((CARD_W - _FACE_SUIT) // 2)  # the top card's big suit
+_FACE_Y = const(CARD_H - _FACE_SUIT - 16)
 _CHANGED_INDEX = const(1)  # what _changes says differs between two cards in one place
 _CHANGED_RANK = const(2)
 _CHANGED_TEN = const(4)  # (the big rank's box as wide as "10")
@@ -147,7 +133,7 @@ _CHIP_H = const(7)
 # the pile instead, below the cards' indexes and seat chips, so every player still sees the
 # cards to judge and whose each is; it is as wide as the verdict, so no card shows in its rows
 _NOTE_Y = const(_CARD_Y + _CHIP_Y + _CHIP_H + 3)
-_NOTE_H = const(_PILE_Y + _PILE_H - 2 - _NOTE_Y)  # (to below the cards' bottom edge)
+_NOTE_H = const(PILE_Y + PILE_H - 2 - _NOTE_Y)  # (to below the cards' bottom edge)
 _PIP_R = const(4)  # a challenge's chances left, as dots on the strip: their radius,
 _PIP_STEP = const(11)  # and one's centre to the next (5 fit a side strip beside YELLOW)
 
@@ -173,10 +159,10 @@ def _seat_bg(v, i):
     """The colour of seat i's strip: grey when out, its colour on its turn, else dimmed
     (the felt for a seat nobody sits at)."""
     if not v.present[i]:
-        return _FELT
+        return colours.FELT
     if v.out[i]:
-        return _OUT_GREY
-    return v.colour[i] if v.turn == i else dim(v.colour[i])
+        return colours.DARK_GREY
+    return v.colour[i] if v.turn == i else colours.dim(v.colour[i])
 
 
 def _shown(pile):
@@ -246,7 +232,7 @@ def _stuck(v, i):
 
 def _fan_w(n):
     """Width of the fan of ``n`` cards (the empty pile's outline is a card's)."""
-    return _CARD_W + (n - 1) * _FAN if n > 1 else _CARD_W
+    return CARD_W + (n - 1) * _FAN if n > 1 else CARD_W
 
 
 class _Edge:
@@ -255,13 +241,13 @@ class _Edge:
 
     def __init__(self, edge):
         if edge == _BOTTOM:
-            self.x, self.y, self.w, self.h, self.rot = 0, _H - _STRIP, _W, _STRIP, 0
+            self.x, self.y, self.w, self.h, self.rot = 0, H - STRIP, W, STRIP, 0
         elif edge == _TOP:
-            self.x, self.y, self.w, self.h, self.rot = 0, 0, _W, _STRIP, 180
+            self.x, self.y, self.w, self.h, self.rot = 0, 0, W, STRIP, 180
         elif edge == _LEFT:
-            self.x, self.y, self.w, self.h, self.rot = 0, _STRIP, _SIDE, _H - 2 * _STRIP, 90
+            self.x, self.y, self.w, self.h, self.rot = 0, STRIP, SIDE, H - 2 * STRIP, 90
         else:
-            self.x, self.y, self.w, self.h, self.rot = _W - _SIDE, _STRIP, _SIDE, _H - 2 * _STRIP, 270
+            self.x, self.y, self.w, self.h, self.rot = W - SIDE, STRIP, SIDE, H - 2 * STRIP, 270
         side = self.rot == 90 or self.rot == 270
         self.length = self.h if side else self.w
         self.thick = self.w if side else self.h
@@ -365,11 +351,11 @@ class Renderer:
             self._art = self.g.face_art(array("i", (
                 2, _FAN - 2, 7, _INDEX_SCALE,  # the index's rank: left, room, top, scale
                 2 + (_FAN - 2 - _INDEX_SUIT) // 2, 40, _INDEX_SUIT,  # its suit: left, top, size
-                _FAN - 2, _CARD_W - _FAN - 2, 14, _RANK_SCALE,  # the big rank (that scale fits any)
-                (_CARD_W - _FACE_SUIT) // 2, _CARD_H - _FACE_SUIT - 16, _FACE_SUIT,  # the big suit
+                _FAN - 2, CARD_W - _FAN - 2, 14, _RANK_SCALE,  # the big rank (that scale fits any)
+                (CARD_W - _FACE_SUIT) // 2, CARD_H - _FACE_SUIT - 16, _FACE_SUIT,  # the big suit
                 _CHIP_X, _CHIP_Y, _CHIP_W, _CHIP_H, 3,  # the seat chip: left, top, width, height, radius
-                _CARD_W, _CARD_H, _CARD_R, _FAN, _UNDER_W,  # a fan's cards (gfx_native.fan)
-                _CARD_EDGE, _CARD, _INDEX_Y, _INDEX_H, _INK_RED, _INK_BLACK)),
+                CARD_W, CARD_H, CARD_R, _FAN, _UNDER_W,  # a fan's cards (gfx_native.fan)
+                colours.CARD_EDGE, colours.CARD, _INDEX_Y, _INDEX_H, colours.INK_RED, colours.INK_BLACK)),
                 _RANK_CHARS, _INDEX_SUIT, _FACE_SUIT)
         p = self.g.prepare
         for _ in range(2):  # again if the caches, full of another screen's regions, were
@@ -380,17 +366,17 @@ class Renderer:
             p(_TEN_W, _RANK_H)
             p(_NAME_W, _NAME_H)
             p(_FACE_SUIT, _FACE_SUIT)
-            p(_PLACE_W, _CARD_H)
-            p(_MID_X + _COUNT_W - _NUM_X, _NUM_H)
+            p(_PLACE_W, CARD_H)
+            p(MID_X + _COUNT_W - _NUM_X, _NUM_H)
             p(_VERDICT_W, _VERDICT_H)
             p(_VERDICT_W, _NOTE_H)
             p(_VERDICT_W, _NOTE_Y + _NOTE_H - _VERDICT_Y)  # a verdict and a note, one for the other
-            p(_MID_W, _PILE_H)  # the whole pile, a table's first drawing
+            p(MID_W, PILE_H)  # the whole pile, a table's first drawing
             for n in range(1, PILE_SHOWN + 1):
                 w = _fan_w(n)
-                p(w, _CARD_H)
+                p(w, CARD_H)
                 p(w, _VERDICT_Y - _CARD_Y)  # the fan's rows above and below a verdict,
-                p(w, _CARD_Y + _CARD_H - _VERDICT_Y - _VERDICT_H)
+                p(w, _CARD_Y + CARD_H - _VERDICT_Y - _VERDICT_H)
                 p(w, _NOTE_Y - _CARD_Y)  # and above a note (none show below it)
             if self._prepared == self.g.emptied:
                 return
@@ -442,7 +428,7 @@ class Renderer:
             self._banner = shown
             self._banner_num = num
             self._banner_seat = seat
-            self.g.paint(_MID_X + _COUNT_W, _INFO_Y, _MID_W - _COUNT_W, _INFO_H, _FELT, self._paint_banner)
+            self.g.paint(MID_X + _COUNT_W, _INFO_Y, MID_W - _COUNT_W, _INFO_H, colours.FELT, self._paint_banner)
             mask |= BANNER
         for pn in view.panels:  # over the empty seats' bare strips, so after them
             if redraw or pn.version != pn.drawn:
@@ -488,7 +474,7 @@ class Renderer:
                 # the pile's cards around its corners and the overlay (a redraw drew them all)
                 if not redraw:
                     pn = ov if ov is not None else old
-                    self.g.paint(pn.x, pn.y, pn.w, pn.h, _FELT, self._paint_pile)
+                    self.g.paint(pn.x, pn.y, pn.w, pn.h, colours.FELT, self._paint_pile)
                 if ov is not None:
                     ov.on_screen()
                 mask = PILE
@@ -503,9 +489,9 @@ class Renderer:
         if redraw or view.pile_count != self._pile_count:
             self._pile_count = view.pile_count
             if redraw:
-                self.g.paint(_MID_X, _INFO_Y, _COUNT_W, _INFO_H, _FELT, self._paint_count)
+                self.g.paint(MID_X, _INFO_Y, _COUNT_W, _INFO_H, colours.FELT, self._paint_count)
             else:  # only its number changes
-                self.g.paint(_NUM_X, _NUM_Y, _MID_X + _COUNT_W - _NUM_X, _NUM_H, _FELT, self._paint_count)
+                self.g.paint(_NUM_X, _NUM_Y, MID_X + _COUNT_W - _NUM_X, _NUM_H, colours.FELT, self._paint_count)
             mask |= PILE_COUNT
         return mask
 
@@ -571,16 +557,16 @@ class Renderer:
             for k in range(n):
                 self._chips[k] = view.colour[seats[k] - 1] if seats[k] else -1
         if redraw:
-            g.paint(_MID_X, _PILE_Y, _MID_W, _PILE_H, _FELT, paint)
+            g.paint(MID_X, PILE_Y, MID_W, PILE_H, colours.FELT, paint)
         elif verdict:  # the rows of the box going and of the box coming (each wider than any
             # fan; on the frame's colour when its box covers them all), and with cards
             # changing, the rows of either fan above and below them
-            top = _CARD_Y + _CARD_H
+            top = _CARD_Y + CARD_H
             bottom = _CARD_Y
             if was is not None:
                 top = _VERDICT_Y if was[1] else _NOTE_Y
                 bottom = top + (_VERDICT_H if was[1] else _NOTE_H)
-            bg = _FELT
+            bg = colours.FELT
             v = self._verdict
             if v is not None:
                 y = _VERDICT_Y if v[1] else _NOTE_Y
@@ -594,20 +580,20 @@ class Renderer:
             g.paint(_VERDICT_X, top, _VERDICT_W, bottom - top, bg, paint)
             if cards:
                 w = _fan_w(n0 if n0 > n else n)
-                x = _TOP_X + _CARD_W - w
-                g.paint(x, _CARD_Y, w, top - _CARD_Y, _FELT, paint)
-                if bottom < _CARD_Y + _CARD_H:
-                    g.paint(x, bottom, w, _CARD_Y + _CARD_H - bottom, _FELT, paint)
+                x = _TOP_X + CARD_W - w
+                g.paint(x, _CARD_Y, w, top - _CARD_Y, colours.FELT, paint)
+                if bottom < _CARD_Y + CARD_H:
+                    g.paint(x, bottom, w, _CARD_Y + CARD_H - bottom, colours.FELT, paint)
         elif not cards:
             return False
         elif self._verdict is not None or n < n0:  # cards change under a verdict, or go
             w = _fan_w(n0 if n0 > n else n)
-            g.paint(_TOP_X + _CARD_W - w, _CARD_Y, w, _CARD_H, _FELT, paint)
+            g.paint(_TOP_X + CARD_W - w, _CARD_Y, w, CARD_H, colours.FELT, paint)
         else:  # each place whose card changed: what differs on its face, or all it shows
             for k in range(n):
                 f = d[k]
                 if f == _CHANGED_ALL:
-                    g.paint(_TOP_X - k * _FAN, _CARD_Y, _PLACE_W if k else _CARD_W, _CARD_H, _FELT, paint)
+                    g.paint(_TOP_X - k * _FAN, _CARD_Y, _PLACE_W if k else CARD_W, CARD_H, colours.FELT, paint)
                 elif f:
                     self._paint_boxes(_TOP_X - k * _FAN, _CARD_Y, p[k], seats[k], k == 0, f)
         return True
@@ -625,19 +611,19 @@ class Renderer:
         self._box_y = y
         self._box_whole = whole
         if f & _CHANGED_INDEX:
-            g.paint(x + _INDEX_X, y + _INDEX_Y, _INDEX_W, _INDEX_H, _CARD, face)
+            g.paint(x + _INDEX_X, y + _INDEX_Y, _INDEX_W, _INDEX_H, colours.CARD, face)
         elif f & _CHANGED_CHIP:
-            g.paint(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, _CARD, face)
+            g.paint(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, colours.CARD, face)
         if not whole:
             return
         if f & _CHANGED_TEN:
-            g.paint(x + _TEN_X, y + _RANK_Y, _TEN_W, _RANK_H, _CARD, face)
+            g.paint(x + _TEN_X, y + _RANK_Y, _TEN_W, _RANK_H, colours.CARD, face)
         elif f & _CHANGED_RANK:
-            g.paint(x + _RANK_X, y + _RANK_Y, _RANK_W, _RANK_H, _CARD, face)
+            g.paint(x + _RANK_X, y + _RANK_Y, _RANK_W, _RANK_H, colours.CARD, face)
         if f & _CHANGED_SUIT:
-            g.paint(x + _FACE_X, y + _FACE_Y, _FACE_SUIT, _FACE_SUIT, _CARD, face)
+            g.paint(x + _FACE_X, y + _FACE_Y, _FACE_SUIT, _FACE_SUIT, colours.CARD, face)
         if f & _CHANGED_NAME:
-            g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, _CARD, face)
+            g.paint(x + _NAME_X, y + _NAME_Y, _NAME_W, _NAME_H, colours.CARD, face)
 
     def replace_card(self, x, y, old, new):
         """The whole card at (x, y) (drawn by ``card``, or by ``blank_card`` for ``old`` 0)
@@ -666,11 +652,11 @@ class Renderer:
         colour = v.colour[i]
         turn = v.turn == i  # (the strip's bands are cleared to its colour, _seat_bg)
         if v.out[i]:
-            fg = _TEXT_GREY
+            fg = colours.GREY
         elif turn:
-            fg = contrast(colour)
+            fg = colours.contrast(colour)
         else:
-            fg = WHITE
+            fg = colours.WHITE
         e.rect(g, 0, 0, e.length, 3, colour)  # inner edge keeps the seat colour visible
         big = (e.thick - 21) // 2 + 1
         small = (e.thick - 14) // 2 + 1
@@ -686,14 +672,14 @@ class Renderer:
         # sits here, unless STUCK (a fault) needs the room
         if _stuck(v, i):
             tw = text_width("STUCK", 2)
-            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, _WARN)
-            e.text(g, "STUCK", e.length - tw - 10, small, 2, _BLACK)
+            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, colours.GOLD)
+            e.text(g, "STUCK", e.length - tw - 10, small, 2, colours.BLACK)
             return
         if v.cue[i]:
             cue = v.cue[i]
             tw = text_width(cue, 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, v.cue_colour[i])
-            e.text(g, cue, e.length - tw - 10, small, 2, contrast(v.cue_colour[i]))
+            e.text(g, cue, e.length - tw - 10, small, 2, colours.contrast(v.cue_colour[i]))
         elif v.challenged == i and v.chances > 0:
             x = e.length - 8 - v.chances * _PIP_STEP + _PIP_STEP // 2
             for _ in range(v.chances):
@@ -715,25 +701,25 @@ class Renderer:
         if n < 0:
             pass
         elif n == 0:  # where the top card will lie
-            g.round_rect(_TOP_X, cy, _CARD_W, _CARD_H, _CARD_R, _FELT_LINE)
-            g.round_rect(_TOP_X + 2, cy + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _FELT)
+            g.round_rect(_TOP_X, cy, CARD_W, CARD_H, CARD_R, colours.FELT_LINE)
+            g.round_rect(_TOP_X + 2, cy + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, colours.FELT)
         elif self._fan:  # in machine code, the same pixels as below
             g.fan(self._art, _TOP_X, cy, n, self._pile, self._chips)
         else:
             # a band clear of the cards' corner rows: the fan's edges as one rectangle, then
             # each card's body (5 rectangles for 4 cards instead of 8 rounded ones); not with
             # a card face down under another, whose back reaches under the next card's edge
-            plain = g.top >= cy + _CARD_R and g.bottom <= cy + _CARD_H - _CARD_R and \
+            plain = g.top >= cy + CARD_R and g.bottom <= cy + CARD_H - CARD_R and \
                 not _back_under(self._pile, n)
             if plain:
                 left = _TOP_X - (n - 1) * _FAN
-                g.rect(left, cy, _TOP_X + _CARD_W - left, _CARD_H, _CARD_EDGE)
+                g.rect(left, cy, _TOP_X + CARD_W - left, CARD_H, colours.CARD_EDGE)
             for k in range(n - 1, -1, -1):  # oldest first, the top card last and whole
                 x = _TOP_X - k * _FAN
-                if not g.in_box(x, cy, _CARD_W, _CARD_H):  # (the region may be a small part)
+                if not g.in_box(x, cy, CARD_W, CARD_H):  # (the region may be a small part)
                     continue
                 if plain:  # (a card's body up to the next card's edge)
-                    g.rect(x + 2, cy, _CARD_W - 4 if k == 0 else _FAN - 2, _CARD_H, _CARD)
+                    g.rect(x + 2, cy, CARD_W - 4 if k == 0 else _FAN - 2, CARD_H, colours.CARD)
                     self._front(g, self._pile[k], self._seats[k], x, cy, k == 0)
                 else:
                     self._card(g, self._pile[k], self._seats[k], x, cy, k == 0)
@@ -752,11 +738,11 @@ class Renderer:
         battle): its body, and a grey "?" inside the big suit's box. A face then paints its
         boxes only (``replace_card`` from 0), some 15 KB a card, where two whole cards on the
         felt were 65 KB: the first battle of a deal was War's slowest (15-16 ms on the chip)."""
-        g.round_rect(x, y, _CARD_W, _CARD_H, _CARD_R, _CARD_EDGE)
-        g.round_rect(x + 2, y + 2, _CARD_W - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        g.round_rect(x, y, CARD_W, CARD_H, CARD_R, colours.CARD_EDGE)
+        g.round_rect(x + 2, y + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, colours.CARD)
         if g.in_band(y + _FACE_Y, _FACE_SUIT):
             g.text("?", x + _FACE_X + (_FACE_SUIT - text_width("?", _RANK_SCALE)) // 2,
-                   y + _FACE_Y + (_FACE_SUIT - 7 * _RANK_SCALE) // 2, _RANK_SCALE, _TEXT_GREY)
+                   y + _FACE_Y + (_FACE_SUIT - 7 * _RANK_SCALE) // 2, _RANK_SCALE, colours.GREY)
 
     def paint_face(self, g):
         """A box on a card's face (``_paint_boxes``), on the face's colour."""
@@ -766,9 +752,9 @@ class Renderer:
             ov.paint(g)
 
     def _card(self, g, c, seat, x, y, whole):
-        w = _CARD_W if whole else _UNDER_W
-        g.round_rect(x, y, w, _CARD_H, _CARD_R, _CARD_EDGE)
-        g.round_rect(x + 2, y + 2, w - 4, _CARD_H - 4, _CARD_R - 2, _CARD)
+        w = CARD_W if whole else _UNDER_W
+        g.round_rect(x, y, w, CARD_H, CARD_R, colours.CARD_EDGE)
+        g.round_rect(x + 2, y + 2, w - 4, CARD_H - 4, CARD_R - 2, colours.CARD)
         self._front(g, c, seat, x, y, whole)
 
     def _front(self, g, c, seat, x, y, whole):
@@ -783,24 +769,24 @@ class Renderer:
         (``whole``: the top card; a card under it shows its index only)."""
         rank = c & 15
         if self._art is not None and 1 <= rank <= 13:  # in one call, the same pixels as below
-            g.card_face(self._art, x, y, rank, c >> 4, _INK_RED if c >> 4 == 1 or c >> 4 == 2 else _INK_BLACK,
+            g.card_face(self._art, x, y, rank, c >> 4, colours.INK_RED if c >> 4 == 1 or c >> 4 == 2 else colours.INK_BLACK,
                         self.view.colour[seat - 1] if seat else -1, whole)
             return
         suit = c >> 4
         back = c == CARD_BACK
         if back:
-            g.round_rect(x + 6, y + 6, _CARD_W - 12, _CARD_H - 12, _CARD_R - 4, _BACK)
+            g.round_rect(x + 6, y + 6, CARD_W - 12, CARD_H - 12, CARD_R - 4, colours.FACE_DOWN)
         if seat:  # whose card: the seat's colour (1 + seat; 0 not known)
             g.round_rect(x + _CHIP_X, y + _CHIP_Y, _CHIP_W, _CHIP_H, 3, self.view.colour[seat - 1])
         if back:
             return
         if rank == 14:
-            g.text("JK", x + 2 + (_FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, _INK_JOKER)
+            g.text("JK", x + 2 + (_FAN - 2 - text_width("JK", 3)) // 2, y + 8, 3, colours.INK_JOKER)
             if whole:
                 tw = text_width("JOKER", 3)
-                g.text("JOKER", x + (_CARD_W - tw) // 2, y + (_CARD_H - 21) // 2, 3, _INK_JOKER)
+                g.text("JOKER", x + (CARD_W - tw) // 2, y + (CARD_H - 21) // 2, 3, colours.INK_JOKER)
             return
-        ink = _INK_RED if suit == 1 or suit == 2 else _INK_BLACK
+        ink = colours.INK_RED if suit == 1 or suit == 2 else colours.INK_BLACK
         text = RANKS[rank] if 1 <= rank <= 13 else "?"
         # the index, centred in the strip an older card still shows under the fan (the band
         # checks only save measuring text that lies outside the band being painted)
@@ -811,12 +797,12 @@ class Renderer:
             return
         if g.in_band(y + 14, 8 * _RANK_SCALE):
             left = x + _FAN - 2  # right of the index, which the older cards also show
-            room = _CARD_W - _FAN - 2
+            room = CARD_W - _FAN - 2
             scale = _RANK_SCALE
             while text_width(text, scale) > room:
                 scale -= 1
             g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
-        g.suit(suit, x + (_CARD_W - _FACE_SUIT) // 2, y + _CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
+        g.suit(suit, x + (CARD_W - _FACE_SUIT) // 2, y + CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
 
     def _lay_out_verdict(self, verdict):
         """Where the verdict's lines go, measured once, not for every band it is painted in."""
@@ -841,7 +827,7 @@ class Renderer:
     def _verdict_edge(self):
         """The colour of the verdict's frame: the slapper's."""
         seat = self._verdict[0]
-        return self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else WHITE
+        return self.view.colour[seat] if seat is not None and 0 <= seat < _SEATS else colours.WHITE
 
     def _paint_verdict(self, g, verdict):
         """The verdict's box in band ``g`` (``_repaint_pile`` laid its lines out first): a
@@ -865,28 +851,28 @@ class Renderer:
             y3 = by + 53
         edge = self._verdict_edge()
         if g.bg != edge or g.top < by + _VERDICT_R or g.bottom > by + bh - _VERDICT_R:
-            g.rect(bx, by, bw, bh, _FELT)  # its round corners show the felt, not the cards:
+            g.rect(bx, by, bw, bh, colours.FELT)  # its round corners show the felt, not the cards:
             # its box is then all a verdict coming or going repaints, with no card to draw
             g.round_rect(bx, by, bw, bh, _VERDICT_R, edge)  # (a band of its box painted on its
             # edge's colour, clear of the corners, has it already)
-        g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, _VALID if valid else _INVALID)
+        g.round_rect(bx + 5, by + 5, bw - 10, bh - 10, 5, colours.GREEN if valid else colours.RED)
         if g.in_band(y1, 8 * self._verdict_scale):
-            g.text(pattern, self._verdict_x, y1, self._verdict_scale, WHITE)
+            g.text(pattern, self._verdict_x, y1, self._verdict_scale, colours.WHITE)
         if g.in_band(y2, 16):
-            g.text(result, self._result_x, y2, 2, WHITE)
+            g.text(result, self._result_x, y2, 2, colours.WHITE)
         if ms is not None and g.in_band(y3, 16):
             if isinstance(ms, str):
-                g.text(ms, self._ms_x, y3, 2, WHITE)
+                g.text(ms, self._ms_x, y3, 2, colours.WHITE)
             else:
-                g.number(ms, self._ms_x, y3, 2, WHITE)
-                g.text(" ms", self._unit_x, y3, 2, WHITE)
+                g.number(ms, self._ms_x, y3, 2, colours.WHITE)
+                g.text(" ms", self._unit_x, y3, 2, colours.WHITE)
 
     def paint_count(self, g):
-        x = _MID_X + 8
+        x = MID_X + 8
         y = _INFO_Y + 5
-        g.round_rect(x, y, 14, 19, 3, _CARD_EDGE)
-        g.round_rect(x + 1, y + 1, 12, 17, 2, _CARD)
-        g.number(self._pile_count, x + 20, y + 3, 2, WHITE)
+        g.round_rect(x, y, 14, 19, 3, colours.CARD_EDGE)
+        g.round_rect(x + 1, y + 1, 12, 17, 2, colours.CARD)
+        g.number(self._pile_count, x + 20, y + 3, 2, colours.WHITE)
 
     def paint_banner(self, g):
         """The status line, 14 px high (the front end keeps it short enough to fit), white on
@@ -896,13 +882,13 @@ class Renderer:
             return
         num = self._banner_num
         w = text_width(s, 2) + (number_width(num, 2) if num >= 0 else 0)
-        x = _MID_X + _COUNT_W + (STATUS_W - w) // 2
+        x = MID_X + _COUNT_W + (STATUS_W - w) // 2
         y = _INFO_Y + (_INFO_H - 14) // 2
-        fg = WHITE
+        fg = colours.WHITE
         seat = self._banner_seat
         if seat is not None:
             c = self.view.colour[seat]
-            fg = contrast(c)
+            fg = colours.contrast(c)
             g.round_rect(x - 6, y - 5, w + 12, 24, 6, c)
         g.text(s, x, y, 2, fg)
         if num >= 0:
@@ -940,18 +926,18 @@ class Renderer:
             name += " wins"
         lines = []  # (text, x, y, scale), measured once, not for every band
         for text, scale, y in ((title, 6, 40), (name, 4, 112), (view.banner, 2, 180)):
-            while scale > 2 and text_width(text, scale) > _W - 40:
+            while scale > 2 and text_width(text, scale) > W - 40:
                 scale -= 1
             if text:
-                lines.append((text, (_W - text_width(text, scale)) // 2, y, scale))
+                lines.append((text, (W - text_width(text, scale)) // 2, y, scale))
         self._lines = lines
-        self.g.paint(0, 0, _W, _H, view.colour[view.winner], self._paint_winner)
+        self.g.paint(0, 0, W, H, view.colour[view.winner], self._paint_winner)
         self.g.sync()
 
     def paint_winner(self, g):
         v = self.view
-        fg = contrast(v.colour[v.winner])
-        g.frame(6, 6, _W - 12, _H - 12, 4, fg)
+        fg = colours.contrast(v.colour[v.winner])
+        g.frame(6, 6, W - 12, H - 12, 4, fg)
         for text, x, y, scale in self._lines:
             if g.in_band(y, 8 * scale):
                 g.text(text, x, y, scale, fg)
@@ -977,18 +963,18 @@ class Renderer:
         self._screen = _OTHER
         self._menus = None
         self._title = title
-        self._lines = _wrap(lines, 2, _W - 24)
-        self.g.paint(0, 0, _W, _H, MENU_BG, self._paint_message)
+        self._lines = _wrap(lines, 2, W - 24)
+        self.g.paint(0, 0, W, H, colours.MENU_BG, self._paint_message)
 
     def paint_message(self, g):
-        g.rect(0, 0, _W, 40, _WARN)
+        g.rect(0, 0, W, 40, colours.GOLD)
         t = self._title
-        s = 3 if text_width(t, 3) <= _W - 16 else 2
-        g.text(t, (_W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, _BLACK)
+        s = 3 if text_width(t, 3) <= W - 16 else 2
+        g.text(t, (W - text_width(t, s)) // 2, (40 - 7 * s) // 2, s, colours.BLACK)
         y = 52
         for line in self._lines:
             if line:
-                g.text(line, 12, y, 2, WHITE)
+                g.text(line, 12, y, 2, colours.WHITE)
             y += 22
 
 

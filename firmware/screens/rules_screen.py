@@ -11,23 +11,19 @@ from micropython import const
 
 from slapstack import games, options
 
+from screens.layout import H, W as SCREEN_W
 from screens import menu
 from screens import rule_words as W
-from drawing.colours import MENU_BG, WHITE
+from drawing import colours
 from drawing.gfx import text_width, wrap
 
-_W = const(320)
-_H = const(240)
 _HEAD = const(32)
 _ROW = const(24)
 _ROWS = const(6)
 _LIST_Y = const(_HEAD + 2)
 _EXPLAIN_Y = const(_LIST_Y + _ROWS * _ROW + 2)
-_HINT_Y = const(_H - 20)
-_BAR = const(0x2AD9)     # rgb(40, 90, 200), the menus' cursor
-_HEADING = const(0xF542)  # rgb(240, 170, 20)
-_GREY = const(0x94B3)    # rgb(150, 150, 158)
-_TEXT_W = const(_W - 36)  # a row's text, right of its indent
+_HINT_Y = H - 20
+_TEXT_W = SCREEN_W - 36  # a row's text, right of its indent
 
 _HEAD_ROW = const(0)
 _OPTION_ROW = const(1)
@@ -204,27 +200,27 @@ class RulesScreen:
             m.first = m.selected - _ROWS + 1
         was = self.items
         self.items = items = [m.row_text(i) for i in range(m.first, min(m.first + _ROWS, len(m.rows)))]
-        self.explained = wrap(m.explanation(), _W - 16)  # (once, not in each band)
+        self.explained = wrap(m.explanation(), SCREEN_W - 16)  # (once, not in each band)
         self.hint = m.hint()
-        self.hint_x = (_W - text_width(self.hint, 2)) // 2
+        self.hint_x = (SCREEN_W - text_width(self.hint, 2)) // 2
         if whole:
-            g.paint(0, 0, _W, _HEAD, _BAR, self._paint_head)
+            g.paint(0, 0, SCREEN_W, _HEAD, colours.MENU_BAR, self._paint_head)
         if whole or m.first != self._first or len(m.rows) != self._count:
-            g.paint(0, _HEAD, _W, _EXPLAIN_Y - _HEAD, MENU_BG, self._paint_list)
+            g.paint(0, _HEAD, SCREEN_W, _EXPLAIN_Y - _HEAD, colours.MENU_BG, self._paint_list)
         else:
             for k in range(len(items)):
                 i = m.first + k
                 if items[k] != was[k] or (i == m.selected) != (i == self._selected):
-                    g.paint(0, _LIST_Y + k * _ROW, _W, _ROW, MENU_BG, self._paint_list)
+                    g.paint(0, _LIST_Y + k * _ROW, SCREEN_W, _ROW, colours.MENU_BG, self._paint_list)
         self._first = m.first
         self._selected = m.selected
         self._count = len(m.rows)
-        g.paint(0, _EXPLAIN_Y, _W, _H - _EXPLAIN_Y, MENU_BG, self._paint_foot)
+        g.paint(0, _EXPLAIN_Y, SCREEN_W, H - _EXPLAIN_Y, colours.MENU_BG, self._paint_foot)
 
     def paint_head(self, g):
         t = self.m.title
         s = 2
-        g.text(t, (_W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, WHITE)
+        g.text(t, (SCREEN_W - text_width(t, s)) // 2, (_HEAD - 7 * s) // 2, s, colours.WHITE)
 
     def paint_list(self, g):
         """One band of the list: only the rows it meets (the list whole is 37 bands)."""
@@ -239,29 +235,29 @@ class RulesScreen:
             i = m.first + k
             y = _LIST_Y + k * _ROW
             if m.rows[i][0] == _HEAD_ROW:
-                g.text(self.items[k], 10, y + 5, 2, _HEADING)
+                g.text(self.items[k], 10, y + 5, 2, colours.GOLD)
             else:
                 if i == m.selected:
-                    g.round_rect(14, y + 1, _W - 22, _ROW - 2, 5, _BAR)
-                g.text(self.items[k], 24, y + 5, 2, WHITE)
+                    g.round_rect(14, y + 1, SCREEN_W - 22, _ROW - 2, 5, colours.MENU_BAR)
+                g.text(self.items[k], 24, y + 5, 2, colours.WHITE)
             k += 1
         if m.first > 0:
-            g.trapezoid(_LIST_Y, _LIST_Y + 6, _W - 8, _W - 8, _W - 14, _W - 2, _GREY)
+            g.trapezoid(_LIST_Y, _LIST_Y + 6, SCREEN_W - 8, SCREEN_W - 8, SCREEN_W - 14, SCREEN_W - 2, colours.GREY)
         if m.first + _ROWS < len(m.rows):
             y = _EXPLAIN_Y - 10
-            g.trapezoid(y, y + 6, _W - 14, _W - 2, _W - 8, _W - 8, _GREY)
+            g.trapezoid(y, y + 6, SCREEN_W - 14, SCREEN_W - 2, SCREEN_W - 8, SCREEN_W - 8, colours.GREY)
 
     def paint_foot(self, g):
         """One band of the explanation and the hint (their lines that meet it)."""
         top = g.top
         bottom = g.bottom
-        g.rect(8, _EXPLAIN_Y, _W - 16, 1, _GREY)
+        g.rect(8, _EXPLAIN_Y, SCREEN_W - 16, 1, colours.GREY)
         y = _EXPLAIN_Y + 5
         for line in self.explained:
             if y >= bottom:
                 break
             if y + 16 > top:
-                g.text(line, 8, y, 2, WHITE)
+                g.text(line, 8, y, 2, colours.WHITE)
             y += 18
         if bottom > _HINT_Y + 3 and top < _HINT_Y + 19:
-            g.text(self.hint, self.hint_x, _HINT_Y + 3, 2, _GREY)
+            g.text(self.hint, self.hint_x, _HINT_Y + 3, 2, colours.GREY)

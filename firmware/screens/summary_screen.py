@@ -15,13 +15,12 @@ with the menus' code (unload.MENU_ONLY).
 """
 from micropython import const
 
-from drawing.colours import MENU_BG, WHITE, contrast
+from drawing import colours
 from drawing.gfx import number_width, text_width
 from slapstack import events as E
+from screens.layout import H, W
 from screens.view import SEAT_TAGS
 
-_W = const(320)
-_H = const(240)
 _HEAD = const(36)
 _INFO_Y = const(_HEAD + 5)
 _CHIP_Y = const(62)
@@ -29,10 +28,8 @@ _CHIP_H = const(20)
 _ROWS_Y = const(_CHIP_Y + _CHIP_H + 6)
 _ROW = const(17)
 _LABEL_W = const(128)  # the figures' names, left of the seats' columns
-_FOOT_Y = const(_H - 22)
+_FOOT_Y = H - 22
 _TEXT_H = const(16)    # a line of text at scale 2: font.HEIGHT (8) rows twice
-_GREY = const(0x94B3)  # rgb(150, 150, 158)
-_LINE = const(0x39E8)  # rgb(60, 60, 66)
 
 PLAY_AGAIN = "OK: Play again   Back: Menu"
 WATCH_AGAIN = "OK: Watch again   Back: Menu"  # after a replay watched
@@ -75,7 +72,7 @@ def _lines(rows, n, col, left):
                 cells.append((x + col // 2 - 5, None))
             else:
                 cells.append((x + (col - number_width(val, 2)) // 2, str(val).encode()))
-        out.append((y, label, WHITE if rule else _GREY, rule, cells))
+        out.append((y, label, colours.WHITE if rule else colours.GREY, rule, cells))
         y += _ROW
     return out
 
@@ -116,8 +113,8 @@ class SummaryScreen:
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
         t = self.title
-        self.title_scale = sc = 3 if text_width(t, 3) <= _W - 12 else 2
-        self.title_x = (_W - text_width(t, sc)) // 2
+        self.title_scale = sc = 3 if text_width(t, 3) <= W - 12 else 2
+        self.title_x = (W - text_width(t, sc)) // 2
         self.seats = seats = summary.seats_played()
         n = len(seats)
         # the labels' width; wider for a long label where the seats' columns have room
@@ -125,10 +122,10 @@ class SummaryScreen:
         left = _LABEL_W
         for label, _ in self.rows:
             w = text_width(label, 2) + 16
-            if w > left and (_W - w - 4) // n >= 60:
+            if w > left and (W - w - 4) // n >= 60:
                 left = w
         self.left = left
-        self.col = col = (_W - left - 4) // n
+        self.col = col = (W - left - 4) // n
         self.chips = []  # per column: its seat's label, as on its strip (numbers if a colour's
         # name is too wide for its column), and where it goes
         you = view.person()
@@ -139,13 +136,13 @@ class SummaryScreen:
             p = seats[k]
             label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
             self.chips.append((label, left + k * col + (col - text_width(label, 2)) // 2))
-        self.info_x = (_W - text_width(self.info, 2)) // 2
+        self.info_x = (W - text_width(self.info, 2)) // 2
         self.foot = PLAY_AGAIN if evening is not None else WATCH_AGAIN
-        self.foot_x = (_W - text_width(self.foot, 2)) // 2
+        self.foot_x = (W - text_width(self.foot, 2)) // 2
         self.lines = _lines(self.rows, n, col, left)
 
     def draw(self, g):
-        g.paint(0, 0, _W, _H, MENU_BG, self._paint)
+        g.paint(0, 0, W, H, colours.MENU_BG, self._paint)
 
     def paint(self, g):
         """One band: only what meets it is drawn, by plain comparisons (a call costs some
@@ -155,22 +152,22 @@ class SummaryScreen:
         bottom = g.bottom
         v = self.v
         if top < _HEAD:
-            head = v.colour[self.s.winner] if self.s.winner >= 0 else _LINE
-            g.rect(0, 0, _W, _HEAD, head)
+            head = v.colour[self.s.winner] if self.s.winner >= 0 else colours.DARK_GREY
+            g.rect(0, 0, W, _HEAD, head)
             sc = self.title_scale
-            g.text(self.title, self.title_x, (_HEAD - 7 * sc) // 2, sc, contrast(head))
+            g.text(self.title, self.title_x, (_HEAD - 7 * sc) // 2, sc, colours.contrast(head))
         if top < _INFO_Y + _TEXT_H and bottom > _INFO_Y:
-            g.text(self.info, self.info_x, _INFO_Y, 2, _GREY)
+            g.text(self.info, self.info_x, _INFO_Y, 2, colours.GREY)
         if top < _CHIP_Y + _CHIP_H and bottom > _CHIP_Y:
             col = self.col
             for k in range(len(self.seats)):
                 c = v.colour[self.seats[k]]
                 g.round_rect(self.left + k * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
                 label, x = self.chips[k]
-                g.text(label, x, _CHIP_Y + 3, 2, contrast(c))
+                g.text(label, x, _CHIP_Y + 3, 2, colours.contrast(c))
         for y, label, ink, rule, cells in self.lines:
             if rule and top <= rule < bottom:
-                g.rect(8, rule, _W - 16, 1, _LINE)
+                g.rect(8, rule, W - 16, 1, colours.DARK_GREY)
             if y >= bottom:
                 break
             if y + _TEXT_H <= top:
@@ -178,8 +175,8 @@ class SummaryScreen:
             g.text(label, 8, y, 2, ink)
             for x, digits in cells:
                 if digits is None:
-                    g.rect(x, y + 6, 10, 2, _GREY)
+                    g.rect(x, y + 6, 10, 2, colours.GREY)
                 else:
-                    g.text(digits, x, y, 2, WHITE)
+                    g.text(digits, x, y, 2, colours.WHITE)
         if bottom > _FOOT_Y + 4:
-            g.text(self.foot, self.foot_x, _FOOT_Y + 4, 2, WHITE)
+            g.text(self.foot, self.foot_x, _FOOT_Y + 4, 2, colours.WHITE)

@@ -8,15 +8,12 @@ around the box.
 """
 from micropython import const
 
+from drawing.colours import SEAT_COLOURS
+
 _MAX_SEATS = const(4)
 PILE_SHOWN = const(4)
 CARD_BACK = const(0x0F)  # in ``pile``: a card lying face down (rank 15), drawn as its back
 
-_RED = const(0xD945)  # gfx.rgb(220, 40, 40)
-_BLUE = const(0x2B7D)  # rgb(40, 110, 235)
-_GREEN = const(0x2DC8)  # rgb(40, 185, 70)
-_YELLOW = const(0xF663)  # rgb(245, 205, 30)
-SEAT_COLOURS = (_RED, _BLUE, _GREEN, _YELLOW)
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 SEAT_TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # on a person's strip, when several people play
 

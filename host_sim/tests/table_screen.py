@@ -1,13 +1,14 @@
 """Where things are on the firmware's screens, from the renderer's own layout constants,
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
+from drawing import colours
 from screens import duel_screen as D
 from screens import menu_screen
 from screens import renderer as R
 from screens.view import PILE_SHOWN
 
 MENU_ROW_H = menu_screen._ROW
-FELT = R._FELT  # the table's colour
-CARD_BACK = R._BACK  # a face-down card's
+FELT = colours.FELT  # the table's colour
+CARD_BACK = colours.FACE_DOWN  # a face-down card's
 
 
 def menu_row_y(k):
@@ -18,15 +19,15 @@ def menu_row_y(k):
 def top_card():
     """(x, y) of the top card's top-left corner on the table screen: one place, where it lies
     in a full fan (centred on the pile), whatever the pile's size."""
-    full = R._CARD_W + (PILE_SHOWN - 1) * R._FAN
-    x = R._MID_X + (R._MID_W - full) // 2 + (PILE_SHOWN - 1) * R._FAN
+    full = R.CARD_W + (PILE_SHOWN - 1) * R._FAN
+    x = R.MID_X + (R.MID_W - full) // 2 + (PILE_SHOWN - 1) * R._FAN
     assert x == R._TOP_X
-    return x, R._PILE_Y + (R._PILE_H - R._CARD_H) // 2
+    return x, R.PILE_Y + (R.PILE_H - R.CARD_H) // 2
 
 
 def big_suit_ink(dev, x, y):
     """The colour in the middle of the big suit symbol of a whole card at (x, y)."""
-    return dev.pixel(x + R._CARD_W // 2, y + R._CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
+    return dev.pixel(x + R.CARD_W // 2, y + R.CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
 
 
 def suit_ink_at(dev):
@@ -43,12 +44,12 @@ def war_suit_ink(dev, seat):
 def card_face_at(dev):
     """A pixel of the top card's face (inside the edge, away from the ink)."""
     x, y = top_card()
-    return dev.pixel(x + R._CARD_W - 8, y + R._CARD_H // 2 + 4)
+    return dev.pixel(x + R.CARD_W - 8, y + R.CARD_H // 2 + 4)
 
 
 def verdict_fill(dev):
     """The verdict box's fill colour (VALID when a valid press's verdict is up)."""
-    return dev.pixel(R._MID_X + 8 + 12, R._PILE_Y + 22 + R._PILE_H // 4)
+    return dev.pixel(R.MID_X + 8 + 12, R.PILE_Y + 22 + R.PILE_H // 4)
 
 
 def note_box():
@@ -67,7 +68,7 @@ def pile_above_note():
     index (rank and suit) and seat chip, and the top card's big rank."""
     x, y = top_card()
     left = x - (PILE_SHOWN - 1) * R._FAN
-    return left, y, x + R._CARD_W - left, R._NOTE_Y - y
+    return left, y, x + R.CARD_W - left, R._NOTE_Y - y
 
 
 def seat_strip(dev, seat):

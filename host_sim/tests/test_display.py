@@ -1,4 +1,7 @@
 """The display driver, drawing and renderer against the pixel-exact panel model."""
+import re
+from pathlib import Path
+
 import pytest
 
 from host_sim import display_rig, fakes
@@ -264,10 +267,10 @@ def _colours_in(model, x0, y0, x1, y1):
 
 
 def _top_card_box(n=4):
-    x0 = renderer._MID_X + (renderer._MID_W - renderer._CARD_W - (n - 1) * renderer._FAN) // 2
+    x0 = renderer.MID_X + (renderer.MID_W - renderer.CARD_W - (n - 1) * renderer._FAN) // 2
     x = x0 + (n - 1) * renderer._FAN
-    y = renderer._PILE_Y + (renderer._PILE_H - renderer._CARD_H) // 2
-    return x, y, x + renderer._CARD_W, y + renderer._CARD_H
+    y = renderer.PILE_Y + (renderer.PILE_H - renderer.CARD_H) // 2
+    return x, y, x + renderer.CARD_W, y + renderer.CARD_H
 
 
 def test_top_card_is_white_with_red_heart_and_big_rank(rig):
@@ -276,14 +279,14 @@ def test_top_card_is_white_with_red_heart_and_big_rank(rig):
     r.full(_table())
     x0, y0, x1, y1 = _top_card_box()
     face = _colours_in(model, x0, y0, x1, y1)
-    assert face.get(renderer._CARD, 0) > (x1 - x0) * (y1 - y0) // 2
-    assert model.pixel(x1 - 1, y0) == renderer._FELT  # rounded corner shows the felt
+    assert face.get(colours.CARD, 0) > (x1 - x0) * (y1 - y0) // 2
+    assert model.pixel(x1 - 1, y0) == colours.FELT  # rounded corner shows the felt
     # the heart fills the middle of its box; the rank sits in the upper part
     suit_y = y1 - renderer._FACE_SUIT - 16
-    assert model.pixel((x0 + x1) // 2, suit_y + renderer._FACE_SUIT // 2) == renderer._INK_RED
+    assert model.pixel((x0 + x1) // 2, suit_y + renderer._FACE_SUIT // 2) == colours.INK_RED
     rank = _colours_in(model, x0 + renderer._FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
-    assert rank.get(renderer._INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
-    assert renderer._INK_BLACK not in face
+    assert rank.get(colours.INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
+    assert colours.INK_BLACK not in face
     assert model.errors == []
 
 
@@ -293,18 +296,18 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     r.full(_table(("AS", "2C", "QH")))
     x0, y0, x1, y1 = _top_card_box(3)
     face = _colours_in(model, x0, y0, x1, y1)
-    assert face.get(renderer._INK_BLACK, 0) > 500 and renderer._INK_RED not in face
+    assert face.get(colours.INK_BLACK, 0) > 500 and colours.INK_RED not in face
     # the oldest card (QH) is fanned out to the left: its red index is visible
     ox = x0 - 2 * renderer._FAN
-    assert _colours_in(model, ox, y0, ox + renderer._FAN, y0 + 60).get(renderer._INK_RED, 0) > 50
+    assert _colours_in(model, ox, y0, ox + renderer._FAN, y0 + 60).get(colours.INK_RED, 0) > 50
 
 
 def test_seat_strips_carry_their_colours_and_the_turn(board):
     rig, r, v = _drawn(board, "st7789")
     model = rig.model
-    left = _colours_in(model, 0, 40, renderer._SIDE, 200)
+    left = _colours_in(model, 0, 40, renderer.SIDE, 200)
     assert max(left, key=left.get) == viewmod.SEAT_COLOURS[1]  # seat 1's turn: its strip in full colour
-    bottom = _colours_in(model, 0, HEIGHT - renderer._STRIP, WIDTH, HEIGHT)
+    bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
     assert max(bottom, key=bottom.get) == colours.dim(viewmod.SEAT_COLOURS[0])
     assert viewmod.SEAT_COLOURS[0] in bottom  # the inner edge keeps the true colour
 
@@ -320,12 +323,12 @@ def test_update_after_one_new_card_only_sends_the_pile(board):
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     mask = r.update(v)
     assert mask == renderer.PILE
-    pile_bytes = renderer._MID_W * renderer._PILE_H * 2
+    pile_bytes = renderer.MID_W * renderer.PILE_H * 2
     # the fan stays four cards: only the boxes of its cards' indexes, big rank and suit (28 KB)
     assert bus.bytes_written - before < pile_bytes * 2 // 5
     x0, y0, x1, y1 = model.written_box()
-    assert renderer._MID_X <= x0 and renderer._PILE_Y <= y0
-    assert x1 <= renderer._MID_X + renderer._MID_W and y1 <= renderer._PILE_Y + renderer._PILE_H
+    assert renderer.MID_X <= x0 and renderer.PILE_Y <= y0
+    assert x1 <= renderer.MID_X + renderer.MID_W and y1 <= renderer.PILE_Y + renderer.PILE_H
     assert model.errors == []
 
 
@@ -358,16 +361,16 @@ def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_wi
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
     mid = _colours_in(model, 120, 90, 200, 110)
-    assert renderer._VALID in mid and renderer.WHITE in mid
+    assert colours.GREEN in mid and colours.WHITE in mid
     # a false press's verdict instead: low over the pile, the cards' indexes, chips and the
     # top card's big rank above it as the table showed them; the rows of both repainted
     del regions[:]
     v.verdict = (2, False, "NO SLAP", "Green burns 1", "nothing to slap")
     assert r.update(v) == renderer.PILE
     assert regions == [(nx, renderer._VERDICT_Y, nw, ny + nh - renderer._VERDICT_Y)]
-    assert renderer._VALID not in _colours_in(model, 40, 30, 280, 180)
+    assert colours.GREEN not in _colours_in(model, 40, 30, 280, 180)
     inside = _colours_in(model, nx, ny, nx + nw, ny + nh)
-    assert renderer._INVALID in inside and renderer.WHITE in inside
+    assert colours.RED in inside and colours.WHITE in inside
     assert _px(model, ax, ay, ax + aw, ay + ah) == [table[(ay + j) * WIDTH + ax + i]
                                                     for j in range(ah) for i in range(aw)]
     # lifted: only its box is repainted, and the table is as it was
@@ -392,13 +395,13 @@ def test_winner_menu_and_message_screens_then_back_to_the_table(board):
     assert model.pixel(160, 20) == viewmod.SEAT_COLOURS[3]
     assert r.update(v) == 0
     r.menu("SlapStack", ["Ratscrew", "War"], 1, "Slap to choose")
-    assert model.pixel(160, 80) == menu_screen._MENU_BAR  # the selected row is highlighted
+    assert model.pixel(160, 80) == colours.MENU_BAR  # the selected row is highlighted
     model.mark()
     r.menu("SlapStack", ["Ratscrew", "War"], 0, "Slap to choose")
     box = model.written_box()
     assert box[1] >= 36 and box[3] <= HEIGHT - 28  # moving the selection repaints the list only
     r.message("No board found", ["Check the cable."])
-    assert model.pixel(5, 5) == renderer._WARN
+    assert model.pixel(5, 5) == colours.GOLD
     v.winner = None
     assert r.update(v) == renderer.ALL
     assert model.errors == []
@@ -478,20 +481,20 @@ def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
 
 
 def test_renderer_constants_are_the_colours_and_layout_they_name():
-    # renderer.py writes them as micropython.const literals (so they cost no heap); on
-    # CPython the private ones are plain globals, so every one can be checked here
+    # the palette writes each colour as a micropython.const RGB565 literal with the 8-bit
+    # channels it stands for in its comment: every one is gfx.rgb of those channels
     rgb = gfx.rgb
     R = renderer
-    assert (R._FELT, R._FELT_LINE, R.WHITE, R._BLACK, R._CARD, R._CARD_EDGE) == (
-        rgb(20, 64, 46), rgb(60, 120, 90), rgb(255, 255, 255), rgb(0, 0, 0), rgb(250, 250, 244), rgb(70, 70, 80))
-    assert (R._INK_RED, R._INK_BLACK, R._INK_JOKER, R._OUT_GREY, R._TEXT_GREY) == (
-        rgb(215, 20, 35), rgb(20, 20, 28), rgb(120, 40, 170), rgb(60, 60, 66), rgb(150, 150, 158))
-    assert (R._VALID, R._INVALID, R._WARN, R.MENU_BG, menu_screen._MENU_BAR) == (
-        rgb(25, 140, 60), rgb(185, 25, 30), rgb(240, 170, 20), rgb(16, 22, 36), rgb(40, 90, 200))
+    named = re.findall(r"^([A-Z_]+) = const\((0x[0-9A-F]{4})\)\s*# rgb\((\d+), (\d+), (\d+)\)",
+                       Path(colours.__file__).read_text(), re.M)
+    assert len(named) == 20 and ("GOLD", "0xF542", "240", "170", "20") in named  # the real palette
+    assert [(name, getattr(colours, name)) for name, *_ in named] == \
+        [(name, rgb(int(r), int(g), int(b))) for name, _, r, g, b in named]
+    assert [(name, int(lit, 16)) for name, lit, *_ in named] == [(name, getattr(colours, name)) for name, *_ in named]
     assert viewmod.SEAT_COLOURS == (rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
-    assert (R._W, R._H) == (WIDTH, HEIGHT)
-    assert R._MID_X + R._MID_W + R._SIDE == WIDTH and R._INFO_Y + R._INFO_H + R._STRIP == HEIGHT
-    assert (R._MID_X, R._PILE_Y, R._MID_W, R._PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
+    assert (R.W, R.H) == (WIDTH, HEIGHT)
+    assert R.MID_X + R.MID_W + R.SIDE == WIDTH and R._INFO_Y + R._INFO_H + R.STRIP == HEIGHT
+    assert (R.MID_X, R.PILE_Y, R.MID_W, R.PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
     assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
 
 

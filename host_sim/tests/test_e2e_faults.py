@@ -7,6 +7,7 @@ import pytest
 from host_sim.device import MS, FirmwareStopped
 from host_sim.fakes.board import WDT_RESET
 
+from drawing import colours
 from screens import renderer as R
 from slapstack import events as E
 
@@ -31,7 +32,7 @@ def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device,
     dev = make_device(boot=False)
     dev.hw.reset_cause = WDT_RESET
     dev.boot(400)
-    assert dev.pixel(160, 5) == R._WARN
+    assert dev.pixel(160, 5) == colours.GOLD
     assert "watchdog" in dev.app.notes[0]
     assert "restarted by the watchdog" in (flash / "error.log").read_text()
 
@@ -79,7 +80,7 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
-    assert dev.pixel(160, 5) == R._WARN
+    assert dev.pixel(160, 5) == colours.GOLD
     assert dev.app.r._title == "Error"
     shown = " ".join(dev.app.r._lines)
     assert "ValueError: boom in the slap handler" in shown and "error.log" in shown
@@ -147,7 +148,7 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
     dev.limit_flash(100)
     dev.run_until_event(E.GAME_OVER, 30 * 60 * 1000, step_ms=50)
     dev.run_for(100)
-    assert dev.pixel(160, 5) == R._WARN
+    assert dev.pixel(160, 5) == colours.GOLD
     assert dev.app.r._title == "Flash full"
     assert " ".join(dev.app.r._lines).startswith("stats.json and last_replay.json not saved")
     assert json.loads((flash / "stats.json").read_text()) == old_stats

@@ -12,6 +12,7 @@ import pytest
 from host_sim.device import Device, MS
 
 from drawing import gfx
+from drawing import colours
 from screens import renderer as R
 from hid import sound
 from host_sim.tests import table_screen as S
@@ -100,8 +101,8 @@ def game(tmp_path_factory):
 def test_the_top_card_shows_in_its_suit_colour(game):
     dev, player, seen, flash = game
     card, ink, face = seen["first_card"]
-    assert face == R._CARD
-    assert ink == (R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK)
+    assert face == colours.CARD
+    assert ink == (colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK)
 
 
 def test_every_slap_on_a_combination_wins_and_is_timed_from_the_picture(game):
@@ -119,7 +120,7 @@ def test_every_slap_on_a_combination_wins_and_is_timed_from_the_picture(game):
 def test_the_verdict_covers_the_pile_in_green(game):
     dev, player, seen, flash = game
     fill, ev = seen["verdict"]
-    assert fill == R._VALID
+    assert fill == colours.GREEN
 
 
 def test_the_verdict_names_the_combination_though_the_rules_code_was_let_go(game):
@@ -216,7 +217,7 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     dev.run_until(t + 5 * MS)
     slap = dev.of(E.SLAP)[-1]
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
-    assert S.note_fill(dev) == R._INVALID
+    assert S.note_fill(dev) == colours.RED
     assert dev.app.table.game.hand_size(1) == before - 1       # burned under the pile
     assert dev.of(E.BURN)[-1][2] == 1
     dev.run_for(300)
@@ -251,7 +252,7 @@ def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
             break
     above = S.pile_above_note()
     before = _pixels(dev, above)
-    assert R._CARD in before and (R._INK_RED in before or R._INK_BLACK in before)  # indexes
+    assert colours.CARD in before and (colours.INK_RED in before or colours.INK_BLACK in before)  # indexes
     cards = len(dev.of(E.CARD))
     t = dev.now_us + 10 * MS
     dev.press(1, t)
@@ -262,13 +263,13 @@ def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
     assert dev.app.view.verdict is not None and len(dev.of(E.CARD)) == cards  # no card since
     assert _pixels(dev, above) == before                          # the cards above it unchanged,
-    assert S.note_fill(dev) == R._INVALID                         # with the verdict up
+    assert S.note_fill(dev) == colours.RED                         # with the verdict up
     note = S.note_box()
     said = [d.text for d in log.drawn if d.inside(note)]
     assert said[:3] == ["NO SNAP", "nothing to snap", "Blue burns 1"], log.drawn
     assert all(d.cap_px >= 14 for d in log.drawn if d.inside(note))
     dev.run_until_event(E.CARD, 5000)                             # the next card lifts it
-    assert dev.app.view.verdict is None and S.note_fill(dev) != R._INVALID
+    assert dev.app.view.verdict is None and S.note_fill(dev) != colours.RED
 
 
 def test_pause_stops_the_game_clock(make_device):
@@ -276,14 +277,14 @@ def test_pause_stops_the_game_clock(make_device):
     dev.keys("ok")
     dev.run_until_event(E.CARD, 5000)
     dev.keys("back")
-    assert dev.pixel(160, 5) == R._WARN                       # the pause notice
+    assert dev.pixel(160, 5) == colours.GOLD                       # the pause notice
     cards = len(dev.of(E.CARD))
     dev.run_for(5000)
     assert len(dev.of(E.CARD)) == cards                      # nothing moves while paused
     dev.keys("ok")
     dev.run_for(1000)
     assert len(dev.of(E.CARD)) > cards
-    assert dev.pixel(160, 5) != R._WARN
+    assert dev.pixel(160, 5) != colours.GOLD
 
 
 def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
@@ -315,7 +316,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         assert "1/%d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
         assert "8" in texts and " s" in texts                    # the seconds left (choice_ms 8000)
         colour = dev.app.view.colour[seat]                         # the panel is framed in their colour
-        assert dev.pixel(R._MID_X + 3, 104 + 40) == colour
+        assert dev.pixel(R.MID_X + 3, 104 + 40) == colour
         log.clear()
         dev.tap(seat)                                              # the seat button: the next option
         assert "2/%d" % count in log.texts()
@@ -328,7 +329,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # option 2, not the deadline default
         dev.run_for(20)
         assert dev.app.view.overlay is None                        # the pile is whole again
-        assert dev.pixel(R._MID_X + 3, 104 + 40) != colour
+        assert dev.pixel(R.MID_X + 3, 104 + 40) != colour
 
 
 def _money_choice_with_a_pile(dev):
@@ -355,8 +356,8 @@ def test_money_choice_leaves_the_top_cards_and_their_owners_in_sight(make_device
             assert dev.pixel(cx + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == v.colour[owner], k
         inks = {dev.pixel(cx + R._INDEX_X + i, y + R._INDEX_Y + j)
                 for i in range(R._INDEX_W) for j in range(28)}
-        assert R._INK_RED in inks or R._INK_BLACK in inks, k       # its rank, in ink on the card
-    assert dev.pixel(R._MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
+        assert colours.INK_RED in inks or colours.INK_BLACK in inks, k       # its rank, in ink on the card
+    assert dev.pixel(R.MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
 
 
 def test_a_press_gives_the_chooser_time_to_read(make_device):
@@ -573,8 +574,8 @@ def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next
     dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
     dev.keys("ok")
     dev.run_for(500)
-    beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS._CARD_W + 8}     # where a player lays them
-    y = DS._CARD_Y + DS._CARD_H // 2
+    beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS.CARD_W + 8}     # where a player lays them
+    y = DS._CARD_Y + DS.CARD_H // 2
     _battle_until_a_tie(dev)
     assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}       # a tie: nothing down yet
     tie = dev.of(D.WAR_TIE)[-1][0]
@@ -622,7 +623,7 @@ def test_war_tag_shows_the_name_and_the_time_to_press_apart_in_seconds(make_devi
         dev.run_for(200)
         ms = [e for e in dev.of(D.WAR_READY) if e[2] == 0][0][3] // 1000   # Red's, a person's
         assert ms >= 1800
-        tag = (DS._PILE_X + DS._PILE_W // 2 + 2, 2, DS._PILE_W // 2 - 4, DS._STRIP - 4)   # Red's
+        tag = (DS.MID_X + DS.MID_W // 2 + 2, 2, DS.MID_W // 2 - 4, DS.STRIP - 4)   # Red's
         drawn = [d for d in log.drawn if d.region[1] == 0 and d.inside(tag)]
         name = [d for d in drawn if d.text == "You"][-1]                # (one person: "You")
         parts = [d for d in drawn if d.x > name.x and d.y == name.y]

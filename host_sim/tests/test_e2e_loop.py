@@ -10,6 +10,7 @@ import time
 from host_sim.device import MS
 
 from app import loop as A
+from drawing import colours
 from screens import renderer as R
 from host_sim.tests import table_screen as S
 from host_sim.tests.test_e2e_game import QuickPlayer
@@ -57,7 +58,7 @@ def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(m
         if turned and kind != E.CARD:
             card = turned.pop()
             # the next event (the turn moving on, a challenge) finds the card drawn and out
-            ink = R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK
+            ink = colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK
             checked.append((r._pile[0] == card, S.suit_ink_at(dev) == ink, dev.app.shown_at is not None))
         if kind == E.CARD:
             turned[:] = [a]
@@ -81,7 +82,7 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
         if kind == E.CARD:
             turned[p] = a
         elif turned[1]:  # the battle's next event: WAR_TIE or PILE_WON
-            inks = [R._INK_RED if (card >> 4) in (1, 2) else R._INK_BLACK for card in turned]
+            inks = [colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK for card in turned]
             checked.append((S.war_suit_ink(dev, 0) == inks[0], S.war_suit_ink(dev, 1) == inks[1],
                             dev.app.shown_at is not None))
             turned[0] = turned[1] = 0

@@ -4,6 +4,7 @@ import sys
 
 from host_sim.device import MS, PINS
 
+from drawing import colours
 from screens import menu_screen  # (the menu's colours)
 from app import modes
 from slapstack import unload
@@ -24,8 +25,8 @@ def go_to(dev, label):
 def test_power_up_shows_the_menu_with_play_selected(make_device):
     dev = make_device()
     assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches", "Players: 4"]
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR       # Play highlighted
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == R.MENU_BG
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR       # Play highlighted
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == colours.MENU_BG
     assert dev.backlight() == 65535
     assert dev.panel.errors == []
 
@@ -93,7 +94,7 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     dev.keys("back", "back")                     # pause, then leave the game
     assert "screens.menu" in sys.modules
     assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.table.game_name == "egyptian_war"
@@ -244,10 +245,10 @@ def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
     dev.run_until_event(E.SLAP, 5000)            # the first input's verdict
     dev.run_for(300)
     assert dev.app.r._title == "Replay damaged" and words in " ".join(dev.app.r._lines)
-    assert dev.pixel(160, 5) == R._WARN          # the notice's bar is what the screen shows
+    assert dev.pixel(160, 5) == colours.GOLD          # the notice's bar is what the screen shows
     cards = len(dev.of(E.CARD))
     dev.run_for(3000)
-    assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == R._WARN  # it stays, nothing plays
+    assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == colours.GOLD  # it stays, nothing plays
     assert dev.app.reader is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
@@ -330,11 +331,11 @@ def test_brightness_drives_the_backlight(make_device):
 def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
     (flash / "settings.json").write_text('{"game": "ratscrew", "players": ')
     dev = make_device()
-    assert dev.pixel(160, 5) == R._WARN                     # a notice, not the menu
+    assert dev.pixel(160, 5) == colours.GOLD                     # a notice, not the menu
     assert any("damaged" in n for n in dev.app.notes)
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
-    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == menu_screen._MENU_BAR
+    assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     assert (flash / "settings.json.bad").exists()          # kept for a look, not lost
 
 
@@ -390,7 +391,7 @@ def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
     assert line.scale == 2 and name.scale == 2
     assert name.y < line.y < name.y + 2 * menu_screen._ROW and line.x == name.x   # under the name
     assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
-    assert dev.pixel(12, line.y + 4) == menu_screen._MENU_BAR                     # in the highlight
+    assert dev.pixel(12, line.y + 4) == colours.MENU_BAR                     # in the highlight
     assert dev.app.menu.items()[4] == "Length: whole game"                       # still in view
     assert len(dev.app.r._menus.lines) == len(dev.app.menu.items())
 

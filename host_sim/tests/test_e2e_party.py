@@ -7,6 +7,7 @@ import sys
 
 
 from drawing import gfx
+from drawing import colours
 from screens import howto_screen
 from app import modes
 from screens import renderer as R
@@ -45,9 +46,9 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     m = dev.app.menu
     assert dev.app.mode == modes.RULES
     assert m.items()[:3] == ["What to slap", "Slapping: on", "Double: on"]
-    assert dev.pixel(12, _row_y(dev, "What to slap") + 8) == rules_screen._HEADING or \
-        any(dev.pixel(x, _row_y(dev, "What to slap") + 8) == rules_screen._HEADING for x in range(10, 40))
-    assert dev.pixel(18, _row_y(dev, "Slapping: on") + 12) == rules_screen._BAR      # the cursor
+    assert dev.pixel(12, _row_y(dev, "What to slap") + 8) == colours.GOLD or \
+        any(dev.pixel(x, _row_y(dev, "What to slap") + 8) == colours.GOLD for x in range(10, 40))
+    assert dev.pixel(18, _row_y(dev, "Slapping: on") + 12) == colours.MENU_BAR      # the cursor
     assert m.explanation() == "Slap the pile when a combination shows."
     assert "Tie within: 0 ms" in m.items()                       # ms, never us
     assert "Sit out: 2" in m.items()                             # document 003's lockout, by default
@@ -58,14 +59,14 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     assert m.explanation() == "What a false slap costs a player who is out."
     dev.keys("down")
     assert m.items()[m.selected] == "Minus limit: 3"
-    assert dev.pixel(18, _row_y(dev, "Minus limit: 3") + 12) == rules_screen._BAR
+    assert dev.pixel(18, _row_y(dev, "Minus limit: 3") + 12) == colours.MENU_BAR
     # Reset asks first; Back keeps the rules
     _rules_down_to(dev, "Reset to Ratscrew rules")
     dev.keys("ok")
-    assert dev.app.r._title == "Reset the rules?" and dev.pixel(160, 5) == R._WARN
+    assert dev.app.r._title == "Reset the rules?" and dev.pixel(160, 5) == colours.GOLD
     dev.keys("back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Reset to Ratscrew rules"
-    assert dev.pixel(160, 5) == rules_screen._BAR                # the rules again, not the question
+    assert dev.pixel(160, 5) == colours.MENU_BAR                # the rules again, not the question
     assert dev.app.settings["rules"]["ratscrew"] == {"slap_in_penalty": "negative"}
     dev.keys("ok", "ok")
     assert dev.app.settings["rules"]["ratscrew"] == {}
@@ -90,8 +91,8 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     # the double's two small cards at the right of its row: a white card, a red seven of hearts
     y = howto_screen._BODY_Y + howto_screen._LINE + 4
     x = 320 - 10 - howto_screen._cards_width("7S 7H")
-    assert dev.pixel(x + 2, y + 28) == howto_screen._CARD
-    assert any(dev.pixel(x + 28 + dx, y + 24) == howto_screen._INK_RED for dx in range(4, 18))
+    assert dev.pixel(x + 2, y + 28) == colours.CARD
+    assert any(dev.pixel(x + 28 + dx, y + 24) == colours.INK_RED for dx in range(4, 18))
     dev.keys("ok", "ok")
     assert dev.app.menu.pages[dev.app.menu.page][0] == "Challenges"
     dev.keys("ok")
@@ -188,7 +189,7 @@ def test_every_page_of_how_to_play_fits_above_its_foot():
                     h._lay_out()
                     body = h.texts[1:-1]
                     bottom = max([y + howto_screen._TEXT_H for _, _, y, _ in body] +
-                                 [y + howto_screen._CARD_H for _, _, _, y in h.cards])
+                                 [y + howto_screen._SMALL_CARD_H for _, _, _, y in h.cards])
                     assert bottom <= howto_screen._FOOT_Y, (game, rules, minutes, h.pages[page][0])
                     assert all(x + gfx.text_width(t, 2) <= 320 - 8 for t, x, _, _ in body), (game, page)
 

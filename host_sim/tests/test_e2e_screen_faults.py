@@ -153,6 +153,7 @@ def test_war_shows_no_reaction_time_for_a_press_before_the_cards_could_be_seen(m
 # --- 7: the menu's scroll arrow -------------------------------------------------------------
 
 def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_device):
+    from drawing import colours
     from screens import menu_screen as M
     dev = make_device()                               # the main menu: longer than the screen
     for _ in range(len(dev.app.menu.items())):
@@ -161,10 +162,10 @@ def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_dev
             break
     assert dev.app.r._menus.first > 0                 # it scrolled: more above, and below
     for y in (44, 198):                               # the arrows' middle rows, up and down
-        assert dev.pixel(311, y) == M._TEXT_GREY     # each arrow is drawn, at the right ...
-    bar_y = [y for y in range(36, 212) if dev.pixel(160, y) == M._MENU_BAR]
+        assert dev.pixel(311, y) == colours.GREY     # each arrow is drawn, at the right ...
+    bar_y = [y for y in range(36, 212) if dev.pixel(160, y) == colours.MENU_BAR]
     mid = bar_y[len(bar_y) // 2]
-    bar_end = max(x for x in range(320) if dev.pixel(x, mid) == M._MENU_BAR)
+    bar_end = max(x for x in range(320) if dev.pixel(x, mid) == colours.MENU_BAR)
     assert bar_y and bar_end < 304                    # ... and the cursor's bar ends before them
 
 

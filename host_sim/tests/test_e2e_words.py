@@ -19,7 +19,7 @@ TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # a person's strip, when several peop
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO = os.path.join(HERE, "..", "screens", "demo_replay.json")
-STATUS = (R._MID_X + R._COUNT_W, R._INFO_Y, R._MID_W - R._COUNT_W, R._INFO_H)  # the status line's region
+STATUS = (R.MID_X + R._COUNT_W, R._INFO_Y, R.MID_W - R._COUNT_W, R._INFO_H)  # the status line's region
 
 
 def _firmware():
@@ -153,7 +153,7 @@ def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_
         dev.run_for(5)
     assert won[2] == challenger and won[3] == E.HOW_CHALLENGE
     assert ["CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4])] == \
-        [d.text for d in log.drawn if d.region[1] >= R._PILE_Y and d.region[1] < R._INFO_Y
+        [d.text for d in log.drawn if d.region[1] >= R.PILE_Y and d.region[1] < R._INFO_Y
          and d.text in ("CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4]))][:3]
 
 
@@ -163,7 +163,7 @@ def test_a_false_slap_says_why_and_what_it_costs_not_a_reaction_time(make_device
         slap = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_FALSE, step_ms=1)
         dev.run_for(5)
     names = ("Red", "Blue", "Green", "Yellow")
-    texts = [d.text for d in log.drawn if d.region[1] < R._INFO_Y and d.region[1] >= R._PILE_Y]
+    texts = [d.text for d in log.drawn if d.region[1] < R._INFO_Y and d.region[1] >= R.PILE_Y]
     assert slap[4] == E.WHY_NOTHING
     assert {"NO SLAP", "nothing to slap", "%s burns 1" % names[slap[2]]} <= set(texts)
     assert " ms" not in texts

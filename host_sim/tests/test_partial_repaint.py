@@ -17,6 +17,7 @@ from PIL import Image
 
 from host_sim.panel_model import WIDTH, HEIGHT
 
+from drawing import colours
 from screens import renderer  # (firmware modules)
 from screens.view import CARD_BACK  # (a face-down card, as War shows a war's)
 import sample_views
@@ -452,8 +453,8 @@ def test_war_s_first_battle_turns_its_cards_onto_blank_ones_painting_their_faces
         war.repaint(r, False)
         places = (duel_screen._RIGHT_X, duel_screen._LEFT_X)
         for x, y, w, h in regions:
-            assert any(px <= x and x + w <= px + duel_screen._CARD_W for px in places), pair
-            assert duel_screen._CARD_Y <= y and y + h <= duel_screen._CARD_Y + duel_screen._CARD_H
+            assert any(px <= x and x + w <= px + duel_screen.CARD_W for px in places), pair
+            assert duel_screen._CARD_Y <= y and y + h <= duel_screen._CARD_Y + duel_screen.CARD_H
         assert sum(w * h for _, _, w, h in regions) * 2 < 32 * 1024, pair  # (two whole cards: 65 KB)
         drawn = bytes(p.px)
         war.repaint(r, True)
@@ -480,7 +481,7 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
         drawn = bytes(p.px)
         p.px[:] = bytes(len(p.px))
         del r.g.paint
-        r.g.paint(war.x, war.y, war.w, war.h, duel_screen._FELT, war.painter)  # the panel as one region
+        r.g.paint(war.x, war.y, war.w, war.h, colours.FELT, war.painter)  # the panel as one region
         assert bytes(p.px) == drawn, up
     regions = regions_painted(r)
     war.war = 1

@@ -25,7 +25,7 @@ SEED = 52                 # a 4-seat game of 144 cards with these presses (slapp
 PILE_BOX = (36, 28, 284, 212)   # the middle of the table, between the seat strips
 TABLE_BOX = (0, 0, 320, 180)    # the screen above the game's name
 LEFT_STRIP = (0, 28, 36, 212)   # seat 2's strip
-WARN = (0xF542 >> 11, 0xF542 >> 5 & 63, 0xF542 & 31)  # renderer._WARN
+WARN = (0xF542 >> 11, 0xF542 >> 5 & 63, 0xF542 & 31)  # drawing/colours.py's GOLD
 
 
 def _at_us(rig, t_game):
