@@ -55,8 +55,8 @@ class ReplayReader:
             raise ValueError(replay.NOT_TEXT)
 
     def feed(self, a, now):
-        """Give App ``a``'s table every input due by ``now`` (game time), in file order, as
-        slapstack.replay.play does (a reveal is applied at its card's play time). The App
+        """Give App ``a``'s table every input due by ``now`` (game time), in file order, through
+        slapstack.replay.apply as replay.play does (a reveal is applied at its card's play time). The App
         holds the input read ahead (``a.next_input``); a damaged input ends the replay with
         a notice."""
         table = a.table
@@ -66,16 +66,9 @@ class ReplayReader:
             if clock.diff(t, now) > 0:
                 return
             table.advance(t)
-            if action == "press":
-                table.press(p, t)
-                if a.duel is not None:
-                    a.duel.seat(p)  # a Money choice's panel shows the next option, as it did
-            elif action == "release":
-                table.release(p, t)
-            elif action == "reveal":
-                table.reveal(clock.add(a.started, extra))
-            else:
-                table.choose(p, extra, t)
+            replay.apply(table, action, p, t, clock.add(a.started, extra) if action == "reveal" else extra)
+            if action == "press" and a.duel is not None:
+                a.duel.seat(p)  # a Money choice's panel shows the next option, as it did
             try:
                 a.next_input = self.next()
             except ValueError as e:

@@ -134,6 +134,21 @@ def run_until(table, now, limit):
     return now
 
 
+def apply(table, action, p, t, extra):
+    """Give ``table`` one input of a replay, at wrapped time ``t``: ``action`` is "press",
+    "release", "reveal" or "choose", ``p`` the seat, ``extra`` a choice's index or, for a
+    reveal, the wrapped time its card was on screen from. ``play`` and the device's replay
+    (firmware/app/watch.py) both go through here."""
+    if action == "press":
+        table.press(p, t)
+    elif action == "release":
+        table.release(p, t)
+    elif action == "reveal":
+        table.reveal(extra)
+    else:
+        table.choose(p, extra, t)
+
+
 def play(spec, sink):
     """Play a checked replay to the end; returns the Table (its game is over)."""
     table = table_for(spec, sink)
@@ -144,19 +159,12 @@ def play(spec, sink):
         now = run_until(table, now, t_abs)
         if table.game.over:
             break
-        t = clock.wrap(t_abs)
         a = e["a"]
-        if a == "press":
-            table.press(e["p"], t)
-        elif a == "release":
-            table.release(e["p"], t)
-        elif a == "reveal":
-            table.reveal(clock.wrap(int(round(e["shown"] * 1000))))
-        else:
-            try:
-                table.choose(e["p"], e["i"], t)
-            except ValueError as err:
-                raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))
+        try:
+            apply(table, a, e.get("p", -1), clock.wrap(t_abs),
+                  clock.wrap(int(round(e["shown"] * 1000))) if a == "reveal" else e.get("i", 0))
+        except ValueError as err:  # (a choice the game cannot take)
+            raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))
     table.watch_for_loops()
     limit = table.game.cards_played + MAX_CARDS_AFTER_INPUTS
     while not table.game.over:
