@@ -36,8 +36,8 @@ def players_range(name):
 # deal checks, the card queue, the clock, events, the PRNG and this registry, are every game's).
 _OWN = {
     "slap": ("slaprules", "slapgame", "patterns"),
-    "war": ("war", "duel", "duel_events"),
-    "money": ("money", "money_choices", "duel", "duel_events"),
+    "war": ("war", "war_game", "duel", "duel_events"),
+    "money": ("money", "money_game", "money_choices", "duel", "duel_events"),
 }
 
 
