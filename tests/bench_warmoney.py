@@ -16,7 +16,7 @@ import sys
 if sys.implementation.name != "micropython":
     sys.path[:0] = ["src"]
 
-from slapstack import money, war
+from slapstack import games, money, war
 
 try:
     from time import ticks_diff, ticks_us
@@ -52,7 +52,7 @@ def bench(name, mod, preset, rules, seed, reps):
     played = 0
     t0 = ticks_us()
     for _ in range(reps):
-        g = mod.Game(r, 2, d, NullSink())
+        g = games.game_class(preset)(r, 2, d, NullSink(), mod.TEMPO_MS)
         play(g)
         played += g.cards_played
     us = elapsed_us(t0)
@@ -87,7 +87,7 @@ class HeapBench:
         if self.game is None:
             self.base = used
             r = mod.make_rules(preset, rules)
-            self.game = mod.Game(r, 2, mod.deal(r, 2, {"seed": seed}), NullSink())
+            self.game = games.game_class(preset)(r, 2, mod.deal(r, 2, {"seed": seed}), NullSink(), mod.TEMPO_MS)
             self.game.start(0)
             self.start = -1
             return False

@@ -3,7 +3,7 @@
 Rates are counted over many seeded games, so every figure below is the same on both VMs;
 the bounds are about three standard deviations around what the documented model gives.
 """
-from slapstack import eventlog, events as E, money, money_bot, money_strategy, replay, replay_writer, war_bot
+from slapstack import eventlog, events as E, money, money_bot, money_game, money_strategy, replay, replay_writer, war_bot
 from slapstack import duel_events as D
 from slapstack.table import Table
 
@@ -187,7 +187,7 @@ def test_a_money_bot_buys_with_the_strategy_not_the_deadline_default():
     table.start(0)
     table.advance(1000 * MS)
     [ask] = rec.of(E.MONEY_CHOICE)
-    labels = [money.choice_label(c) for c in table.game.pending_choice()[1]]
+    labels = [money_game.choice_label(c) for c in table.game.pending_choice()[1]]
     assert labels == ["J: 10 from floor", "J: 5 from floor +K"]
     assert money_strategy.bot_choice(table.game) == 1
     table.advance(20000 * MS)

@@ -34,11 +34,24 @@ def test_the_menus_keep_only_the_chosen_games_code_and_all_of_it():
     for name in ("war", "ruffle", "money", "war"):
         slapstack.unload(["slapstack." + module for module in own])
         games.game_module(name)
-        alone = sorted(_loaded())                    # what the game loads by itself
+        games.game_class(name)
+        alone = sorted(_loaded())                    # what the game loads by itself, set-up and play
         for other in games.ALL:
             games.game_module(other)                 # a look at every game's rules
         games.forget_others(name)
         assert sorted(_loaded()) == alone, name
+
+
+def test_war_and_money_set_up_without_their_play_code():
+    """The menus read a game's set-up only: War's and Money's play code comes with the deal."""
+    import slapstack
+    play = ("slapstack.war_game", "slapstack.money_game", "slapstack.money_choices", "slapstack.duel")
+    for name in ("war", "money"):
+        slapstack.unload(list(play) + ["slapstack.war", "slapstack.money"])
+        mod = games.game_module(name)
+        mod.deal(mod.make_rules(name), 2, {"seed": 3})
+        assert [m for m in play if m in sys.modules] == [], name
+        assert games.game_class(name).__module__ == "slapstack.%s_game" % name
 
 
 def test_a_game_plays_on_after_its_setup_code_is_let_go_and_the_next_one_sets_up_again():

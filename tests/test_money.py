@@ -4,7 +4,7 @@ Tempo 1000 ms: the first card is thrown at 1000 ms, the next at 2000 ms, and so 
 Piles are written top card first.
 """
 
-from slapstack import cards, clock, eventlog, events as ev, money
+from slapstack import cards, clock, eventlog, events as ev, money, money_game
 from slapstack import duel_events as D
 from slapstack.prng import XorShift32
 from warmoney_scenario import (EventCounter, Scenario, check_money_log, digest, heap_locked,
@@ -48,7 +48,7 @@ def test_jordanian_deal_20_numerals_each_and_two_of_each_picture():
     assert every == sorted(money.numeral_deck(r)) and len(every) == 40
     assert all(c & 15 <= 10 for c in every)
     assert list(d["banks"]) == [0, 2, 2, 2, 0] * 2
-    assert money.kind_values(r) == (0, 10, 15, 5, 0)      # K 5, Q 15, J 10
+    assert D.kind_values(r) == (0, 10, 15, 5, 0)      # K 5, Q 15, J 10
     s = game(seed=5)
     assert s.rec.events[0] == (ev.GAME_START, 0, 0, 2, 52, 0)
 
@@ -64,16 +64,16 @@ def test_egyptian_aces_as_money_18_numerals_and_two_aces_each():
     d = money.deal(r, 2, {"seed": 5})
     assert len(d["hands"][0]) == 18 and len(d["hands"][1]) == 18
     assert list(d["banks"]) == [0, 2, 2, 2, 2] * 2
-    assert money.kind_values(r) == (0, 15, 5, 10, 30)     # Q 5, K 10, J 15, A 30
+    assert D.kind_values(r) == (0, 15, 5, 10, 30)     # Q 5, K 10, J 15, A 30
     high = money.make_rules("money", {"variant": "egyptian", "egypt_values": "high"})
-    assert money.kind_values(high) == (0, 20, 10, 15, 0)  # Q 10, K 15, J 20
+    assert D.kind_values(high) == (0, 20, 10, 15, 0)  # Q 10, K 15, J 20
 
 
 def test_syrian_deal_jokers_are_money():
     r = money.make_rules("money", {"variant": "syrian"})
     d = money.deal(r, 2, {"seed": 5})
     assert len(d["hands"][0]) == 20 and list(d["banks"]) == [1, 2, 2, 2, 0] * 2
-    assert money.kind_values(r) == (5, 10, 15, 20, 0)     # JK 5, J 10, Q 15, K 20
+    assert D.kind_values(r) == (5, 10, 15, 20, 0)     # JK 5, J 10, Q 15, K 20
     s = Scenario(money, "money", {"variant": "syrian"}, seed=5).start(0)
     assert s.rec.events[0][4] == 54
 
@@ -412,13 +412,13 @@ def test_bad_choices_are_refused_and_change_nothing():
 
 
 def test_choice_labels():
-    assert money.choice_label((D.ACT_PLAY,)) == "Play card"
-    assert money.choice_label((D.ACT_BUY, K, 5, ())) == "K: 5 from floor"
-    assert money.choice_label((D.ACT_BUY, Q, 5, (J,))) == "Q: 5 from floor +J"
-    assert money.choice_label((D.ACT_PAY, Q)) == "Pay Q to opp"
-    assert money.choice_label((D.ACT_GIVE, Q, 10, (K,))) == "Give 10 + K"
-    assert money.choice_label((D.ACT_EXCHANGE, Q, D.SRC_FLOOR, (J, K))) == "Q -> J+K floor"
-    assert money.choice_label((D.ACT_EXCHANGE, K, D.SRC_OPPONENT, (JK, JK, JK, JK))) == "K -> JK+JK+JK+JK opp"
+    assert money_game.choice_label((D.ACT_PLAY,)) == "Play card"
+    assert money_game.choice_label((D.ACT_BUY, K, 5, ())) == "K: 5 from floor"
+    assert money_game.choice_label((D.ACT_BUY, Q, 5, (J,))) == "Q: 5 from floor +J"
+    assert money_game.choice_label((D.ACT_PAY, Q)) == "Pay Q to opp"
+    assert money_game.choice_label((D.ACT_GIVE, Q, 10, (K,))) == "Give 10 + K"
+    assert money_game.choice_label((D.ACT_EXCHANGE, Q, D.SRC_FLOOR, (J, K))) == "Q -> J+K floor"
+    assert money_game.choice_label((D.ACT_EXCHANGE, K, D.SRC_OPPONENT, (JK, JK, JK, JK))) == "K -> JK+JK+JK+JK opp"
 
 
 def test_money_events_print_as_json_fields():
@@ -714,7 +714,7 @@ def test_bot_takes_change_and_seller_keeps_ten_cards():
 def seeded(rules, seed, limit):
     r = money.make_rules("money", rules)
     rec = eventlog.Recorder()
-    g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
+    g = money_game.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec, money.TEMPO_MS)
     before = snapshot(g)
     random_play(g, XorShift32(seed), limit)
     check_money_log(g, rec.events, before)
@@ -737,7 +737,7 @@ def test_seeded_default_games_digest():
                         ({"variant": "syrian", "auto_capture": True}, 8)):
         r = money.make_rules("money", rules)
         rec = eventlog.Recorder()
-        g = money.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec)
+        g = money_game.Game(r, 2, money.deal(r, 2, {"seed": seed}), rec, money.TEMPO_MS)
         before = snapshot(g)
         run_auto(g, clock.MASK - 20000000, 20000)     # starts 20 s before the clock wraps
         check_money_log(g, rec.events, before)
@@ -748,7 +748,7 @@ def test_seeded_default_games_digest():
 def test_throws_and_captures_allocate_nothing():
     sink = EventCounter()
     r = money.make_rules("money", {"auto_capture": True})
-    g = money.Game(r, 2, money.deal(r, 2, {"seed": 3}), sink)
+    g = money_game.Game(r, 2, money.deal(r, 2, {"seed": 3}), sink, money.TEMPO_MS)
     g.start(0)
     # captures and throws only: stop before the first buy
     n = heap_locked(run_until_buy, g)

@@ -1,6 +1,7 @@
 """War scenarios card by card (rules document 001), on MicroPython and CPython."""
 
 from slapstack import cards, clock, eventlog, events as ev, war
+from slapstack import war_game as war_play
 from slapstack import duel_events as D
 from warmoney_scenario import EventCounter, Scenario, digest, heap_locked, run_auto, run_ticks
 
@@ -207,7 +208,7 @@ def test_seeded_log_digest():
     """The same seed gives the same event log on MicroPython and CPython (constant from CPython)."""
     r = war.make_rules("war", AUTO)
     rec = eventlog.Recorder()
-    g = war.Game(r, 2, war.deal(r, 2, {"seed": 11}), rec)
+    g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), rec, war.TEMPO_MS)
     run_auto(g, 0, 3000)
     assert (g.over, g.winner, g.cards_played, len(rec.events)) == WAR_11
     assert digest(rec.events) == WAR_11_DIGEST
@@ -216,7 +217,7 @@ def test_seeded_log_digest():
 def test_seeded_shuffle_gather_digest():
     r = war.make_rules("war", {"turn": "auto", "gather": "shuffle", "aces": "low", "short_war": "last_card"})
     rec = eventlog.Recorder()
-    g = war.Game(r, 2, war.deal(r, 2, {"seed": 77}), rec)
+    g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 77}), rec, war.TEMPO_MS)
     run_auto(g, clock.MASK - 5000000, 3000)   # starts 5 s before the clock wraps
     assert digest(rec.events) == WAR_77_SHUFFLE_DIGEST
 
@@ -225,7 +226,7 @@ def test_battles_allocate_nothing():
     """On MicroPython a whole auto game under heap_lock: no allocation per card."""
     sink = EventCounter()
     r = war.make_rules("war", AUTO)
-    g = war.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink)
+    g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
     g.start(0)
     n = heap_locked(run_ticks, g, 3000)
     assert g.over and sink.counts[ev.GAME_OVER] == 1 and sink.counts[ev.CARD] == 954 and n == 477

@@ -3,7 +3,7 @@
 Times are given in ms (like replay files) and turned into the engine's wrapped us.
 """
 
-from slapstack import cards, clock, eventlog, events as ev
+from slapstack import cards, clock, eventlog, events as ev, games
 from slapstack import duel_events as D
 
 
@@ -12,7 +12,7 @@ class Scenario:
         self.mod = mod
         self.rules = mod.make_rules(preset, rules)
         self.rec = eventlog.Recorder()
-        self.g = mod.Game(self.rules, 2, mod.deal(self.rules, 2, spec), self.rec, tempo_ms)
+        self.g = games.game_class(preset)(self.rules, 2, mod.deal(self.rules, 2, spec), self.rec, tempo_ms)
 
     def start(self, ms=0):
         self.g.start(clock.from_ms(ms))
@@ -31,7 +31,8 @@ class Scenario:
 
     def labels(self):
         pending = self.g.pending_choice()
-        return [self.mod.choice_label(c) for c in pending[1]] if pending else []
+        from slapstack.money_choices import label
+        return [label(c) for c in pending[1]] if pending else []
 
     def choose_label(self, p, text, ms):
         self.choose(p, self.labels().index(text), ms)

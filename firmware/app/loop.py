@@ -669,7 +669,7 @@ class App:
             if "app.menu_actions" not in sys.modules:
                 _menus()
                 return True
-            return _menus().load_game(self)
+            return _menus().load_game(self, True)
         except MemoryError:
             return False
 

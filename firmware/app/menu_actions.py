@@ -189,11 +189,15 @@ def _load_one(a):
     return load_game(a)
 
 
-def load_game(a):
-    """The chosen game's engine module, loaded ahead of its deal (the main menu's and the
-    summary's wait); returns whether it was not loaded yet."""
+def load_game(a, play=False):
+    """The chosen game's engine code, loaded ahead of its deal: its set-up (the main menu's
+    wait: War's and Money's play code stays out of the menus' heap, their deal loads it),
+    and with ``play`` its play code too (the summary's wait: Play again then loads neither).
+    One a call; returns whether one was not loaded yet."""
     loaded = len(sys.modules)
     games.game_module(a.settings["game"])
+    if play and len(sys.modules) == loaded:
+        games.game_class(a.settings["game"])
     return len(sys.modules) != loaded
 
 

@@ -162,7 +162,8 @@ def _challenges(rules, text, ruffle):
 def _money_pages(rules, goal):
     """Money's pages: the turn and goal, claiming a capture, buying with money cards."""
     from slapstack import money
-    values = money.kind_values(options.make(money.SCHEMA, None, rules))
+    from slapstack.duel_events import kind_values
+    values = kind_values(options.make(money.SCHEMA, None, rules))
     kinds = sorted([k for k in range(5) if values[k]], key=lambda k: values[k])
     worth = ", ".join(["%s %d" % (_MONEY_NAMES[k], values[k]) for k in kinds])
     example = " ".join([_MONEY_NAMES[k] + "CHDSC"[k] for k in kinds if k])  # (no joker card)

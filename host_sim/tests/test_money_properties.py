@@ -6,7 +6,7 @@ Each game gets random presses (claims, true and false), reveals, choices and dea
 
 from hypothesis import given, strategies as st
 
-from slapstack import eventlog, money
+from slapstack import eventlog, money, money_game
 from slapstack.prng import XorShift32
 from host_sim.tests.warmoney_cases import money_case, money_deal
 from warmoney_scenario import check_money_log, random_play, snapshot
@@ -20,7 +20,7 @@ def play(case):
     rules, small, deal_seed, inputs = case
     r = money.make_rules("money", rules)
     rec = eventlog.Recorder()
-    g = money.Game(r, 2, money.deal(r, 2, money_deal(rules, small, deal_seed)), rec, 1000)
+    g = money_game.Game(r, 2, money.deal(r, 2, money_deal(rules, small, deal_seed)), rec, 1000)
     before = snapshot(g)
     total = g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.values[k] for k in range(5))
     random_play(g, XorShift32(inputs), STEPS)
@@ -30,7 +30,7 @@ def play(case):
     if pending is not None:
         assert g.default_choice() == 0 and pending[1]
         for ch in pending[1]:
-            assert money.choice_label(ch)
+            assert money_game.choice_label(ch)
     return g, rec
 
 

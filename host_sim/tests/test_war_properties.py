@@ -2,7 +2,7 @@
 
 from hypothesis import given, strategies as st
 
-from slapstack import eventlog, events as ev, war
+from slapstack import eventlog, events as ev, war, war_game
 from slapstack import duel_events as D
 from slapstack.prng import XorShift32
 from host_sim.tests.warmoney_cases import U32, war_deal, war_rules
@@ -15,7 +15,7 @@ STEPS = 100   # a bounded game: an unfinished one still has to keep every card
 def test_random_war_games_keep_every_card_and_log_every_move(rules, small, deal_seed, inputs):
     r = war.make_rules("war", rules)
     rec = eventlog.Recorder()
-    g = war.Game(r, 2, war.deal(r, 2, war_deal(small, deal_seed)), rec)
+    g = war_game.Game(r, 2, war.deal(r, 2, war_deal(small, deal_seed)), rec, war.TEMPO_MS)
     before = snapshot(g)
     random_play(g, XorShift32(inputs), STEPS)
     check_war_log(g, rec.events, before)

@@ -61,7 +61,7 @@ def money_deal(rules, small, seed):
     if not small:
         return {"seed": seed}
     r = money.make_rules("money", rules)
-    values = money.kind_values(r)
+    values = D.kind_values(r)
     numerals = [cards.to_text(c) for c in money.numeral_deck(r)]
     # every card of a few numbers (so captures are common), each once
     few = [c for c in numerals if c[:-1] in ("A", "2", "3", "4", "5", "JK")]

@@ -6,7 +6,7 @@ ones and how events are reported). Kept apart so a slap game does not load them.
 WAR_TIE = 40        # the face-up cards tie: a = player 0's card, b = player 1's card, c = war depth (1, 2, ...)
 WAR_DOWN = 41       # p puts a cards face down for a war; b = cards on the table after
 WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle was shown (-1 if before it
-                    # was shown, or less than 100 ms after: war.REACT_MIN_US); b = 1 if now
+                    # was shown, or less than 100 ms after: war_game.REACT_MIN_US); b = 1 if now
                     # waiting for the other player, 0 if this press turned the cards
 WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
 # --- Money (50-69) ---
@@ -36,3 +36,15 @@ ACT_PAY = 2        # pay the opponent for numeral cards from their hand
 ACT_GIVE = 3       # the seller's answer: numeral cards and change
 ACT_EXCHANGE = 4   # change one money card for smaller ones of equal value
 ACT_JOIN = 5       # join several money cards for one of equal value (rule join_exchange)
+
+
+def kind_values(rules):
+    """Value in numeral cards of each money kind (index MK_*) in Money played by ``rules``;
+    0 = not money in this game (set-up, How to play and the game in play all read it)."""
+    v = rules.variant
+    if v == "syrian":
+        return (5, 10, 15, 20, 0)
+    if v == "egyptian":
+        a = 30 if rules.aces_money else 0
+        return (0, 15, 5, 10, a) if rules.egypt_values == "low" else (0, 20, 10, 15, a)
+    return (0, 10, 15, 5, 0)

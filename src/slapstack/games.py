@@ -23,6 +23,21 @@ def game_module(name):
     raise ValueError("unknown game %r (games: %s)" % (name, ", ".join(ALL)))
 
 
+def game_class(name):
+    """The class of ``name``'s game in play, for a deal (``Table``). War's and Money's are
+    imported only here, so the menus, which read a game's set-up (``game_module``), hold none
+    of their play code."""
+    if name in SLAP_FAMILY:
+        from slapstack.slapgame import Game
+    elif name == "war":
+        from slapstack.war_game import Game
+    elif name == "money":
+        from slapstack.money_game import Game
+    else:
+        raise ValueError("unknown game %r (games: %s)" % (name, ", ".join(ALL)))
+    return Game
+
+
 def players_range(name):
     """(fewest, most) players for a game: its module's PLAYERS, or its preset's own range
     where a rules document gives one (Egyptian Ruffle: 2-4)."""

@@ -1,13 +1,13 @@
 """Money's set-up (rules document 002): its options (``SCHEMA``, checked per variant), the
 preset and the deal, seeded or given. What each option means, with its default and where
-the default comes from, is the engine's README.md (Money). The game in play is
-money_game.py: ``Game`` and its helpers are taken from there, so this module is Money's
-entry in the game registry, and the deal lets it go (``games.forget_setup``).
+the default comes from, is the engine's README.md (Money). This module is Money's entry in
+the game registry; the game in play is money_game.py's ``Game``, which the registry imports
+only for a deal (``games.game_class``), so the menus hold none of its code. The deal lets
+this module go (``games.forget_setup``).
 """
 from slapstack import cards, options
 from slapstack import duel_events as D
 from slapstack.dealing import check_spec, deal_alternately, parse_cards, parse_hands
-from slapstack.money_game import TEMPO_MS, Game, choice_label, kind_values  # noqa: F401  (the registry's names)
 from slapstack.prng import XorShift32
 
 SCHEMA = {
@@ -24,6 +24,7 @@ SCHEMA = {
 SCHEMA.update(options.PARTY)
 PRESETS = {"money": {}}
 PLAYERS = (2, 2)
+TEMPO_MS = 1000  # ms between throws at the normal tempo
 EGYPT_ONLY = ("egypt_values", "aces_money", "seven_diamonds")
 DEAL_KEYS = ("seed", "hands", "banks", "pile", "under", "first")
 
@@ -104,7 +105,7 @@ def deal(rules, players, spec):
     if players != 2:
         raise ValueError("Money is for 2 players, got %r" % (players,))
     seed = check_spec(spec, DEAL_KEYS)
-    values = kind_values(rules)
+    values = D.kind_values(rules)
     ok = lambda c: is_numeral(rules, c)
     what = "a numeral card in this variant"
     if "hands" in spec:

@@ -55,7 +55,6 @@ from slapstack import money_choices
 from slapstack.cardqueue import CardQueue
 from slapstack.duel import Duel
 
-TEMPO_MS = 1000
 CHOICE_MOST = 4  # a choice stays open at most this many times choice_ms (presses move it)
 SEVEN_OF_DIAMONDS = cards.card(7, cards.DIAMONDS)
 
@@ -67,21 +66,10 @@ PH_CHOICE = 2   # ``chooser`` must choose by ``due``
 PH_OVER = 3
 
 
-def kind_values(rules):
-    """Value in numeral cards of each money kind (index MK_*); 0 = not money in this game."""
-    v = rules.variant
-    if v == "syrian":
-        return (5, 10, 15, 20, 0)
-    if v == "egyptian":
-        a = 30 if rules.aces_money else 0
-        return (0, 15, 5, 10, a) if rules.egypt_values == "low" else (0, 20, 10, 15, a)
-    return (0, 10, 15, 5, 0)
-
-
 class Game(Duel):
     NAME = "Money"
 
-    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+    def __init__(self, rules, players, dealt, sink, tempo_ms):
         if players != 2:
             raise ValueError("Money is for 2 players, got %r" % (players,))
         h = dealt["hands"]
@@ -92,7 +80,7 @@ class Game(Duel):
         # card (0: dealt there): whose card is on top decides a claim (a wrong one loses the pile)
         self.bank = bytearray(dealt["banks"])    # bank[p * 5 + kind]: money cards held
         self.under = bytearray(dealt["under"])   # money cards under the pile, per kind
-        self.values = kind_values(rules)
+        self.values = D.kind_values(rules)
         self.order = sorted([k for k in range(5) if self.values[k]], key=lambda k: -self.values[k])
         self.total = n + sum(self.bank) + sum(self.under)
         self.sink = sink

@@ -46,10 +46,11 @@ class Table:
             raise ValueError("tempo_ms must be a whole number from 50 to 10000")
         self.sink = sink
         dealt = mod.deal(self.rules, players, deal)
+        game_class = games.game_class(game)
         if seats > players:
-            self.game = mod.Game(self.rules, players, dealt, self._event, self.tempo_ms, seats)
+            self.game = game_class(self.rules, players, dealt, self._event, self.tempo_ms, seats)
         else:
-            self.game = mod.Game(self.rules, players, dealt, self._event, self.tempo_ms)
+            self.game = game_class(self.rules, players, dealt, self._event, self.tempo_ms)
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
         self.bots = []

@@ -1,13 +1,13 @@
 """War's set-up (rules document 001): its options (``SCHEMA``), the preset and the deal,
 seeded or given. What each option means, with its default and where the default comes
-from, is the engine's README.md (War). The game in play is war_game.py: ``Game`` is taken
-from there, so this module is War's entry in the game registry, and the deal lets it go
+from, is the engine's README.md (War). This module is War's entry in the game registry; the
+game in play is war_game.py's ``Game``, which the registry imports only for a deal
+(``games.game_class``), so the menus hold none of its code. The deal lets this module go
 (``games.forget_setup``).
 """
 from slapstack import cards, options
 from slapstack.dealing import check_spec, deal_alternately, parse_hands
 from slapstack.prng import XorShift32
-from slapstack.war_game import TEMPO_MS, Game  # noqa: F401  (the registry's names)
 
 SCHEMA = {
     "turn": ("press", ("press", "auto")),
@@ -20,6 +20,7 @@ SCHEMA = {
 SCHEMA.update(options.PARTY)
 PRESETS = {"war": {}}
 PLAYERS = (2, 2)
+TEMPO_MS = 800  # ms between battles at the normal tempo (auto mode)
 DEAL_KEYS = ("seed", "hands")
 
 

@@ -25,7 +25,6 @@ from slapstack.cardqueue import CardQueue
 from slapstack.duel import Duel
 from slapstack.prng import XorShift32
 
-TEMPO_MS = 800
 REACT_MIN_US = 100000  # a press sooner than this after the battle showed was made before it
 # could be seen (athletics' false start rule: nobody reacts faster): no reaction time
 
@@ -33,7 +32,7 @@ REACT_MIN_US = 100000  # a press sooner than this after the battle showed was ma
 class Game(Duel):
     NAME = "War"
 
-    def __init__(self, rules, players, dealt, sink, tempo_ms=TEMPO_MS):
+    def __init__(self, rules, players, dealt, sink, tempo_ms):
         if players != 2:
             raise ValueError("War is for 2 players, got %r" % (players,))
         h = dealt["hands"]
