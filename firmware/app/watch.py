@@ -55,9 +55,9 @@ class ReplayReader:
             raise ValueError(replay.NOT_TEXT)
 
     def feed(self, a, now):
-        """Give App ``a``'s table every input due by ``now`` (game time), in file order, through
-        slapstack.replay.apply as replay.play does (a reveal is applied at its card's play time). The App
-        holds the input read ahead (``a.next_input``); a damaged input ends the replay with
+        """Give App ``a``'s table every input due by ``now`` (game time), in file order,
+        through slapstack.replay.apply as replay.play does (a reveal is applied at its card's
+        play time). The App holds the input read ahead (``a.next_input``); a damaged input ends the replay with
         a notice."""
         table = a.table
         while a.next_input is not None:

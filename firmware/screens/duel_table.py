@@ -12,12 +12,12 @@ per card or per battle are made once, here, and a number goes beside them
 (``TableView.banner_num``), so nothing allocates per card.
 """
 from micropython import const
-from drawing import colours
 
 from slapstack import clock
 from slapstack import events as E
 from slapstack import duel_events as D
 
+from drawing import colours
 from screens import duel_screen
 from hid import sound
 from screens.view import SEAT_NAMES

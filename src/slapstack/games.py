@@ -71,8 +71,8 @@ PLAY_MODULES = ("clock", "events", "inputlog", "summary", "table")
 
 def forget_setup():
     """Let go of every engine module but PLAY_MODULES, once a game is dealt (the firmware's
-    ``app/unload.py`` does, as a game begins and as the hardware test opens): the rule schemas, presets, the deal and its shuffle, card
-    text, this registry, the pattern names, and the play code of the games the menus or the
+    ``app/unload.py`` does, as a game begins and as the hardware test opens): the rule
+    schemas, presets, the deal and its shuffle, card text, this registry, the pattern names, and the play code of the games the menus or the
     last game loaded (on the emulated Pico a Ratscrew game after War and Money kept 7 KB of
     theirs). The game in play keeps its own code alive through its objects (the rules keep
     their class, the game its module's functions, bots the PRNG), so the collector takes

@@ -39,8 +39,9 @@ gives each a short text ("K: 5 from floor", "Q: 5 from floor +J", "Pay Q to opp"
 "Give 10 + K", "Q -> K+J opp", "Play card"). A front end shows the labels on the chooser's
 side of the screen; the chooser's arcade button moves to the next label and the console's
 select button takes it (the lead's UI). Index 0 is always the default the deadline takes
-(see money_choices). In the Egyptian game the player to move presses their arcade button to
-play their card at once (taking "Play card" when offered). A decision with a single legal
+(see money_choices); ``choice_due()`` is when, as a chooser's press moves it (the press
+is an input, so a replay moves it the same). In the Egyptian game the player to move
+presses their arcade button to play their card at once (taking "Play card" when offered). A decision with a single legal
 answer is carried out at once, without a choice. Replays record choices as
 ``{"a": "choose", "p": .., "i": ..}``; without one the deadline default decides.
 

@@ -163,8 +163,10 @@ def play(spec, sink):
         try:
             apply(table, a, e.get("p", -1), clock.wrap(t_abs),
                   clock.wrap(int(round(e["shown"] * 1000))) if a == "reveal" else e.get("i", 0))
-        except ValueError as err:  # (a choice the game cannot take)
-            raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))
+        except ValueError as err:
+            if a != "choose":
+                raise
+            raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))  # (one the game cannot take)
     table.watch_for_loops()
     limit = table.game.cards_played + MAX_CARDS_AFTER_INPUTS
     while not table.game.over:
