@@ -219,7 +219,7 @@ def money_choice(a, seed=11, choices=5, presses=4):
     within some 100: an opening's cost depends on what else changes in its pass, a capture's
     banks and pile, so one opening is not the worst.)"""
     g = _deal(a, "money", 1, seed)
-    d = a.duel
+    d = a.presenter
     playing = a.mode
     opened, pressed = [], []
     while not g.over and len(opened) < choices and a.mode == playing:
@@ -231,7 +231,7 @@ def money_choice(a, seed=11, choices=5, presses=4):
             opened.append(_us(t0))  # the pass in which it opened, its panel out
             for _ in range(presses):
                 t0 = time.ticks_us()
-                d.seat(d.chooser)  # what the seat button's edge does (App._on_seat)
+                d.seat(d.chooser)  # what the seat button's edge does (App._on_seat: Presenter.seat)
                 a.step()
                 a.r.g.sync()
                 pressed.append(_us(t0))

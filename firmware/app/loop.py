@@ -4,14 +4,15 @@ One tight loop (no asyncio): each pass feeds the watchdog, then, during a game,
 1. hands every seat button edge (timestamped in its interrupt) to the table, in order,
 2. advances the table to now (cards turn, bots slap, slaps are judged),
 3. redraws what changed (a slap game's new card or verdict, and War's battle, already in
-   the engine's turn, ``_draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
+   the engine's turn, ``Presenter.draw_pile``) and, when a new card finished going out on the SPI bus, tells the table
    when it became visible (presses are judged against what players could see),
 then handles a console key and moves the sound and LEDs on (on the main menu and the
 winner screen, loads the code of the screens they lead to, ``_while_waiting``);
 ``App.idle`` waits for the next pass: ``machine.idle()`` (the next interrupt, or the 1 ms
 tick), or with a card or a bot's press due sooner than that, just until it is due. The
-engine's events (``on_event``) set fields of the view model, start a sound or an LED
-pattern, and send a slap game's pile: nothing allocates per card.
+engine's events (``on_event``) go to the game's presenter (presenter.py: the slap games',
+or War's and Money's), which sets fields of the view model, starts a sound or an LED
+pattern, and sends a slap game's pile: nothing allocates per card.
 
 Pausing shifts the game's clock: the table sees time minus the paused time, so a pause
 is invisible to the game, its bots and its replay. Any error is caught here: it is shown,
@@ -35,12 +36,10 @@ from slapstack import events as E
 from slapstack.summary import Summary
 from slapstack.table import Table
 
-from hid import sound
 from storage.files import ERROR_LOG, RECORD_FILE
 from app.modes import ERROR, MENU, NOTICE, OVER, PAUSED, PLAYING, SUMMARY, TESTING, WATCHING
 from app.unload import let_go_of_game
 from screens.menu import BACK, DOWN, KEYS, OK, UP  # the key names only: menu.py itself is imported where used
-from screens.view import CARD_BACK
 from drawing.gfx import BAND_BYTES
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
@@ -80,8 +79,7 @@ class App:
         self.table = None
         self.view = None
         self.menu = None
-        self.duel = None      # War's or Money's own table code (duel_table.py) while one is played
-        self._names = {}           # the game's combinations' display names (name_patterns)
+        self.presenter = None  # the game's events to the view, sound and LEDs (presenter.py)
         self.swept = 0             # piles taken when the garbage was last collected (_sweep)
         self.tidy = False          # the garbage collected since the last key (_while_waiting)
         self.mode = MENU
@@ -91,11 +89,10 @@ class App:
         self.settings_changed_at = None
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
         self.card_shown = True     # False from a CARD event until its pixels are out
-        self.shown_at = None       # when the pile's pixels went out in the CARD event (_draw_pile)
+        self.shown_at = None       # when the pile's pixels went out in the CARD event (Presenter.draw_pile)
         self.dirty = False         # the view changed since it was last drawn
         self.verdict = None        # the verdict last drawn, and when it was (_lift_verdict)
         self.verdict_at = 0
-        self.missed = ""           # who missed the challenge whose pile is being taken ("Blue missed it")
         self.words = None          # the game's own words (game_words.py), taken as it is dealt
         self.end = E.END_WIN       # how the last game ended (GAME_OVER's c)
         self.notice_back = None
@@ -211,7 +208,7 @@ class App:
                     if d > 0:
                         time.sleep_us(d)
                     return
-                if self.mode == PLAYING and self.duel is None:
+                if self.mode == PLAYING and self.presenter.naps:
                     b = self.b
                     nap = d if d < _NAP_US else _NAP_US
                     other = b.sound.due(now)
@@ -249,13 +246,12 @@ class App:
         # never beyond the time the edges were drained up to: a press still in flight is
         # later than everything done here, so the table gets every input in time order
         table.advance(self._game_time(now))
-        if self.duel is not None:
-            self.duel.tick(self._game_time(now))
+        self.presenter.tick(self._game_time(now))
         if self.skipping:
             if not table.game.over:
                 return  # nothing drawn until the end
             self.skipping = False
-            self.sync_table()
+            self.presenter.sync_table()
             self.r.full(self.view)
             self.dirty = False
             self._game_over()
@@ -357,8 +353,7 @@ class App:
             return  # a bot's seat, a seat the game has not (War, Money), or an edge from before the deal
         if pressed:
             self.table.press(seat, t)
-            if self.duel is not None:
-                self.duel.seat(seat)
+            self.presenter.seat(seat)
         else:
             self.table.release(seat, t)
 
@@ -390,7 +385,7 @@ class App:
         """Let the last game go: its table, its view, its input record, and its own code
         (War's and Money's table, the game's end, a replay's reading: unload.GAME_ONLY)."""
         self.drop_record()
-        self.duel = None
+        self.presenter = None
         self.table = None
         self.view = None
         let_go_of_game()
@@ -408,180 +403,17 @@ class App:
         self.record_file = None
         self.spilling = False
 
-    # --- engine events -> view, sound, LEDs (called inside table.advance/press) ------------
+    # --- engine events -> the game's presenter (called inside table.advance/press) -----------
 
     def on_event(self, kind, t, p, a, b, c):
-        if kind == E.CARD:  # out before the game's story counts it
-            if self.duel is not None:
-                self.duel.event(kind, t, p, a, b, c)  # (War's panel takes its card first)
-            self._card(p, a, b)
+        """The table's sink: every event to the game's presenter (presenter.py) and to its
+        story (``summary``), a card to the presenter first, so it is out before it is counted."""
+        if kind == E.CARD:
+            self.presenter.event(kind, t, p, a, b, c)
             self.summary.event(kind, t, p, a, b, c)
-            return
-        v = self.view
-        g = self.table.game
-        now = self.now
-        self.dirty = True
-        self.summary.event(kind, t, p, a, b, c)
-        if self.duel is not None and self.duel.event(kind, t, p, a, b, c):
-            return
-        if kind == E.TURN:
-            v.turn = p
-            v.chances = a
-            v.challenged = p if a else None
-            self.b.leds.show_turn(p)
-        elif kind == E.SLAP:
-            self._slap(p, a, b, c)
-        elif kind == E.PILE_WON:
-            v.count[p] = g.hand_size(p)
-            if a != E.HOW_BATTLE:  # War takes a battle at once: its cards stay in view till the next
-                self.sync_pile()
-            self._say(p, v.said(p, "%s takes %d", "You take %d", b))
-            if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
-                v.verdict = (p, True, self.words[2], v.banner, self.missed)
-                self.b.sound.play(sound.CHALLENGE_WON, now)
-                self.b.leds.flash(p, now)
-        elif kind == E.BURN:
-            v.count[p] = g.hand_size(p)
-            self.sync_pile()
-        elif kind == E.CHALLENGE_FAILED:  # nobody's turn until the challenger takes the pile
-            v.turn = None
-            v.chances = 0
-            v.challenged = None
-            self.missed = v.said(p, "%s missed it", "You missed it")
-            self._say(p, self.missed)
-        elif kind == E.ELIMINATED:
-            v.out[p] = True
-            self.b.leds.set_out(p, True)
-        elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
-            v.out[p] = False
-            v.present[p] = True
-            self.b.leds.set_out(p, False)
-            if a:
-                self._say(p, v.said(p, "%s joins the game!", "You join the game!"))
-            else:
-                self._say(p, v.said(p, "%s %ss in!", "You %s in!", self.words[0]))
-        elif kind == E.NEGATIVE:
-            self._say(p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
-        elif kind == E.LOCKOUT:
-            self._say(p, v.said(p, "%s sits out %d", "You sit out %d", a))
-        elif kind == E.GAME_OVER:
-            v.turn = None
-            self.end = c
-            self._say(None, "OK: summary  Back: menu")
-            if p >= 0:
-                v.winner = p
-                self.b.sound.play(sound.WIN, now)
-                self.b.leds.celebrate(p, now)
-            else:
-                self.b.leds.off()
-
-    def _card(self, p, card, count):
-        """Seat ``p`` played ``card``, the pile now ``count`` cards. A slap game's card goes
-        out at once, before its sound (which then starts as the card shows): its pile only
-        ever grows by the card on top, so the view's pile moves down a place instead of
-        being read again from the game (some 0.3 ms on the chip with a full fan). Money's pile
-        is read again (a purchase turns several cards), and drawn after the turn; War shows
-        its battle on its own panel (only the count is the pile's), which goes out with the
-        second card (``DuelTable.shows_now``)."""
-        v = self.view
-        self.dirty = True
-        if self.duel is None:
-            pile = v.pile
-            seats = v.pile_seat
-            for i in range(len(pile) - 1, 0, -1):
-                pile[i] = pile[i - 1]
-                seats[i] = seats[i - 1]
-            pile[0] = card
-            seats[0] = p + 1
-            v.pile_count = count
-        elif self.duel.war:
-            v.pile_count = count  # the battle's cards are War's own panel's (DuelTable.event)
         else:
-            self.sync_pile()
-        v.count[p] = self.table.game.hand_size(p)
-        v.verdict = None
-        v.banner = ""
-        self.card_shown = False
-        if (self.duel is None or self.duel.shows_now(p)) and self._draw_pile():
-            self.shown_at = time.ticks_us()
-        self.b.sound.play(sound.CARD, self.now)
-
-    def _draw_pile(self):
-        """A new card or verdict goes out now, in the engine's turn, before the bots look at
-        the pile and the engine goes on with its turn (some 1.5 ms on the chip after a slap
-        game's card; 3-4 ms after War's second card: comparing, gathering, the bots' plans,
-        the watch for an endless deal); ``_play`` tells the table when a card was out once
-        the turn is over, and paints the rest. Returns whether it painted."""
-        return not self.skipping and self.r.update_pile(self.view)
-
-    def _say(self, p, text):
-        """The status line, about seat p (in its colour; None: white): 14 px high, so short."""
-        v = self.view
-        v.banner = text
-        v.banner_seat = p
-        v.banner_num = -1
-
-    def _slap(self, p, verdict, pat, react):
-        v = self.view
-        now = self.now
-        ms = react // 1000 if react >= 0 else None
-        if verdict == E.V_WIN:
-            pattern = self._pattern(pat)
-            took = v.said(p, "%s takes %d", "You take %d", self.table.game.pile_len())
-            v.verdict = (p, True, pattern, ms, took)
-            self.b.sound.play(sound.VALID_SLAP, now)
-            self.b.leds.flash(p, now)
-            self._draw_pile()
-        elif verdict == E.V_FALSE:  # why it was false (the engine's ``pat``: WHY_*), and what it costs,
-            # not a reaction time: it reacted to nothing
-            g = self.table.game
-            burns = min(g.burn_next, g.hand_size(p))  # (Egyptian War burns none)
-            cost = v.said(p, "%s burns %d", "You burn %d", burns) if burns else \
-                None if g.hand_size(p) == 0 and g.rules.slap_in_penalty != "none" else "no penalty"
-            press = self.words[0]  # the game's own word: NO SNAP, NO RUFFLE
-            v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO " + press.upper(), cost,
-                         ("nothing to " + press, "card not shown yet", "burns never count")[pat])
-            self.b.sound.play(sound.FALSE_SLAP, now)
-            self._draw_pile()
-        elif verdict == E.V_TIE:
-            v.verdict = (p, True, "TIE", ms, "nobody takes it")
-            self._draw_pile()
-        elif verdict == E.V_LATE:
-            self._say(p, v.said(p, "%s too late", "You're too late"))
-
-    def _pattern(self, pat):
-        """The combination's display name ("SANDWICH!", Ruffle's "SPHINX SPLIT!")."""
-        name = self._names.get(pat)
-        return name if name is not None else self._named((pat,))[pat]
-
-    def name_patterns(self):
-        """The display names of the game's switched-on combinations, made once as its deal
-        goes on screen: a verdict then only looks its name up (making it is 0.8 ms on the
-        chip, which was in the verdict's time)."""
-        patterns = getattr(self.table.game, "patterns", None)  # (War and Money have none)
-        self._names = self._named(patterns.on if patterns is not None else ())
-
-    def _named(self, pats):
-        """{pattern: its display name} for ``pats``. The names' module (display only) is
-        loaded for this, before the deal lets it go (games.forget_setup)."""
-        from slapstack.pattern_names import pattern_name
-        return {pat: pattern_name(self.table.game_name, pat).upper() + "!" for pat in pats}
-
-    def sync_pile(self):
-        g = self.table.game
-        v = self.view
-        n = g.pile_len()
-        for i in range(len(v.pile)):
-            v.pile[i] = (CARD_BACK if g.pile_face_down(i) else g.pile_top(i)) if i < n else 0
-            v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
-        v.pile_count = n
-
-    def sync_table(self):
-        g = self.table.game
-        v = self.view
-        for i in range(self.table.seats):
-            v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
-        self.sync_pile()
+            self.summary.event(kind, t, p, a, b, c)
+            self.presenter.event(kind, t, p, a, b, c)
 
     # --- console keys ----------------------------------------------------------------------
 
@@ -592,8 +424,8 @@ class App:
             _menus().key(self, key)
         elif mode == NOTICE:
             self._leave_notice()
-        elif mode == PLAYING and key == OK and self.duel is not None and self.duel.chooser >= 0:
-            self.duel.ok(self._game_time(time.ticks_us()))
+        elif mode == PLAYING and key == OK:  # (a Money choice's; else nothing)
+            self.presenter.ok(self._game_time(time.ticks_us()))
         elif mode == WATCHING and key != BACK:
             self._replay_key(key)
         elif mode == PLAYING or mode == WATCHING:
@@ -721,7 +553,7 @@ class App:
         next error's bounded append trims it)."""
         self.table = None
         self.view = None
-        self.duel = None
+        self.presenter = None
         gc.collect()
         line = "%s: %s" % (type(e).__name__, e)
         try:

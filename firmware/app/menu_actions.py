@@ -192,13 +192,27 @@ def _load_one(a):
 def load_game(a, play=False):
     """The chosen game's engine code, loaded ahead of its deal: its set-up (the main menu's
     wait: War's and Money's play code stays out of the menus' heap, their deal loads it),
-    and with ``play`` its play code too (the summary's wait: Play again then loads neither).
+    and with ``play`` its play code and its presenter too (the summary's wait: Play again
+    then loads none of them).
     One a call; returns whether one was not loaded yet."""
+    game = a.settings["game"]
     loaded = len(sys.modules)
-    games.game_module(a.settings["game"])
+    games.game_module(game)
     if play and len(sys.modules) == loaded:
-        games.game_class(a.settings["game"])
+        games.game_class(game)
+    if play and len(sys.modules) == loaded:
+        presenter_class(game)
     return len(sys.modules) != loaded
+
+
+def presenter_class(game):
+    """The class that shows ``game``'s events (app/presenter.py), its module imported if it
+    is not yet: it goes with the game (unload.GAME_ONLY)."""
+    if game in ("war", "money"):
+        from app.duel_presenter import DuelPresenter
+        return DuelPresenter
+    from app.slap_presenter import SlapPresenter
+    return SlapPresenter
 
 
 def show_hw_test(a):
@@ -329,10 +343,8 @@ def begin(a, mode):
     """Put the table start_game or watch_last dealt on screen and start its clock (``mode``
     PLAYING or WATCHING); this module, the rest of the menu code and the engine's
     modules the game does not use leave the heap here."""
-    a.duel = None
-    if a.table.game_name in ("war", "money"):  # their own table code, before their first event
-        from screens import duel_table
-        a.duel = duel_table.DuelTable(a, a.table.game_name == "war")
+    a.presenter = presenter_class(a.table.game_name)(a)  # before the game's first event, and
+    # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
     if mode == PLAYING and a.table.record:  # before store.py goes with the menus
         a.record_file = a.store().open_scratch(RECORD_FILE)
         a.spilling = a.record_file is not None
@@ -341,7 +353,6 @@ def begin(a, mode):
     a.summary.begin(a.table.players, a.table.seats)
     from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
     a.words = game_words.of(a.table.game_name)
-    a.name_patterns()
     a.swept = 0
     a.speed = 1
     a.skipping = False
@@ -356,7 +367,7 @@ def begin(a, mode):
     a.drop_presses(a.started)  # presses before the deal do not count
     a.stuck = 0
     a.table.start(a.started)
-    a.sync_table()
+    a.presenter.sync_table()
     a.r.full(a.view)
     gc.collect()  # and the drawing's, before the first card is due
     a.card_shown = True

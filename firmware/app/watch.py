@@ -67,8 +67,8 @@ class ReplayReader:
                 return
             table.advance(t)
             replay.apply(table, action, p, t, clock.add(a.started, extra) if action == "reveal" else extra)
-            if action == "press" and a.duel is not None:
-                a.duel.seat(p)  # a Money choice's panel shows the next option, as it did
+            if action == "press":
+                a.presenter.seat(p)  # a Money choice's panel shows the next option, as it did
             try:
                 a.next_input = self.next()
             except ValueError as e:

@@ -55,7 +55,7 @@ def _felt(g):
 class WarCards(Panel):
     """The two face-up battle cards, seat 1's on the left, seat 0's on the right (0: none
     yet, a blank card), and from a tie to its round's first press the WAR! box with the
-    cards at stake (``DuelTable._ready`` lifts it). After a war's round each face-up card
+    cards at stake (``DuelPresenter._ready`` lifts it). After a war's round each face-up card
     lies on the cards its player put face down (``down``), fanned out on its outer side as
     a player lays them, until the next battle."""
 

@@ -70,13 +70,32 @@ def test_ctrl_c_then_reset_is_no_hang_even_in_a_game(make_device, flash):
     assert dev.app.menu.items()[0] == "Play"
 
 
+def _slaps_fail(fail):
+    """Each SLAP event (a slap judged) goes to ``fail(seat)`` once the App has shown it: an
+    error raised there is an error in the game's event handling, inside the table's turn."""
+    App = sys.modules["app.loop"].App
+    shown = App.on_event  # (the device's own watch on the events, host_sim/device.py)
+
+    def on_event(self, kind, t, p, a, b, c):
+        shown(self, kind, t, p, a, b, c)
+        if kind == E.SLAP:
+            fail(p)
+
+    App.on_event = on_event
+
+
+def _boom(p):
+    raise ValueError("boom in the slap handler")
+
+
+def _divide(p):
+    1 / 0
+
+
 def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_device, flash):
     dev = make_device(settings=TWO_PEOPLE)
 
-    def boom(self, p, verdict, pat, react):
-        raise ValueError("boom in the slap handler")
-
-    sys.modules["app.loop"].App._slap = boom
+    _slaps_fail(_boom)
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
@@ -95,7 +114,7 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
 def test_the_error_log_stays_small(make_device, flash):
     (flash / "error.log").write_text("old line\n" * 1000)
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
+    _slaps_fail(_divide)
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
@@ -114,7 +133,7 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
 
     (flash / "error.log").write_text("old line\n")
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
+    _slaps_fail(_divide)
     monkeypatch.setattr(sys, "meta_path", [NoHeap()] + sys.meta_path)
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
@@ -130,7 +149,7 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
 
 def test_the_error_code_is_let_go_once_the_error_is_left(make_device, flash):
     dev = make_device(settings=TWO_PEOPLE)
-    sys.modules["app.loop"].App._slap = lambda *a: 1 / 0
+    _slaps_fail(_divide)
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
@@ -176,16 +195,14 @@ def test_an_unusable_pin_map_is_printed_and_the_pico_led_blinks(make_device, fla
 def test_an_error_in_a_game_saves_the_game_so_far_to_replay_on_a_laptop(make_device, flash):
     from slapstack import eventlog, replay
     dev = make_device(settings=TWO_PEOPLE)
-    real_slap = sys.modules["app.loop"].App._slap
     slaps = []
 
-    def boom_on_the_third(self, p, verdict, pat, react):
+    def boom_on_the_third(p):
         slaps.append(p)
         if len(slaps) == 3:
-            raise ValueError("boom in the slap handler")
-        real_slap(self, p, verdict, pat, react)
+            _boom(p)
 
-    sys.modules["app.loop"].App._slap = boom_on_the_third
+    _slaps_fail(boom_on_the_third)
     dev.keys("ok")
     for seat in (0, 1, 0):
         dev.run_until_event(E.CARD, 3000)

@@ -367,12 +367,12 @@ def test_a_press_gives_the_chooser_time_to_read(make_device):
     g = dev.app.table.game
     first = g.choice_due()
     dev.run_for(6000)                                              # reading: 2 s left
-    assert dev.app.duel.choice.left == 2
+    assert dev.app.presenter.choice.left == 2
     with TextLog() as log:
         dev.tap(seat)                                              # the next option, and 8 s again
         dev.run_for(40)
         assert "8" in log.texts()
-    assert dev.app.duel.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
+    assert dev.app.presenter.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
     dev.run_for(4000)                                              # past the first deadline
     assert not dev.of(E.MONEY_CHOSEN) and g.pending_choice()[0] == seat
     dev.run_for(4500)                                              # 8 s after the press: the default
@@ -449,7 +449,7 @@ def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
         g = dev.app.table.game
         p, choices = g.pending_choice()
         for i, ch in enumerate(choices):
-            panel = dev.app.duel.choice
+            panel = dev.app.presenter.choice
             words = panel.line1 + " / " + panel.line2
             a = ch[0]
             if a in (D.ACT_BUY, D.ACT_PAY, D.ACT_GIVE):
@@ -506,7 +506,7 @@ def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_de
         dev.run_for(100)
         assert len(dev.of(E.CARD)) == 2                            # both face-up cards
         up = {ev[2]: ev[3] for ev in dev.of(E.CARD)}
-        assert list(dev.app.duel.cards.up) == [up[0], up[1]]       # each under its own tag
+        assert list(dev.app.presenter.cards.up) == [up[0], up[1]]       # each under its own tag
         won = dev.of(E.PILE_WON)[-1]
         assert dev.app.view.banner == R_NAMES[won[2]] + " takes " and dev.app.view.banner_num == won[4]
         assert dev.app.view.banner_seat == won[2]
@@ -526,7 +526,7 @@ def test_war_shows_a_war_with_the_cards_at_stake(make_device):
         dev.run_for(50)
         assert "WAR!" in log.texts() and " at stake" in log.texts()
         assert str(dev.app.table.game.pile_len()) in log.texts()
-        if dev.app.duel.cards.war:                                 # the box up: no banner
+        if dev.app.presenter.cards.war:                                 # the box up: no banner
             assert dev.app.view.banner == ""
         else:                                                      # lifted by the bot's press: the stake in the banner
             assert (dev.app.view.banner, dev.app.view.banner_num) == ("WAR! stake ", dev.app.table.game.pile_len())
@@ -552,7 +552,7 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     dev.keys("ok")
     dev.run_for(500)
     _battle_until_a_tie(dev)
-    cards = dev.app.duel.cards
+    cards = dev.app.presenter.cards
     assert dev.of(D.WAR_TIE) and cards.war == 1 and cards.war_shown == 1   # the box is up
     painted = S.regions_painted(dev.app.r)
     dev.tap(0)                                                    # the round's first press

@@ -121,7 +121,7 @@ def _battles_after_your_press(make_device, ahead_us, engine_us=0, battles=8):
         dev.press(0, mine)
         dev.release(0, clock.add(mine, 60 * MS))
         dev.run_until(clock.add(due, 100 * MS))
-        assert a.duel.tags.ms[0] >= 0 and a.duel.tags.drawn == a.duel.tags.version  # your time shows
+        assert a.presenter.tags.ms[0] >= 0 and a.presenter.tags.drawn == a.presenter.tags.version  # your time shows
     assert len(late) >= battles
     return late
 
@@ -189,7 +189,7 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
 
 
 def _game_pile(g):
-    """The pile as the game holds it, as the view shows it (App.sync_pile's reading)."""
+    """The pile as the game holds it, as the view shows it (Presenter.sync_pile's reading)."""
     n = g.pile_len()
     return ([g.pile_top(i) if i < n else 0 for i in range(R.PILE_SHOWN)],
             [g.pile_seat(i) + 1 if i < n else 0 for i in range(R.PILE_SHOWN)], n)
@@ -197,7 +197,7 @@ def _game_pile(g):
 
 def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(make_device):
     # a slap game's card moves the view's pile down a place instead of reading it again
-    # from the game (App._card): across piles won by slaps and by challenges,
+    # from the game (SlapPresenter.card): across piles won by slaps and by challenges,
     # the screen's pile is still the game's
     dev = make_device(settings=FOUR_BOTS)
     dev.keys("ok")

@@ -207,7 +207,7 @@ class Watch:
         update, update_pile = r.update, r.update_pile
 
         def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict;
-            # a slap game's card or verdict already in the engine's turn, App._draw_pile)
+            # a slap game's card or verdict already in the engine's turn, Presenter.draw_pile)
             card = not app.card_shown
             if self._pile is None:  # the pass's (or the card's) first
                 self._before = self.spi.bytes_written
@@ -294,10 +294,10 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
     pressed = []
 
     def press_while_choosing(a):
-        d = a.duel
+        d = a.presenter
         if d.choice is not None and len(pressed) < 40 and d.choice.left % 2:
             pressed.append(d.index)
-            d.seat(d.chooser)  # what the seat button's edge does (App._on_seat)
+            d.seat(d.chooser)  # what the seat button's edge does (App._on_seat: Presenter.seat)
 
     watch = _play(make_device, "money", 2, {}, 150, 5, press_while_choosing)
     assert len(pressed) >= 10 and watch.checks >= 100

@@ -1,7 +1,7 @@
-"""War and Money at the table: their events to the view, their panels (duel_screen.py), a
-person's Money choice (their seat button shows the next option, OK takes it, a countdown
-shows the time left, which their presses move), also in a replay. Only a War or Money game loads this module; the App hands it every
-engine event first (``event`` returns True when it handled one whole).
+"""War's and Money's events at the table (the presenter of duel.py's games: app/presenter.py):
+their panels (screens/duel_screen.py), a person's Money choice (their seat button shows the
+next option, OK takes it, a countdown shows the time left, which their presses move), also
+in a replay. Only a War or Money game loads this module.
 
 Words: the status line is about one seat, in a pill of its colour, with the colour's name
 only ("Blue takes 12": the strips say who is a bot), or to the one person playing a bot, whose
@@ -17,6 +17,7 @@ from slapstack import clock
 from slapstack import events as E
 from slapstack import duel_events as D
 
+from app.presenter import Presenter
 from drawing import colours
 from screens import duel_screen
 from hid import sound
@@ -25,11 +26,11 @@ from screens.view import SEAT_NAMES
 _DOWN_AFTER_US = const(20000)  # a war's face-down cards come and go this long after its cards
 
 
-class DuelTable:
-    def __init__(self, app, war):
-        self.a = app
-        v = app.view
-        self.war = war
+class DuelPresenter(Presenter):
+    def __init__(self, app):
+        Presenter.__init__(self, app)
+        v = self.view
+        self.war = war = app.table.game_name == "war"
         self.takes = [v.said(p, "%s takes ", "You take ") for p in range(2)]
         self.chooser = -1        # a person's seat with a choice open, or -1
         self.index = 0           # the option shown to them
@@ -58,18 +59,11 @@ class DuelTable:
     # --- events ----------------------------------------------------------------------------
 
     def event(self, kind, t, p, a, b, c):
-        v = self.a.view
+        v = self.view
         if kind == E.CARD:
-            self._status(None, "")
-            if self.war:
-                cards = self.cards
-                cards.up[p] = a
-                cards.war = 0
-                cards.version += 1
-                self.down_at = t  # its face-down cards (a war's; else none): in tick
-            else:
-                v.turn = 1 - p
-            return False  # the App counts it, syncs the pile, plays its sound
+            self.card(t, p, a, b)
+            return
+        self.a.dirty = True
         if kind == E.PILE_WON:
             v.count[p] = self.a.table.game.hand_size(p)
             if self.war:
@@ -77,68 +71,85 @@ class DuelTable:
                 self.cards.war = 0
                 self.cards.version += 1
             else:
-                self.a.sync_pile()
+                self.sync_pile()
                 self._sync_banks()
-            self._status(p, self.takes[p], b)
+            self.say(p, self.takes[p], b)
             if a == E.HOW_LAST_STANDING:
                 self.a.b.leds.flash(p, self.a.now)
-            return True
+            return
         if kind == E.SLAP:
             self._claim(p, a, b, c)
-            return True
+            return
         if kind == D.WAR_READY:
             self._ready(p, a, b)
-            return True
+            return
         if kind == D.WAR_TIE:
             self.cards.war = c
             self.cards.stake = self.a.table.game.pile_len()
             self.cards.version += 1
-            self._status(None, "")
-            return True
+            self.say(None, "")
+            return
         if kind == D.WAR_DOWN:
             v.count[p] = self.a.table.game.hand_size(p)
             self.cards.stake = b
             self.cards.version += 1
-            return True
+            return
         if kind == D.WAR_OUT:
-            self._status(p, v.said(p, "%s runs out", "You run out"))
-            return True
+            self.say(p, v.said(p, "%s runs out", "You run out"))
+            return
         if kind == D.MONEY_MISSED:
-            self._status(p, v.said(p, "%s missed it", "You missed it"))
-            return True
+            self.say(p, v.said(p, "%s missed it", "You missed it"))
+            return
         if kind == D.MONEY_BUY:
             v.count[p] = self.a.table.game.hand_size(p)
             v.count[1 - p] = self.a.table.game.hand_size(1 - p)
-            self.a.sync_pile()
-            self._status(p, v.said(p, "%s: %s for ", "You pay %s for ", D.MONEY_NAMES[a]), c)
+            self.sync_pile()
+            self.say(p, v.said(p, "%s: %s for ", "You pay %s for ", D.MONEY_NAMES[a]), c)
             self._sync_banks()
-            return True
+            return
         if kind == D.MONEY_BROKE:
-            self._status(p, v.said(p, "%s is broke", "You are broke"))
+            self.say(p, v.said(p, "%s is broke", "You are broke"))
             self._sync_banks()
-            return True
+            return
         if kind == D.MONEY_EXCHANGE or kind == D.MONEY_GET or kind == D.MONEY_JOIN \
                 or kind == D.MONEY_CAPTURED:
             self._sync_banks()
-            return True
+            return
         if kind == E.MONEY_CHOICE:
             self._choice_opens(t, p, b, c)
-            return True
+            return
         if kind == E.MONEY_CHOSEN:
             self._choice_closes()
-            return True
+            return
         if kind == E.GAME_OVER:
             self._choice_closes()
             v.cue[0] = v.cue[1] = ""
             if not self.war:
                 self._sync_banks()
-        return False
+            self.game_over(p, c)
+        elif kind == E.ELIMINATED:
+            self.eliminated(p)
+        elif kind == E.TURN:
+            self.turn(p, a)
 
-    def _status(self, seat, text, num=-1):
-        v = self.a.view
-        v.banner = text
-        v.banner_num = num
-        v.banner_seat = seat
+    def card(self, t, p, card, count):
+        """Seat ``p`` turned ``card``, the pile now ``count`` cards. War shows its battle on
+        its own panel (only the count is the pile's), which goes out with the second card
+        (``shows_now``); Money's pile is read again (a purchase turns several cards), and
+        drawn after the turn."""
+        v = self.view
+        self.say(None, "")
+        if self.war:
+            cards = self.cards
+            cards.up[p] = card
+            cards.war = 0
+            cards.version += 1
+            self.down_at = t  # its face-down cards (a war's; else none): in tick
+            v.pile_count = count
+        else:
+            v.turn = 1 - p
+            self.sync_pile()
+        self.card_out(p, self.shows_now(p))
 
     def _sync_banks(self):
         if self.war:
@@ -153,7 +164,7 @@ class DuelTable:
 
     def shows_now(self, p):
         """Whether seat ``p``'s card, just turned, is the last of what goes on screen at once,
-        in the engine's turn (``App._draw_pile``): War's battle with seat 1's card, the
+        in the engine's turn (``Presenter.draw_pile``): War's battle with seat 1's card, the
         second of the two (a war's cards face down came before them), before the engine
         compares and gathers them. Money's cards go out after the turn: a purchase turns
         several."""
@@ -164,7 +175,7 @@ class DuelTable:
     def _cue_all(self):
         """PRESS on each person's strip while the game waits for their press; none when the
         cards turn by themselves (rule turn "auto": a press does nothing)."""
-        v = self.a.view
+        v = self.view
         press = self.a.table.game.press_mode
         for p in range(2):
             if v.is_bot[p] or not press:
@@ -179,7 +190,7 @@ class DuelTable:
         still awaited. The first press of a war's round lifts the WAR! box, its stake going
         to the banner: the box goes in this quiet pass, not with the round's two cards, in
         the engine's turn (on the chip it added 3.7-4.4 ms to them, the worst new cards)."""
-        v = self.a.view
+        v = self.view
         if not v.is_bot[p]:
             ms = react // 1000 if react >= 0 else -1
             self.tags.ms[p] = ms if ms < 10000 else 9999
@@ -191,7 +202,7 @@ class DuelTable:
             if cards.war:
                 cards.war = 0
                 cards.version += 1
-                self._status(None, "WAR! stake ", cards.stake)
+                self.say(None, "WAR! stake ", cards.stake)
         else:
             self._cue_all()
 
@@ -200,7 +211,7 @@ class DuelTable:
     def _claim(self, p, verdict, pat, react):
         """A Money claim (a SLAP event): document 002's words, in the verdict box."""
         a = self.a
-        v = a.view
+        v = self.view
         ms = react // 1000 if react >= 0 else None
         if verdict == E.V_WIN:
             what = "PENALTY" if pat == E.PAT_NONE else ("AL-KOUMI!" if pat == E.PAT_SEVEN_DIAMONDS
@@ -220,9 +231,9 @@ class DuelTable:
         presses show the next option, as the person saw it), in a panel over the pile's
         lower part; a bot's live choice in the status line only."""
         a = self.a
-        v = a.view
+        v = self.view
         if v.is_bot[p] and a.reader is None:
-            self._status(p, v.said(p, "%s chooses", "You choose"))
+            self.say(p, v.said(p, "%s chooses", "You choose"))
             return
         from screens import choice_words
         self.chooser = p
@@ -234,9 +245,9 @@ class DuelTable:
         ch.total = ch.left = (ms + 999) // 1000 or 1
         v.overlay = ch
         if a.reader is None:
-            self._status(p, "OK: take it")
+            self.say(p, "OK: take it")
         else:  # (OK skips a replay to its end)
-            self._status(p, v.said(p, "%s chooses", "You choose"))
+            self.say(p, v.said(p, "%s chooses", "You choose"))
         self._show()
 
     def _show(self):
@@ -254,7 +265,7 @@ class DuelTable:
         self.a.dirty = True
 
     def _choice_closes(self):
-        v = self.a.view
+        v = self.view
         self.chooser = -1
         if self.choice is not None:
             self.choice = None
@@ -269,7 +280,7 @@ class DuelTable:
             self._show()
 
     def ok(self, t):
-        """The console's OK during play: takes the option shown."""
+        """The console's OK during play: with a person's choice open, takes the option shown."""
         if self.chooser < 0:
             return
         pending = self.a.table.game.pending_choice()
@@ -293,9 +304,9 @@ class DuelTable:
                 self.a.dirty = True
         if self.hint == -1:
             p = self.a.table.game.claim_p
-            if p >= 0 and not self.a.view.is_bot[p]:
+            if p >= 0 and not self.view.is_bot[p]:
                 self.hint = -2
-                self._status(p, "Match! Press!")
+                self.say(p, "Match! Press!")
                 self.a.dirty = True
         ch = self.choice
         if ch is None:

@@ -1,0 +1,117 @@
+"""What a game's events do at the table: the view, the sound and the LEDs.
+
+The table hands every engine event to the App (``App.on_event``: its sink), which gives it
+to the game's presenter, live or in a replay alike (a replay's inputs reach the table
+through ``slapstack.replay.apply``). Two presenters share this base: ``SlapPresenter``
+(slap_presenter.py: the slap games and the pattern games without slaps) and
+``DuelPresenter`` (duel_presenter.py: War and Money, with their own panels). Each has
+one ``event`` that dispatches every kind itself, so a card costs one call; what they
+share (a card out on the panel, whose turn it is, a seat out, the game's end, the pile
+read again from the game) is here.
+
+A presenter sets the App's ``dirty`` when the view changed, and ``card_shown`` /
+``shown_at`` when a card went out: the loop then tells the table when the card became
+visible (``App._play``). Nothing here allocates per card. A presenter is made as its
+game goes on the table (``menu_actions.begin``) and goes with it (``App.leave_game``).
+"""
+import time
+
+from hid import sound
+from screens.view import CARD_BACK
+
+
+class Presenter:
+    naps = False  # whether the loop may sleep until the next action (App.idle): slap games only
+
+    def __init__(self, app):
+        self.a = app
+        self.view = app.view
+
+    # --- what every game shares ------------------------------------------------------------
+
+    def card_out(self, p, shows):
+        """The rest of a card's turn, once its pile is in the view: the hand's count, the
+        verdict and status line cleared; with ``shows``, the pile goes out on the panel now,
+        in the engine's turn (``draw_pile``), and the card's sound starts as it shows."""
+        a = self.a
+        v = self.view
+        v.count[p] = a.table.game.hand_size(p)
+        v.verdict = None
+        v.banner = ""
+        a.dirty = True
+        a.card_shown = False
+        if shows and self.draw_pile():
+            a.shown_at = time.ticks_us()
+        a.b.sound.play(sound.CARD, a.now)
+
+    def draw_pile(self):
+        """A new card or verdict goes out now, in the engine's turn, before the bots look at
+        the pile and the engine goes on with its turn (some 1.5 ms on the chip after a slap
+        game's card; 3-4 ms after War's second card: comparing, gathering, the bots' plans,
+        the watch for an endless deal); ``App._play`` tells the table when a card was out
+        once the turn is over, and paints the rest. Returns whether it painted (not while a
+        replay skips to its end)."""
+        a = self.a
+        return not a.skipping and a.r.update_pile(self.view)
+
+    def turn(self, p, chances):
+        v = self.view
+        v.turn = p
+        v.chances = chances
+        v.challenged = p if chances else None
+        self.a.b.leds.show_turn(p)
+
+    def eliminated(self, p):
+        self.view.out[p] = True
+        self.a.b.leds.set_out(p, True)
+
+    def game_over(self, p, end):
+        """GAME_OVER: ``p`` the winner (-1: none), ``end`` how it ended (E.END_*, for game_end.py)."""
+        a = self.a
+        v = self.view
+        v.turn = None
+        a.end = end
+        self.say(None, "OK: summary  Back: menu")
+        if p >= 0:
+            v.winner = p
+            a.b.sound.play(sound.WIN, a.now)
+            a.b.leds.celebrate(p, a.now)
+        else:
+            a.b.leds.off()
+
+    def say(self, p, text, num=-1):
+        """The status line, about seat ``p`` (in its colour; None: white), then ``num`` if
+        it is not negative: 14 px high, so short."""
+        v = self.view
+        v.banner = text
+        v.banner_seat = p
+        v.banner_num = num
+
+    def sync_pile(self):
+        """The view's pile read again from the game (after a pile is won, burnt or bought)."""
+        g = self.a.table.game
+        v = self.view
+        n = g.pile_len()
+        for i in range(len(v.pile)):
+            v.pile[i] = (CARD_BACK if g.pile_face_down(i) else g.pile_top(i)) if i < n else 0
+            v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
+        v.pile_count = n
+
+    def sync_table(self):
+        """The hands and the pile as dealt: the table's first picture."""
+        g = self.a.table.game
+        v = self.view
+        for i in range(self.a.table.seats):
+            v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
+        self.sync_pile()
+
+    # --- what the loop hands on (War and Money use them: duel_presenter.py) -------------------
+
+    def seat(self, p):
+        """Seat ``p``'s button went down (a live press, or a replay's recorded one)."""
+
+    def tick(self, t):
+        """A pass of the loop during play, at game time ``t``."""
+
+    def ok(self, t):
+        """The console's OK during play, at game time ``t``."""
