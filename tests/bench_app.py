@@ -69,12 +69,12 @@ class Bench:
             return False
         if self.stage == 3:
             self.peak = max(self.peak, used)
-            table = self.app.table
+            table = self.app.session.table
             for _ in range(200):
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                self.app._play(self.clock.us)
+                self.app.play(self.clock.us)
             if not table.game.over and table.game.cards_played < 1500:
                 return False
             self.figures.append(("peak during a 4-player game (%d cards, %d inputs recorded)"

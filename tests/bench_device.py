@@ -183,7 +183,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
 
     def timed_update_pile(view, shown_of=_shown):  # (a closure over more than four names
         # allocates its arguments' array on every call: this one does not)
-        if not app.card_shown and drawn[0] < 0:
+        if not app.session.card_shown and drawn[0] < 0:
             drawn[0] = shown_of(app.r._pile)  # the cards it last drew there
         painted = real_update_pile(view)
         if painted:
@@ -198,7 +198,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     try:
         while played < cards:
             app.start_game(seed + played)
-            game = app.table.game
+            game = app.session.table.game
             p = _play_one(app, board, seat, cards - played, shown, verdicts, pile_out, landed, drawn)
             peak = max(peak, p)
             played += game.cards_played
@@ -206,12 +206,12 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
         del r.update_pile  # (the method again)
         s.clear()
         s.update(saved)
-        app.drop_record()  # the game's spilled input record, which its end would remove
+        app.session.drop_record()  # the game's spilled input record, which its end would remove
     return shown, verdicts, peak, landed
 
 
 def _play_one(app, board, seat, cards, shown, verdicts, pile_out, landed, drawn):
-    game = app.table.game
+    game = app.session.table.game
     real_reveal = game.reveal
 
     def timed_reveal(t):
@@ -233,7 +233,7 @@ def _play_one(app, board, seat, cards, shown, verdicts, pile_out, landed, drawn)
     while not game.over and game.cards_played < cards:
         app.step()
         now = time.ticks_us()
-        v = app.view.verdict
+        v = app.session.view.verdict
         if pressed_at is not None and v is not None and v is not before and v[0] == seat:
             verdicts.append(time.ticks_diff(pile_out[0], pressed_at))  # drawn in this pass
             pressed_at = None

@@ -134,9 +134,9 @@ class Bench:
         start = self.last
         peak = 0
         app = self.app
-        table = app.table
+        table = app.session.table
         game_over = app._game_over
-        app._game_over = _later  # App._play ends with it: run below, in a call of its own
+        app._game_over = _later  # App.play ends with it: run below, in a call of its own
         while not table.game.over and table.game.cards_played < 1500:
             yield  # a fresh top-level call, where the heap is exact
             peak = max(peak, heap())
@@ -144,7 +144,7 @@ class Bench:
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                app._play(self.clock.us)
+                app.play(self.clock.us)
         print("  %-28s %s  (%d cards, %d inputs recorded)" % ("game peak over its start", kb(peak - start),
                                                             table.game.cards_played, table.input_count()))
         print("peak in all %s" % kb(peak - self.base))
@@ -152,8 +152,8 @@ class Bench:
             yield
             before = heap()
             held = _hold_back("last_replay.json")
-            drop_record = app.drop_record
-            app.drop_record = _later  # the spilled record goes after the held-back writing
+            drop_record = app.session.drop_record
+            app.session.drop_record = _later  # the spilled record goes after the held-back writing
             game_over()
             yield
             imported = heap()

@@ -162,7 +162,7 @@ def _deal(a, game, humans, seed):
     s["humans"] = humans
     s["tempo"] = "frantic"
     a.start_game(seed)
-    return a.table.game
+    return a.session.table.game
 
 
 def duel(a, game, seeds=DEALS, cards=CARDS):
@@ -198,7 +198,7 @@ def duel(a, game, seeds=DEALS, cards=CARDS):
                 peak = max(peak, gc.mem_alloc())
             a.idle()
         for _ in range(3):
-            full.append(drawn(lambda: (a.r.full(a.view), a.r.g.sync())))
+            full.append(drawn(lambda: (a.r.full(a.session.view), a.r.g.sync())))
         paused.append(on_key(a, "back"))
         table.append(on_key(a, "ok"))
         del g.reveal
@@ -219,7 +219,7 @@ def money_choice(a, seed=11, choices=5, presses=4):
     within some 100: an opening's cost depends on what else changes in its pass, a capture's
     banks and pile, so one opening is not the worst.)"""
     g = _deal(a, "money", 1, seed)
-    d = a.presenter
+    d = a.session.presenter
     playing = a.mode
     opened, pressed = [], []
     while not g.over and len(opened) < choices and a.mode == playing:
@@ -231,7 +231,7 @@ def money_choice(a, seed=11, choices=5, presses=4):
             opened.append(_us(t0))  # the pass in which it opened, its panel out
             for _ in range(presses):
                 t0 = time.ticks_us()
-                d.seat(d.chooser)  # what the seat button's edge does (App._on_seat: Presenter.seat)
+                d.seat(d.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
                 a.step()
                 a.r.g.sync()
                 pressed.append(_us(t0))
@@ -247,7 +247,7 @@ def money_choice(a, seed=11, choices=5, presses=4):
 
 def game_end(a):
     """The winner screen and the summary of the game on the table: lines."""
-    v = a.view
+    v = a.session.view
     v.winner = 0
     winner = [drawn(lambda: (a.r.update(v), a.r.g.sync()))]
     a.mode = OVER  # as at a game's end: the winner waits for the player

@@ -50,7 +50,7 @@ def play(a, game, players):
     for action in ("rules", "howto", "stats"):
         _look(a, action)
     a.start_game(7)
-    g = a.table.game
+    g = a.session.table.game
     real = g.reveal
     shown = [0]
 

@@ -124,20 +124,20 @@ def test_turning_a_card_allocates_nothing():
     a.settings["players"] = 2
     a.settings["humans"] = 2
     a.start_game(quiet_seed())
-    tempo = a.table.tempo_ms * 1000
+    tempo = a.session.table.tempo_ms * 1000
     clock.us += tempo
-    a._play(clock.us)  # the first card paints every region once (allocating its band buffers)
-    assert a.view.pile_count == 1
+    a.play(clock.us)  # the first card paints every region once (allocating its band buffers)
+    assert a.session.view.pile_count == 1
     for k in range(2, CARDS):
         clock.us += tempo
         micropython.heap_lock()
         try:
-            a._play(clock.us)
+            a.play(clock.us)
         finally:
             micropython.heap_unlock()
-        assert a.view.pile_count == k
-        assert a.card_shown
-    assert a.table.input_count() == CARDS - 1  # a reveal per card (its pile drawn in 2-7 ms), recorded
+        assert a.session.view.pile_count == k
+        assert a.session.card_shown
+    assert a.session.table.input_count() == CARDS - 1  # a reveal per card (its pile drawn in 2-7 ms), recorded
 
 
 def test_pattern_names_work_on_micropython():
@@ -164,14 +164,14 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
     a.settings["players"] = 4
     a.settings["humans"] = 1
     a.start_game(2024)
-    table = a.table
+    table = a.session.table
     while not table.game.over:
         for name in ("replay", "replay_writer"):
             assert "slapstack." + name not in sys.modules and not hasattr(slapstack, name)
         for name in NOT_IN_A_GAME:
             assert name not in sys.modules, name
         clock.us += 1000
-        a._play(clock.us)
+        a.play(clock.us)
     assert "slapstack.replay_writer" in sys.modules and "app.game_end" in sys.modules
     a.leave_game()  # (Play again, or the menu)
     for name in ("replay", "replay_writer"):

@@ -93,14 +93,14 @@ def play(app, seed, counts, word):
     heap in use after its pass, the piles taken since the last sweep; and the cards in
     whose pass the App's own sweep collected) without allocating per card. ``word``:
     ``collection_word()``, or 0 to take a pass that showed a card and ends with less heap in
-    use than it began with for one that collected. The App's sweep (``App._sweep``, after a
+    use than it began with for one that collected. The App's sweep (``Session.sweep``, after a
     pile was taken) runs after the card's reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
     other is counted as in the card's reveal (an automatic collection in a pass where the
     sweep ran too would be counted with the sweep's)."""
     from app import modes
 
     app.start_game(seed)
-    game = app.table.game
+    game = app.session.table.game
     real_reveal = game.reveal
 
     def reveal(t):
@@ -114,7 +114,7 @@ def play(app, seed, counts, word):
     mem32 = machine.mem32
     while app.mode == modes.PLAYING:
         shown = counts[0]
-        swept = app.swept
+        swept = app.session.swept
         if word:
             mem32[word] = _HIGH
         else:
@@ -123,13 +123,13 @@ def play(app, seed, counts, word):
         if counts[0] != shown:
             collected = mem32[word] < _HIGH if word else gc.mem_alloc() < before
             if collected:
-                if app.swept != swept:
+                if app.session.swept != swept:
                     counts[6] += 1
                 else:
                     counts[1] += 1
                     counts[3] = counts[0]
                     counts[4] = gc.mem_alloc()
-                    counts[5] = game.piles_taken - app.swept
+                    counts[5] = game.piles_taken - app.session.swept
             if counts[0] % SAMPLE == 0:
                 gc.collect()
                 live = gc.mem_alloc()

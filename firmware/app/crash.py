@@ -15,14 +15,15 @@ def handle(a, e, playing):
     the game as CRASH_REPLAY_FILE first: games are deterministic, so ``python -m host_sim
     replay crash_replay.json`` on a laptop plays it up to the error again, with the full
     traceback the device's log leaves out."""
-    saved = playing and _save_game(a)
-    try:
-        a.close_replay()
-        a.drop_record()
-    except Exception:
-        pass
-    a.table = None
-    a.view = None
+    s = a.session
+    saved = playing and _save_game(s)
+    a.session = None
+    if s is not None:
+        try:
+            s.close_replay()
+            s.drop_record()
+        except Exception:
+            pass
     gc.collect()
     text = _exception_text(e)
     try:
@@ -49,14 +50,14 @@ def handle(a, e, playing):
         pass
 
 
-def _save_game(a):
-    """Save the game the error stopped; True if it was saved. Writing reads only the table's
-    recorded inputs and its set-up."""
-    if a.table is None:
+def _save_game(s):
+    """Save the game (Session ``s``) the error stopped; True if it was saved. Writing reads
+    only the table's recorded inputs and its set-up."""
+    if s is None:
         return False
     try:
         from app import game_end
-        return not game_end.save_replay(a, CRASH_REPLAY_FILE)
+        return not game_end.save_replay(s, CRASH_REPLAY_FILE)
     except Exception:
         return False
 

@@ -27,29 +27,30 @@ _DOWN_AFTER_US = const(20000)  # a war's face-down cards come and go this long a
 
 
 class DuelPresenter(Presenter):
-    def __init__(self, app):
-        Presenter.__init__(self, app)
+    def __init__(self, session):
+        Presenter.__init__(self, session)
+        s = session
         v = self.view
-        self.war = war = app.table.game_name == "war"
+        self.war = war = s.table.game_name == "war"
         self.takes = [v.said(p, "%s takes ", "You take ") for p in range(2)]
         self.chooser = -1        # a person's seat with a choice open, or -1
         self.index = 0           # the option shown to them
         self.choice = None       # the ChoicePanel while a person chooses
-        self.hint = -2 if war or app.reader is not None else -1  # -1: a person's first chance
+        self.hint = -2 if war or s.reader is not None else -1  # -1: a person's first chance
         # to claim in Money not yet said
         self.down_at = None  # War: game time of the battle whose face-down cards are not shown yet
         v.banner_seat = None
         v.banner_num = -1
         if war:
-            self.cards = duel_screen.WarCards(app.r)
+            self.cards = duel_screen.WarCards(s.r)
             self.tags = duel_screen.WarTags(v)
             v.cover = self.cards
             v.panels = (self.tags,)
             self._cue_all()
         else:
-            if app.reader is not None or not all(v.is_bot[:2]):
+            if s.reader is not None or not all(v.is_bot[:2]):
                 from screens import choice_words  # noqa: F401  (now, not in the pass a choice's panel opens)
-            g = app.table.game
+            g = s.table.game
             names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
             self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
             v.panels = (self.banks, self.banks.pot)
@@ -63,11 +64,11 @@ class DuelPresenter(Presenter):
         if kind == E.CARD:
             self.card(t, p, a, b)
             return
-        self.a.dirty = True
+        self.s.dirty = True
         if kind == E.PILE_WON:
-            v.count[p] = self.a.table.game.hand_size(p)
+            v.count[p] = self.s.table.game.hand_size(p)
             if self.war:
-                v.count[1 - p] = self.a.table.game.hand_size(1 - p)
+                v.count[1 - p] = self.s.table.game.hand_size(1 - p)
                 self.cards.war = 0
                 self.cards.version += 1
             else:
@@ -75,7 +76,7 @@ class DuelPresenter(Presenter):
                 self._sync_banks()
             self.say(p, self.takes[p], b)
             if a == E.HOW_LAST_STANDING:
-                self.a.b.leds.flash(p, self.a.now)
+                self.s.b.leds.flash(p, self.s.now)
             return
         if kind == E.SLAP:
             self._claim(p, a, b, c)
@@ -85,12 +86,12 @@ class DuelPresenter(Presenter):
             return
         if kind == D.WAR_TIE:
             self.cards.war = c
-            self.cards.stake = self.a.table.game.pile_len()
+            self.cards.stake = self.s.table.game.pile_len()
             self.cards.version += 1
             self.say(None, "")
             return
         if kind == D.WAR_DOWN:
-            v.count[p] = self.a.table.game.hand_size(p)
+            v.count[p] = self.s.table.game.hand_size(p)
             self.cards.stake = b
             self.cards.version += 1
             return
@@ -101,8 +102,8 @@ class DuelPresenter(Presenter):
             self.say(p, v.said(p, "%s missed it", "You missed it"))
             return
         if kind == D.MONEY_BUY:
-            v.count[p] = self.a.table.game.hand_size(p)
-            v.count[1 - p] = self.a.table.game.hand_size(1 - p)
+            v.count[p] = self.s.table.game.hand_size(p)
+            v.count[1 - p] = self.s.table.game.hand_size(1 - p)
             self.sync_pile()
             self.say(p, v.said(p, "%s: %s for ", "You pay %s for ", D.MONEY_NAMES[a]), c)
             self._sync_banks()
@@ -154,7 +155,7 @@ class DuelPresenter(Presenter):
     def _sync_banks(self):
         if self.war:
             return
-        g = self.a.table.game
+        g = self.s.table.game
         n = self.banks.counts
         for k in range(5):
             n[k] = g.bank_count(0, k)
@@ -176,7 +177,7 @@ class DuelPresenter(Presenter):
         """PRESS on each person's strip while the game waits for their press; none when the
         cards turn by themselves (rule turn "auto": a press does nothing)."""
         v = self.view
-        press = self.a.table.game.press_mode
+        press = self.s.table.game.press_mode
         for p in range(2):
             if v.is_bot[p] or not press:
                 v.cue[p] = ""
@@ -210,29 +211,29 @@ class DuelPresenter(Presenter):
 
     def _claim(self, p, verdict, pat, react):
         """A Money claim (a SLAP event): document 002's words, in the verdict box."""
-        a = self.a
+        s = self.s
         v = self.view
         ms = react // 1000 if react >= 0 else None
         if verdict == E.V_WIN:
             what = "PENALTY" if pat == E.PAT_NONE else ("AL-KOUMI!" if pat == E.PAT_SEVEN_DIAMONDS
                                                         else "CAPTURE!")
             v.verdict = (p, True, what, ms, v.said(p, "%s takes the pile", "You take the pile"))
-            a.b.sound.play(sound.VALID_SLAP, a.now)
-            a.b.leds.flash(p, a.now)
+            s.b.sound.play(sound.VALID_SLAP, s.now)
+            s.b.leds.flash(p, s.now)
         elif verdict == E.V_FALSE:
             other = 1 - p
             v.verdict = (p, False, "WRONG CLAIM", ms,
-                         v.said(other, "%s may take it", "You may take it") if a.table.game.penalty_press
+                         v.said(other, "%s may take it", "You may take it") if s.table.game.penalty_press
                          else v.said(other, "%s gets the pile", "You get the pile"))
-            a.b.sound.play(sound.FALSE_SLAP, a.now)
+            s.b.sound.play(sound.FALSE_SLAP, s.now)
 
     def _choice_opens(self, t, p, decision, ms):
         """A choice opens: a person's, live or in a replay (where each seat's recorded
         presses show the next option, as the person saw it), in a panel over the pile's
         lower part; a bot's live choice in the status line only."""
-        a = self.a
+        s = self.s
         v = self.view
-        if v.is_bot[p] and a.reader is None:
+        if v.is_bot[p] and s.reader is None:
             self.say(p, v.said(p, "%s chooses", "You choose"))
             return
         from screens import choice_words
@@ -244,7 +245,7 @@ class DuelPresenter(Presenter):
         ch.button = v.said(p, "%s button: next", "Your button: next")
         ch.total = ch.left = (ms + 999) // 1000 or 1
         v.overlay = ch
-        if a.reader is None:
+        if s.reader is None:
             self.say(p, "OK: take it")
         else:  # (OK skips a replay to its end)
             self.say(p, v.said(p, "%s chooses", "You choose"))
@@ -252,17 +253,17 @@ class DuelPresenter(Presenter):
 
     def _show(self):
         from screens import choice_words
-        pending = self.a.table.game.pending_choice()
+        pending = self.s.table.game.pending_choice()
         if pending is None:
             return
         choices = pending[1]
         i = self.index % len(choices)
         ch = self.choice
-        ch.line1, ch.line2 = choice_words.lines(self.a.table.game, self.chooser, choices[i],
+        ch.line1, ch.line2 = choice_words.lines(self.s.table.game, self.chooser, choices[i],
                                                 SEAT_NAMES[1 - self.chooser])
         ch.which = "%d/%d" % (i + 1, len(choices))
         ch.version += 1
-        self.a.dirty = True
+        self.s.dirty = True
 
     def _choice_closes(self):
         v = self.view
@@ -283,9 +284,9 @@ class DuelPresenter(Presenter):
         """The console's OK during play: with a person's choice open, takes the option shown."""
         if self.chooser < 0:
             return
-        pending = self.a.table.game.pending_choice()
+        pending = self.s.table.game.pending_choice()
         if pending is not None and pending[0] == self.chooser:
-            self.a.table.choose(self.chooser, self.index % len(pending[1]), t)
+            self.s.table.choose(self.chooser, self.index % len(pending[1]), t)
 
     def tick(self, t):
         """Counts the choice's seconds down (game time ``t``). The first time in a game a
@@ -296,25 +297,25 @@ class DuelPresenter(Presenter):
         if self.down_at is not None and clock.diff(t, self.down_at) >= _DOWN_AFTER_US:
             self.down_at = None
             cards = self.cards
-            down = self.a.table.game.down
+            down = self.s.table.game.down
             if cards.down[0] != down[0] or cards.down[1] != down[1]:
                 cards.down[0] = down[0]
                 cards.down[1] = down[1]
                 cards.version += 1
-                self.a.dirty = True
+                self.s.dirty = True
         if self.hint == -1:
-            p = self.a.table.game.claim_p
+            p = self.s.table.game.claim_p
             if p >= 0 and not self.view.is_bot[p]:
                 self.hint = -2
                 self.say(p, "Match! Press!")
-                self.a.dirty = True
+                self.s.dirty = True
         ch = self.choice
         if ch is None:
             return
-        due = self.a.table.game.choice_due()  # (the chooser's presses move it)
+        due = self.s.table.game.choice_due()  # (the chooser's presses move it)
         left = clock.diff(due, t) if due is not None else 0
         s = (left + 999999) // 1000000 if left > 0 else 0
         if s != ch.left:
             ch.left = s
             ch.version += 1
-            self.a.dirty = True
+            self.s.dirty = True

@@ -16,7 +16,7 @@ from storage import settings
 from hid import sound
 from storage import stats
 from slapstack import games
-from storage.files import ERROR_LOG, ERROR_LOG_MAX, RECORD_FILE, REPLAY_FILE
+from storage.files import ERROR_LOG, ERROR_LOG_MAX, REPLAY_FILE
 from drawing.gfx import BAND_BYTES, GAME_BAND_BYTES
 from app.modes import HOWTO, MENU, PLAYING, RULES, STATS, TESTING, WATCHING
 from app.unload import let_go_of_ahead, let_go_of_menus, let_go_of_test
@@ -192,8 +192,8 @@ def _load_one(a):
 def load_game(a, play=False):
     """The chosen game's engine code, loaded ahead of its deal: its set-up (the main menu's
     wait: War's and Money's play code stays out of the menus' heap, their deal loads it),
-    and with ``play`` its play code and its presenter too (the summary's wait: Play again
-    then loads none of them).
+    and with ``play`` its play code, its presenter and the session's code too (the summary's
+    wait: Play again then loads none of them).
     One a call; returns whether one was not loaded yet."""
     game = a.settings["game"]
     loaded = len(sys.modules)
@@ -202,6 +202,8 @@ def load_game(a, play=False):
         games.game_class(game)
     if play and len(sys.modules) == loaded:
         presenter_class(game)
+    if play and len(sys.modules) == loaded:
+        __import__("app.session")
     return len(sys.modules) != loaded
 
 
@@ -284,18 +286,17 @@ def start_game(a, seed=None):
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
-    a.view = view = TableView(menu.SHORT[s["game"]], s["players"])
+    view = TableView(menu.SHORT[s["game"]], s["players"])
     for i in range(s["players"]):
         view.is_bot[i] = i >= s["humans"]
         if view.is_bot[i]:
             view.name[i] = view.name[i] + " bot"
-    a.reader = None
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
     seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
-    a.table = table = a.deal(args["game"], args["players"], rules=args["rules"],
-                            deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                            sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
-    begin(a, PLAYING)
+    table = a.deal(args["game"], args["players"], rules=args["rules"],
+                   deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
+    begin(a, PLAYING, table, view)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
         # the presses only set the pace): a deal that comes back to a state it was in
@@ -306,8 +307,6 @@ def start_game(a, seed=None):
 def watch_last(a):
     """Play /last_replay.json back on the table (no statistics, nothing saved). The code
     reading it (watch.py) stays loaded while it plays and goes with it (App.leave_game)."""
-    a.table = None
-    a.view = None
     gc.collect()
     try:
         f = open(a.store().path(REPLAY_FILE))
@@ -317,57 +316,43 @@ def watch_last(a):
     from slapstack import replay
     from app.watch import ReplayReader
     try:
-        a.reader = ReplayReader(f)
-        spec = a.reader.spec
+        reader = ReplayReader(f)
+        spec = reader.spec
         seats = spec["players"]
         if type(seats) is int and seats > a.b.seat_count:  # (the laptop plays some games with
             # up to 8: README "The games")
             f.close()
-            a.reader = None
             a.notice("Watch last game", ["A game for %d players: this board seats %d." % (seats, a.b.seat_count)])
             return
-        a.table = replay.table_for(spec, a.on_event)
-        a.next_input = a.reader.next()
+        table = replay.table_for(spec, a.on_event)
+        reader.ahead = reader.next()
     except ValueError as e:
         f.close()
-        a.reader = None
         a.notice("Replay damaged", [str(e)])
         return
-    a.replay_file = f
-    a.reader.name = menu.SHORT[spec["game"]]
-    a.view = TableView(a.reader.label(1), spec["players"])
-    begin(a, WATCHING)
+    reader.name = menu.SHORT[spec["game"]]
+    begin(a, WATCHING, table, TableView(reader.label(1), spec["players"]), reader)
 
 
-def begin(a, mode):
-    """Put the table start_game or watch_last dealt on screen and start its clock (``mode``
-    PLAYING or WATCHING); this module, the rest of the menu code and the engine's
+def begin(a, mode, table, view, reader=None):
+    """Put ``table`` (start_game or watch_last dealt it) on screen with ``view`` in a new
+    session (session.py) and start its clock (``mode`` PLAYING, or WATCHING ``reader``'s
+    replay). This module, the rest of the menu code and the engine's
     modules the game does not use leave the heap here."""
-    a.presenter = presenter_class(a.table.game_name)(a)  # before the game's first event, and
+    from app.session import Session  # (it goes with the game: unload.GAME_ONLY)
+    from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+    a.session = s = Session(a, table, view, game_words.of(table.game_name), reader)
+    s.presenter = presenter_class(table.game_name)(s)  # before the game's first event, and
     # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
-    if mode == PLAYING and a.table.record:  # before store.py goes with the menus
-        a.record_file = a.store().open_scratch(RECORD_FILE)
-        a.spilling = a.record_file is not None
+    if mode == PLAYING and table.record:  # before store.py goes with the menus
+        s.open_record()
     a.menu = None
     a.howto_ahead = None
-    a.summary.begin(a.table.players, a.table.seats)
-    from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
-    a.words = game_words.of(a.table.game_name)
-    a.swept = 0
-    a.speed = 1
-    a.skipping = False
-    a.paused_at = a.ticks.ticks_us()  # the fast-forward counts from here
+    a.summary.begin(table.players, table.seats)
     let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
     a.r.g.bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
-    a.offset = 0
     a.mode = mode
-    a.b.leds.seats_in_play(a.table.players)
-    a.started = a.ticks.ticks_us()
-    a.drop_presses(a.started)  # presses before the deal do not count
-    a.stuck = 0
-    a.table.start(a.started)
-    a.presenter.sync_table()
-    a.r.full(a.view)
+    a.b.leds.seats_in_play(table.players)
+    s.start(a.ticks.ticks_us())
     gc.collect()  # and the drawing's, before the first card is due
-    a.card_shown = True

@@ -1,7 +1,7 @@
 """What a game's events do at the table: the view, the sound and the LEDs.
 
 The table hands every engine event to the App (``App.on_event``: its sink), which gives it
-to the game's presenter, live or in a replay alike (a replay's inputs reach the table
+to the game's presenter (``Session.presenter``), live or in a replay alike (a replay's inputs reach the table
 through ``slapstack.replay.apply``). Two presenters share this base: ``SlapPresenter``
 (slap_presenter.py: the slap games and the pattern games without slaps) and
 ``DuelPresenter`` (duel_presenter.py: War and Money, with their own panels). Each has
@@ -9,10 +9,11 @@ one ``event`` that dispatches every kind itself, so a card costs one call; what 
 share (a card out on the panel, whose turn it is, a seat out, the game's end, the pile
 read again from the game) is here.
 
-A presenter sets the App's ``dirty`` when the view changed, and ``card_shown`` /
-``shown_at`` when a card went out: the loop then tells the table when the card became
-visible (``App._play``). Nothing here allocates per card. A presenter is made as its
-game goes on the table (``menu_actions.begin``) and goes with it (``App.leave_game``).
+A presenter belongs to the game's session (session.py): it sets the session's ``dirty``
+when the view changed, and ``card_shown`` / ``shown_at`` when a card went out, and the
+session then tells the table when the card became visible (``Session.play``). Nothing here
+allocates per card. A presenter is made as its game goes on the table
+(``menu_actions.begin``) and goes with its session.
 """
 import time
 
@@ -21,11 +22,11 @@ from screens.view import CARD_BACK
 
 
 class Presenter:
-    naps = False  # whether the loop may sleep until the next action (App.idle): slap games only
+    naps = False  # whether the loop may sleep until the next action (Session.wait): slap games only
 
-    def __init__(self, app):
-        self.a = app
-        self.view = app.view
+    def __init__(self, session):
+        self.s = session
+        self.view = session.view
 
     # --- what every game shares ------------------------------------------------------------
 
@@ -33,51 +34,51 @@ class Presenter:
         """The rest of a card's turn, once its pile is in the view: the hand's count, the
         verdict and status line cleared; with ``shows``, the pile goes out on the panel now,
         in the engine's turn (``draw_pile``), and the card's sound starts as it shows."""
-        a = self.a
+        s = self.s
         v = self.view
-        v.count[p] = a.table.game.hand_size(p)
+        v.count[p] = s.table.game.hand_size(p)
         v.verdict = None
         v.banner = ""
-        a.dirty = True
-        a.card_shown = False
+        s.dirty = True
+        s.card_shown = False
         if shows and self.draw_pile():
-            a.shown_at = time.ticks_us()
-        a.b.sound.play(sound.CARD, a.now)
+            s.shown_at = time.ticks_us()
+        s.b.sound.play(sound.CARD, s.now)
 
     def draw_pile(self):
         """A new card or verdict goes out now, in the engine's turn, before the bots look at
         the pile and the engine goes on with its turn (some 1.5 ms on the chip after a slap
         game's card; 3-4 ms after War's second card: comparing, gathering, the bots' plans,
-        the watch for an endless deal); ``App._play`` tells the table when a card was out
+        the watch for an endless deal); ``Session.play`` tells the table when a card was out
         once the turn is over, and paints the rest. Returns whether it painted (not while a
         replay skips to its end)."""
-        a = self.a
-        return not a.skipping and a.r.update_pile(self.view)
+        s = self.s
+        return not s.skipping and s.r.update_pile(self.view)
 
     def turn(self, p, chances):
         v = self.view
         v.turn = p
         v.chances = chances
         v.challenged = p if chances else None
-        self.a.b.leds.show_turn(p)
+        self.s.b.leds.show_turn(p)
 
     def eliminated(self, p):
         self.view.out[p] = True
-        self.a.b.leds.set_out(p, True)
+        self.s.b.leds.set_out(p, True)
 
     def game_over(self, p, end):
         """GAME_OVER: ``p`` the winner (-1: none), ``end`` how it ended (E.END_*, for game_end.py)."""
-        a = self.a
+        s = self.s
         v = self.view
         v.turn = None
-        a.end = end
+        s.end = end
         self.say(None, "OK: summary  Back: menu")
         if p >= 0:
             v.winner = p
-            a.b.sound.play(sound.WIN, a.now)
-            a.b.leds.celebrate(p, a.now)
+            s.b.sound.play(sound.WIN, s.now)
+            s.b.leds.celebrate(p, s.now)
         else:
-            a.b.leds.off()
+            s.b.leds.off()
 
     def say(self, p, text, num=-1):
         """The status line, about seat ``p`` (in its colour; None: white), then ``num`` if
@@ -89,7 +90,7 @@ class Presenter:
 
     def sync_pile(self):
         """The view's pile read again from the game (after a pile is won, burnt or bought)."""
-        g = self.a.table.game
+        g = self.s.table.game
         v = self.view
         n = g.pile_len()
         for i in range(len(v.pile)):
@@ -99,9 +100,9 @@ class Presenter:
 
     def sync_table(self):
         """The hands and the pile as dealt: the table's first picture."""
-        g = self.a.table.game
+        g = self.s.table.game
         v = self.view
-        for i in range(self.a.table.seats):
+        for i in range(self.s.table.seats):
             v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
         self.sync_pile()
 

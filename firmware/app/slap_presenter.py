@@ -1,7 +1,7 @@
 """The slap games' events at the table (Egyptian Ratscrew, Egyptian War, Ruffle, Snap's
 family, Beggar-my-neighbour): the pile, the verdict box with the combination's name and the
 reaction time, challenges, burns, late arrivals slapping in, the status line, their sounds
-and LEDs. The words are the game's own (``App.words``: slap, snap, ruffle, claim)."""
+and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim)."""
 from slapstack import events as E
 
 from app.presenter import Presenter
@@ -11,13 +11,13 @@ from hid import sound
 class SlapPresenter(Presenter):
     naps = True
 
-    def __init__(self, app):
-        Presenter.__init__(self, app)
+    def __init__(self, session):
+        Presenter.__init__(self, session)
         self.missed = ""  # who missed the challenge whose pile is being taken ("Blue missed it")
         self.names = self.named(self._patterns_on())
 
     def _patterns_on(self):
-        patterns = getattr(self.a.table.game, "patterns", None)  # (a game without slaps has none)
+        patterns = getattr(self.s.table.game, "patterns", None)  # (a game without slaps has none)
         return patterns.on if patterns is not None else ()
 
     def named(self, pats):
@@ -26,30 +26,30 @@ class SlapPresenter(Presenter):
         name is 0.8 ms on the chip, which was in the verdict's time): the names' module
         (display only) is loaded for this, before the deal lets it go (games.forget_setup)."""
         from slapstack.pattern_names import pattern_name
-        game = self.a.table.game_name
+        game = self.s.table.game_name
         return {pat: pattern_name(game, pat).upper() + "!" for pat in pats}
 
     def event(self, kind, t, p, a, b, c):
         if kind == E.CARD:
             self.card(p, a, b)
             return
-        app = self.a
+        s = self.s
         v = self.view
-        app.dirty = True
+        s.dirty = True
         if kind == E.TURN:
             self.turn(p, a)
         elif kind == E.SLAP:
             self.slap(p, a, b, c)
         elif kind == E.PILE_WON:
-            v.count[p] = app.table.game.hand_size(p)
+            v.count[p] = s.table.game.hand_size(p)
             self.sync_pile()
             self.say(p, v.said(p, "%s takes %d", "You take %d", b))
             if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
-                v.verdict = (p, True, app.words[2], v.banner, self.missed)
-                app.b.sound.play(sound.CHALLENGE_WON, app.now)
-                app.b.leds.flash(p, app.now)
+                v.verdict = (p, True, s.words[2], v.banner, self.missed)
+                s.b.sound.play(sound.CHALLENGE_WON, s.now)
+                s.b.leds.flash(p, s.now)
         elif kind == E.BURN:
-            v.count[p] = app.table.game.hand_size(p)
+            v.count[p] = s.table.game.hand_size(p)
             self.sync_pile()
         elif kind == E.CHALLENGE_FAILED:  # nobody's turn until the challenger takes the pile
             v.turn = None
@@ -62,11 +62,11 @@ class SlapPresenter(Presenter):
         elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
             v.out[p] = False
             v.present[p] = True
-            app.b.leds.set_out(p, False)
+            s.b.leds.set_out(p, False)
             if a:
                 self.say(p, v.said(p, "%s joins the game!", "You join the game!"))
             else:
-                self.say(p, v.said(p, "%s %ss in!", "You %s in!", app.words[0]))
+                self.say(p, v.said(p, "%s %ss in!", "You %s in!", s.words[0]))
         elif kind == E.NEGATIVE:
             self.say(p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
         elif kind == E.LOCKOUT:
@@ -93,29 +93,29 @@ class SlapPresenter(Presenter):
     def slap(self, p, verdict, pat, react):
         """A slap judged: the verdict box (the combination and the reaction time, or why it
         was false and what it costs) goes out at once; a late slap is a line of status."""
-        app = self.a
+        s = self.s
         v = self.view
-        now = app.now
+        now = s.now
         ms = react // 1000 if react >= 0 else None
         if verdict == E.V_WIN:
             name = self.names.get(pat)
             if name is None:
                 name = self.named((pat,))[pat]
-            took = v.said(p, "%s takes %d", "You take %d", app.table.game.pile_len())
+            took = v.said(p, "%s takes %d", "You take %d", s.table.game.pile_len())
             v.verdict = (p, True, name, ms, took)
-            app.b.sound.play(sound.VALID_SLAP, now)
-            app.b.leds.flash(p, now)
+            s.b.sound.play(sound.VALID_SLAP, now)
+            s.b.leds.flash(p, now)
             self.draw_pile()
         elif verdict == E.V_FALSE:  # why it was false (the engine's ``pat``: WHY_*), and what it costs,
             # not a reaction time: it reacted to nothing
-            g = app.table.game
+            g = s.table.game
             burns = min(g.burn_next, g.hand_size(p))  # (Egyptian War burns none)
             cost = v.said(p, "%s burns %d", "You burn %d", burns) if burns else \
                 None if g.hand_size(p) == 0 and g.rules.slap_in_penalty != "none" else "no penalty"
-            press = app.words[0]  # the game's own word: NO SNAP, NO RUFFLE
+            press = s.words[0]  # the game's own word: NO SNAP, NO RUFFLE
             v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO " + press.upper(), cost,
                          ("nothing to " + press, "card not shown yet", "burns never count")[pat])
-            app.b.sound.play(sound.FALSE_SLAP, now)
+            s.b.sound.play(sound.FALSE_SLAP, now)
             self.draw_pile()
         elif verdict == E.V_TIE:
             v.verdict = (p, True, "TIE", ms, "nobody takes it")

@@ -19,10 +19,10 @@ AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "
 # menu waits: App._while_waiting).
 MENU_ONLY = ("app.menu_actions", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
              "storage.store") + AHEAD
-# A game's own code beside the engine's: its presenter (War's and Money's with their panels),
-# the game's end (saving it, its replay, its summary), a replay's reading, the error screen.
-# Let go with the game (App.leave_game), before the next deal or the menu.
-GAME_ONLY = ("app.presenter", "app.slap_presenter", "app.duel_presenter", "screens.duel_screen", "screens.choice_words", "app.game_end",
+# A game's own code beside the engine's: its session and presenter (War's and Money's with
+# their panels), the game's end (saving it, its replay, its summary), a replay's reading, the
+# error screen. Let go with the game (App.leave_game), before the next deal or the menu.
+GAME_ONLY = ("app.session", "app.presenter", "app.slap_presenter", "app.duel_presenter", "screens.duel_screen", "screens.choice_words", "app.game_end",
              "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
              "app.crash")
 

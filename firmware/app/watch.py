@@ -25,6 +25,7 @@ class ReplayReader:
         self.index = 0
         self.last_t = 0
         self.name = ""       # the game's short name, for the status line (``label``)
+        self.ahead = None    # the next input, read ahead (``next``): None at the end
         first = self._text(False)
         if first.rstrip().endswith(INPUTS_OPEN):
             head = json.loads(first.rstrip() + "]}")
@@ -54,28 +55,28 @@ class ReplayReader:
         except UnicodeError:
             raise ValueError(replay.NOT_TEXT)
 
-    def feed(self, a, now):
-        """Give App ``a``'s table every input due by ``now`` (game time), in file order,
+    def feed(self, s, now):
+        """Give Session ``s``'s table every input due by ``now`` (game time), in file order,
         through slapstack.replay.apply as replay.play does (a reveal is applied at its card's
-        play time). The App holds the input read ahead (``a.next_input``); a damaged input ends the replay with
-        a notice."""
-        table = a.table
-        while a.next_input is not None:
-            us, action, p, extra = a.next_input
-            t = clock.add(a.started, us)
+        play time), from the input read ahead (``ahead``); a damaged input ends the replay
+        with a notice."""
+        table = s.table
+        while self.ahead is not None:
+            us, action, p, extra = self.ahead
+            t = clock.add(s.started, us)
             if clock.diff(t, now) > 0:
                 return
             table.advance(t)
-            replay.apply(table, action, p, t, clock.add(a.started, extra) if action == "reveal" else extra)
+            replay.apply(table, action, p, t, clock.add(s.started, extra) if action == "reveal" else extra)
             if action == "press":
-                a.presenter.seat(p)  # a Money choice's panel shows the next option, as it did
+                s.presenter.seat(p)  # a Money choice's panel shows the next option, as it did
             try:
-                a.next_input = self.next()
+                self.ahead = self.next()
             except ValueError as e:
-                a.close_replay()
-                a.notice("Replay damaged", [str(e)])
+                s.close_replay()
+                s.a.notice("Replay damaged", [str(e)])
                 return
-            if a.next_input is None:
+            if self.ahead is None:
                 table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def next(self):

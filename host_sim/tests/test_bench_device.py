@@ -33,7 +33,7 @@ def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, f
     settings = dict(a.settings)
     shown, verdicts, peak, landed = bench.play(a, b, cards=150)
     games = [e for e in dev.events if e[1] == E.GAME_START]
-    played = sum(e[3] for e in dev.events if e[1] == E.GAME_OVER) + a.table.game.cards_played
+    played = sum(e[3] for e in dev.events if e[1] == E.GAME_OVER) + a.session.table.game.cards_played
     assert played == 150 and len(games) >= 2      # a new game when one ends
     assert len(shown) >= 140 and all(0 < d < 50000 for d in shown)   # each card's pixels out
     # what each card landed on: empty piles, growing fans and full fans all come up

@@ -24,7 +24,7 @@ def test_war_against_a_bot(make_device, flash):
     dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "level": "hard"})
     assert dev.app.menu.items()[2:4] == ["Players: 2", "People: 1"]
     dev.keys("ok")
-    assert dev.app.view.is_bot[:2] == [False, True]
+    assert dev.app.session.view.is_bot[:2] == [False, True]
     ready = dev.run_until_event(D.WAR_READY, 5000)
     assert (ready[2], ready[4]) == (1, 1)          # the bot pressed; it waits for you
     assert not dev.of(E.CARD)
@@ -45,20 +45,20 @@ def test_money_against_a_bot(make_device, flash):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "level": "normal",
                                 "tempo": "frantic", "rules": {"money": {"choice_ms": 2000}}})
     dev.keys("ok")
-    assert dev.app.view.is_bot[:2] == [False, True]
+    assert dev.app.session.view.is_bot[:2] == [False, True]
     shown = []                                     # whose choices the banner offered
     seen = 0
     while not dev.of(E.GAME_OVER):
         dev.run_for(100)
         for ev in dev.events[seen:]:               # you claim your matches after 300 ms
             if ev[1] == E.CARD and ev[2] == 0 and ev[4] >= 2:
-                g = dev.app.table.game
+                g = dev.app.session.table.game
                 if (g.pile_top(0) & 15) == (g.pile_top(1) & 15):
                     dev.press(0, ev[0] + 300 * MS)
                     dev.release(0, ev[0] + 380 * MS)
         seen = len(dev.events)
-        if dev.app.presenter.chooser >= 0:
-            shown.append(dev.app.presenter.chooser)
+        if dev.app.session.presenter.chooser >= 0:
+            shown.append(dev.app.session.presenter.chooser)
         assert dev.now_us < 60 * 60 * 1000 * MS
     dev.run_for(100)
     claims = [ev for ev in dev.of(E.SLAP) if ev[2] == 1]

@@ -138,7 +138,7 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
-    assert "app.crash" not in sys.modules and dev.app.table is None
+    assert "app.crash" not in sys.modules and dev.app.session is None
     shown = " ".join(dev.app.r._lines)
     assert dev.app.r._title == "Error" and shown.startswith("ZeroDivisionError: division by zero")
     assert (flash / "error.log").read_text() == "old line\n--- error\nZeroDivisionError: division by zero\n"
@@ -176,7 +176,7 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
                                                       "slapstack-files.txt", "stats.json",
                                                       "watchdog.armed"]  # nothing half-written
     dev.keys("ok")
-    assert dev.pixel(160, 20) == dev.app.view.colour[dev.app.view.winner]   # back to the winner
+    assert dev.pixel(160, 20) == dev.app.session.view.colour[dev.app.session.view.winner]   # back to the winner
 
 
 def test_an_unusable_pin_map_is_printed_and_the_pico_led_blinks(make_device, flash, capsys):

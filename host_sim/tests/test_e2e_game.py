@@ -52,7 +52,7 @@ class QuickPlayer:
         dev = self.dev
         dev.run_for(ms)
         for ev in dev.events[self.seen:]:
-            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
                 t = ev[0] + REACTION_MS * MS
                 dev.press(self.seat, t)
                 dev.release(self.seat, t + HOLD_MS * MS)
@@ -79,13 +79,13 @@ def game(tmp_path_factory):
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
-                seen["verdict_text"] = dev.app.view.verdict[2]
+                seen["verdict_text"] = dev.app.session.view.verdict[2]
                 seen["setup_loaded"] = [m for m in sys.modules if m == "slapstack.slaprules"]
             assert dev.now_us < 30 * 60 * 1000 * MS, "the game did not end in 30 minutes"
         dev.run_for(50)
         seen["over"] = dev.of(E.GAME_OVER)[0]
         seen["winner_pixel"] = dev.pixel(160, 20)
-        seen["winner_colour"] = dev.app.view.colour[seen["over"][2]] if seen["over"][2] >= 0 else None
+        seen["winner_colour"] = dev.app.session.view.colour[seen["over"][2]] if seen["over"][2] >= 0 else None
         blink = set()
         for _ in range(20):
             dev.run_for(25)
@@ -208,9 +208,9 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     dev.keys("ok")
     while True:
         dev.run_until_event(E.CARD, 5000)
-        if not dev.app.table.game.visible_pattern() and dev.app.table.game.pile_len() >= 2:
+        if not dev.app.session.table.game.visible_pattern() and dev.app.session.table.game.pile_len() >= 2:
             break
-    before = dev.app.table.game.hand_size(1)
+    before = dev.app.session.table.game.hand_size(1)
     t = dev.now_us + 100 * MS
     dev.press(1, t)
     dev.release(1, t + HOLD_MS * MS)
@@ -218,7 +218,7 @@ def test_a_false_slap_burns_a_card_with_a_low_buzz(make_device):
     slap = dev.of(E.SLAP)[-1]
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
     assert S.note_fill(dev) == colours.RED
-    assert dev.app.table.game.hand_size(1) == before - 1       # burned under the pile
+    assert dev.app.session.table.game.hand_size(1) == before - 1       # burned under the pile
     assert dev.of(E.BURN)[-1][2] == 1
     dev.run_for(300)
     assert dev.tones_since(t)[:2] == notes(sound.FALSE_SLAP)
@@ -245,7 +245,7 @@ def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
     # snap when a pair comes, while it says what happened, who and what it cost
     dev = make_device(settings=dict(TWO_PEOPLE, game="egyptian_war"))
     dev.keys("ok")
-    g = dev.app.table.game
+    g = dev.app.session.table.game
     while True:
         dev.run_until_event(E.CARD, 5000)
         if not g.visible_pattern() and g.pile_len() >= 4:  # (a burn goes under a full fan)
@@ -261,7 +261,7 @@ def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
         dev.run_until(t + 5 * MS)
     slap = dev.of(E.SLAP)[-1]
     assert (slap[2], slap[3]) == (1, E.V_FALSE)
-    assert dev.app.view.verdict is not None and len(dev.of(E.CARD)) == cards  # no card since
+    assert dev.app.session.view.verdict is not None and len(dev.of(E.CARD)) == cards  # no card since
     assert _pixels(dev, above) == before                          # the cards above it unchanged,
     assert S.note_fill(dev) == colours.RED                         # with the verdict up
     note = S.note_box()
@@ -269,7 +269,7 @@ def test_a_false_snap_leaves_the_piles_top_cards_in_view(make_device):
     assert said[:3] == ["NO SNAP", "nothing to snap", "Blue burns 1"], log.drawn
     assert all(d.cap_px >= 14 for d in log.drawn if d.inside(note))
     dev.run_until_event(E.CARD, 5000)                             # the next card lifts it
-    assert dev.app.view.verdict is None and S.note_fill(dev) != colours.RED
+    assert dev.app.session.view.verdict is None and S.note_fill(dev) != colours.RED
 
 
 def test_pause_stops_the_game_clock(make_device):
@@ -292,13 +292,13 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
     dev.keys("ok")
     dev.press(1, dev.now_us + MS)
     dev.run_for(3500)
-    assert dev.app.view.stuck == [1]
+    assert dev.app.session.view.stuck == [1]
     e = dev.app.r.edges[1]
     strip = (e.x, e.y, e.x + e.w, e.y + e.h)
     stuck_strip = dev.image().crop(strip)
     dev.release(1, dev.now_us + MS)
     dev.run_for(200)
-    assert dev.app.view.stuck == []
+    assert dev.app.session.view.stuck == []
     assert dev.image().crop(strip).tobytes() != stuck_strip.tobytes()
 
 
@@ -315,7 +315,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         assert name + ": buy cards" in texts or name + ": give back" in texts
         assert "1/%d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
         assert "8" in texts and " s" in texts                    # the seconds left (choice_ms 8000)
-        colour = dev.app.view.colour[seat]                         # the panel is framed in their colour
+        colour = dev.app.session.view.colour[seat]                         # the panel is framed in their colour
         assert dev.pixel(R.MID_X + 3, 104 + 40) == colour
         log.clear()
         dev.tap(seat)                                              # the seat button: the next option
@@ -328,7 +328,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         chosen = dev.of(E.MONEY_CHOSEN)[-1]
         assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # option 2, not the deadline default
         dev.run_for(20)
-        assert dev.app.view.overlay is None                        # the pile is whole again
+        assert dev.app.session.view.overlay is None                        # the pile is whole again
         assert dev.pixel(R.MID_X + 3, 104 + 40) != colour
 
 
@@ -338,7 +338,7 @@ def _money_choice_with_a_pile(dev):
     while True:
         ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)
-        if dev.app.table.game.pile_len() >= 2:
+        if dev.app.session.table.game.pile_len() >= 2:
             return ask
         dev.keys("ok")                                             # take it; the next one
 
@@ -346,8 +346,8 @@ def _money_choice_with_a_pile(dev):
 def test_money_choice_leaves_the_top_cards_and_their_owners_in_sight(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     ask = _money_choice_with_a_pile(dev)
-    g = dev.app.table.game
-    v = dev.app.view
+    g = dev.app.session.table.game
+    v = dev.app.session.view
     x, y = S.top_card()
     for k in range(2):                                             # the top card and the one under it
         cx = x - k * R._FAN
@@ -364,15 +364,15 @@ def test_a_press_gives_the_chooser_time_to_read(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
     seat = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)[2]
-    g = dev.app.table.game
+    g = dev.app.session.table.game
     first = g.choice_due()
     dev.run_for(6000)                                              # reading: 2 s left
-    assert dev.app.presenter.choice.left == 2
+    assert dev.app.session.presenter.choice.left == 2
     with TextLog() as log:
         dev.tap(seat)                                              # the next option, and 8 s again
         dev.run_for(40)
         assert "8" in log.texts()
-    assert dev.app.presenter.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
+    assert dev.app.session.presenter.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
     dev.run_for(4000)                                              # past the first deadline
     assert not dev.of(E.MONEY_CHOSEN) and g.pending_choice()[0] == seat
     dev.run_for(4500)                                              # 8 s after the press: the default
@@ -387,19 +387,19 @@ def test_money_shows_the_banks_and_whose_turn_it_is(make_device):
         bank = [d for d in log.drawn if d.y < 28]                  # the top strip: both banks
         assert sorted(d.text for d in bank if d.scale == 2 and d.text in "KQJ") == ["J", "J", "K", "K", "Q", "Q"]
         assert sorted(d.text for d in bank if d.text == "2") == ["2"] * 6
-        turn = dev.app.table.game.turn
-        assert dev.app.view.turn == turn and "TURN" in log.texts()
+        turn = dev.app.session.table.game.turn
+        assert dev.app.session.view.turn == turn and "TURN" in log.texts()
         dev.run_until_event(E.CARD, 5000)
         dev.run_for(20)
-        assert dev.app.view.turn == 1 - turn                       # the next thrower
+        assert dev.app.session.view.turn == 1 - turn                       # the next thrower
 
 
 def test_money_says_capture_and_wrong_claim_in_its_own_words(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
     dev.keys("ok")
     dev.run_until_event(E.CARD, 5000, where=lambda ev: ev[2] == 0 and
-                          dev.app.table.game.pile_len() >= 2 and
-                          (ev[3] & 15) != (dev.app.table.game.pile_top(1) & 15))
+                          dev.app.session.table.game.pile_len() >= 2 and
+                          (ev[3] & 15) != (dev.app.session.table.game.pile_top(1) & 15))
     with TextLog() as log:
         dev.tap(0)                                                 # a claim on a card that does not match
         texts = log.texts()
@@ -421,7 +421,7 @@ def test_money_labels_each_bank_with_its_owner_and_lists_what_each_money_card_bu
         assert [d for d in top if d.text == "Blue"][0].x < 160 <= [d for d in top if d.text == "You"][0].x
         side = sorted([d for d in log.drawn if d.inside((284, 28, 36, 184))], key=lambda d: (d.y, d.x))
         assert [d.text for d in side] == values                             # what each buys, the engine's values
-        g = dev.app.table.game
+        g = dev.app.session.table.game
         assert [int(t) for t in values[1::2]] == [g.kind_value(k) for k in g.order]
         dev.close()
 
@@ -432,11 +432,11 @@ def test_money_tags_each_pile_card_with_its_throwers_colour(make_device):
     card = dev.run_until_event(E.CARD, 5000)
     dev.run_for(20)
     x, y = S.top_card()
-    assert dev.app.view.pile_seat[0] == card[2] + 1
-    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+    assert dev.app.session.view.pile_seat[0] == card[2] + 1
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
     card = dev.run_until_event(E.CARD, 5000)
     dev.run_for(20)
-    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.view.colour[card[2]]
+    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
 
 
 def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
@@ -446,10 +446,10 @@ def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
     for _ in range(6):
         dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)
-        g = dev.app.table.game
+        g = dev.app.session.table.game
         p, choices = g.pending_choice()
         for i, ch in enumerate(choices):
-            panel = dev.app.presenter.choice
+            panel = dev.app.session.presenter.choice
             words = panel.line1 + " / " + panel.line2
             a = ch[0]
             if a in (D.ACT_BUY, D.ACT_PAY, D.ACT_GIVE):
@@ -474,12 +474,12 @@ def test_money_says_the_first_time_a_persons_card_can_be_claimed(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "fast"})
     dev.keys("ok")
     chances, hinted = [], []                                          # (cards thrown so far)
-    while len(chances) < 2 and not dev.app.table.game.over:            # Red (the person) never claims
+    while len(chances) < 2 and not dev.app.session.table.game.over:            # Red (the person) never claims
         dev.run_for(20)
         n = len(dev.of(E.CARD))
-        if dev.app.table.game.claim_p == 0 and n not in chances:
+        if dev.app.session.table.game.claim_p == 0 and n not in chances:
             chances.append(n)
-        v = dev.app.view
+        v = dev.app.session.view
         if v.banner == "Match! Press!" and n not in hinted:
             assert v.banner_seat == 0                                  # in Red's colour
             hinted.append(n)
@@ -506,10 +506,10 @@ def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_de
         dev.run_for(100)
         assert len(dev.of(E.CARD)) == 2                            # both face-up cards
         up = {ev[2]: ev[3] for ev in dev.of(E.CARD)}
-        assert list(dev.app.presenter.cards.up) == [up[0], up[1]]       # each under its own tag
+        assert list(dev.app.session.presenter.cards.up) == [up[0], up[1]]       # each under its own tag
         won = dev.of(E.PILE_WON)[-1]
-        assert dev.app.view.banner == R_NAMES[won[2]] + " takes " and dev.app.view.banner_num == won[4]
-        assert dev.app.view.banner_seat == won[2]
+        assert dev.app.session.view.banner == R_NAMES[won[2]] + " takes " and dev.app.session.view.banner_num == won[4]
+        assert dev.app.session.view.banner_seat == won[2]
         assert {region_seat(dev, d) for d in log.drawn if d.text == "PRESS"} == {0, 1}
 
 
@@ -525,11 +525,11 @@ def test_war_shows_a_war_with_the_cards_at_stake(make_device):
         tie = dev.of(D.WAR_TIE)[0]
         dev.run_for(50)
         assert "WAR!" in log.texts() and " at stake" in log.texts()
-        assert str(dev.app.table.game.pile_len()) in log.texts()
-        if dev.app.presenter.cards.war:                                 # the box up: no banner
-            assert dev.app.view.banner == ""
+        assert str(dev.app.session.table.game.pile_len()) in log.texts()
+        if dev.app.session.presenter.cards.war:                                 # the box up: no banner
+            assert dev.app.session.view.banner == ""
         else:                                                      # lifted by the bot's press: the stake in the banner
-            assert (dev.app.view.banner, dev.app.view.banner_num) == ("WAR! stake ", dev.app.table.game.pile_len())
+            assert (dev.app.session.view.banner, dev.app.session.view.banner_num) == ("WAR! stake ", dev.app.session.table.game.pile_len())
         assert tie[3] & 15 == tie[4] & 15
 
 
@@ -552,16 +552,16 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     dev.keys("ok")
     dev.run_for(500)
     _battle_until_a_tie(dev)
-    cards = dev.app.presenter.cards
+    cards = dev.app.session.presenter.cards
     assert dev.of(D.WAR_TIE) and cards.war == 1 and cards.war_shown == 1   # the box is up
     painted = S.regions_painted(dev.app.r)
     dev.tap(0)                                                    # the round's first press
     dev.run_for(40)
-    stake = dev.app.table.game.pile_len()
+    stake = dev.app.session.table.game.pile_len()
     assert cards.war == 0 and cards.war_shown == 0                # lifted, and painted so
     assert [r for r in painted if r[1] == 78 and r[3] == 70] == [(90, 78, 68, 70), (158, 78, 4, 70),
                                                                  (162, 78, 68, 70)]
-    assert (dev.app.view.banner, dev.app.view.banner_num) == ("WAR! stake ", stake)
+    assert (dev.app.session.view.banner, dev.app.session.view.banner_num) == ("WAR! stake ", stake)
     painted.clear()
     cards_before = len(dev.of(E.CARD))
     dev.tap(1)                                                    # the round
@@ -589,7 +589,7 @@ def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next
     assert sorted(e[2] for e in downs) == [0, 1] and all(e[3] == 3 for e in downs)
     assert [dev.pixel(beside[p], y) for p in (0, 1)] == [S.CARD_BACK] * 2  # their backs, beside the face-up cards
     seen = dev.image()
-    dev.app.r.full(dev.app.view)
+    dev.app.r.full(dev.app.session.view)
     assert dev.image().tobytes() == seen.tobytes()                      # as a whole repaint draws them
     battles = len(dev.of(E.PILE_WON))
     dev.tap(0)
@@ -599,7 +599,7 @@ def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next
     if len(dev.of(E.PILE_WON)) > battles:                               # (not another tie)
         assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}
         seen = dev.image()
-        dev.app.r.full(dev.app.view)
+        dev.app.r.full(dev.app.session.view)
         assert dev.image().tobytes() == seen.tobytes()
 
 
@@ -610,7 +610,7 @@ def test_war_with_cards_turning_by_themselves_asks_nobody_to_press(make_device):
         dev.keys("ok")
         dev.run_for(3000)
         assert len(dev.of(E.CARD)) >= 4                                 # battles went on by themselves
-        assert "PRESS" not in log.texts() and dev.app.view.cue[:2] == ["", ""]
+        assert "PRESS" not in log.texts() and dev.app.session.view.cue[:2] == ["", ""]
 
 
 def test_war_tag_shows_the_name_and_the_time_to_press_apart_in_seconds(make_device):
@@ -693,11 +693,11 @@ def test_a_long_games_input_record_goes_to_the_flash_while_the_pile_is_empty(mak
     seen = {"ram": 0, "file": False}
 
     def look(dev):
-        seen["ram"] = max(seen["ram"], len(dev.app.table.inputs.chunks))
+        seen["ram"] = max(seen["ram"], len(dev.app.session.table.inputs.chunks))
         seen["file"] = seen["file"] or (flash / "game_inputs.bin").exists()
 
     _play_to_the_end(dev, look)
-    log = dev.app.table.inputs
+    log = dev.app.session.table.inputs
     assert log.count > 500 and log.stored >= 4 and seen["ram"] <= 2 and seen["file"]
     assert not (flash / "game_inputs.bin").exists()
     assert _replays_the_game(dev, flash)
@@ -712,11 +712,11 @@ def test_a_flash_too_full_for_the_record_keeps_it_in_ram_and_loses_nothing(make_
     seen = {"stopped": None}
 
     def look(dev):
-        if seen["stopped"] is None and not dev.app.spilling:
-            seen["stopped"] = dev.app.table.inputs.stored
+        if seen["stopped"] is None and not dev.app.session.spilling:
+            seen["stopped"] = dev.app.session.table.inputs.stored
             dev.limit_flash(10 ** 9)   # room again for the end of the game's files
     _play_to_the_end(dev, look)
-    log = dev.app.table.inputs
+    log = dev.app.session.table.inputs
     assert seen["stopped"] == 2 and log.stored == 2 and len(log.chunks) >= 2
     assert not (flash / "game_inputs.bin").exists()
     assert _replays_the_game(dev, flash)

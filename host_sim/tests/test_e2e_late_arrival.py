@@ -27,7 +27,7 @@ def _slap_in(dev, seat, timeout_ms=120000):
         for ev in dev.events[seen:]:
             if ev[1] == E.SLAPPED_IN and ev[2] == seat:
                 return ev
-            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
                 t = ev[0] + 250 * MS
                 dev.press(seat, t)
                 dev.release(seat, t + 60 * MS)
@@ -43,7 +43,7 @@ def _felt(dev, seat):
 def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_device, players, joiners):
     dev = make_device(settings=_settings(players))
     dev.keys("ok")
-    assert dev.app.mode == modes.PLAYING and dev.app.table.seats == 4
+    assert dev.app.mode == modes.PLAYING and dev.app.session.table.seats == 4
     dev.run_for(100)
     for seat in range(4):
         assert _felt(dev, seat) == (seat >= players), seat  # the free seats: bare felt
@@ -53,7 +53,7 @@ def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_devic
             dev.run_for(1500)  # the pile collected, the next cards turned
         assert ev[3] == 1  # joined from a free seat
         [win] = [e for e in dev.of(E.SLAP) if e[2] == seat and e[3] == E.V_WIN]
-        assert not _felt(dev, seat) and dev.app.view.present[seat]
+        assert not _felt(dev, seat) and dev.app.session.view.present[seat]
         for other in range(4):  # the seats nobody sits at are still bare
             assert _felt(dev, other) == (other >= players and other not in joiners[:k + 1]), other
         assert any(t.endswith("joins the game!") for t in log.texts())
@@ -73,7 +73,7 @@ def test_a_free_seats_press_is_ignored_where_the_rules_have_no_late_arrivals(mak
     while pressed < 3:
         dev.run_for(5)
         for ev in dev.events[seen:]:
-            if ev[1] == E.CARD and dev.app.table.game.visible_pattern():
+            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
                 t = ev[0] + 250 * MS
                 dev.press(3, t)
                 dev.release(3, t + 60 * MS)

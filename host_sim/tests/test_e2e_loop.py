@@ -9,7 +9,6 @@ import time
 
 from host_sim.device import MS
 
-from app import loop as A
 from drawing import colours
 from screens import renderer as R
 from host_sim.tests import table_screen as S
@@ -23,7 +22,7 @@ FOUR_BOTS = {"game": "ratscrew", "players": 4, "humans": 1, "tempo": "frantic"} 
 
 def _watch(dev, on_event):
     """Call ``on_event(kind, t, p, a, b, c)`` from the table's sink, before the App's."""
-    table = dev.app.table
+    table = dev.app.session.table
     sink = table.sink
 
     def watched(kind, t, p, a, b, c):
@@ -59,7 +58,7 @@ def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(m
             card = turned.pop()
             # the next event (the turn moving on, a challenge) finds the card drawn and out
             ink = colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK
-            checked.append((r._pile[0] == card, S.suit_ink_at(dev) == ink, dev.app.shown_at is not None))
+            checked.append((r._pile[0] == card, S.suit_ink_at(dev) == ink, dev.app.session.shown_at is not None))
         if kind == E.CARD:
             turned[:] = [a]
 
@@ -84,7 +83,7 @@ def test_wars_battle_is_on_the_glass_before_the_engine_compares_its_cards(make_d
         elif turned[1]:  # the battle's next event: WAR_TIE or PILE_WON
             inks = [colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK for card in turned]
             checked.append((S.war_suit_ink(dev, 0) == inks[0], S.war_suit_ink(dev, 1) == inks[1],
-                            dev.app.shown_at is not None))
+                            dev.app.session.shown_at is not None))
             turned[0] = turned[1] = 0
 
     _watch(dev, on_event)
@@ -102,26 +101,26 @@ def _battles_after_your_press(make_device, ahead_us, engine_us=0, battles=8):
     dev.keys("ok")
     dev.run_for(100)
     a = dev.app
-    bot = a.table.bots[0]
+    bot = a.session.table.bots[0]
     late = []
 
     def on_event(kind, t, p, a_, b, c):
         if kind == D.WAR_READY and p == 0 and b and engine_us:
             dev.hw.busy_for_us(engine_us)
         elif kind == E.CARD and p == 1:
-            late.append(clock.diff(a._game_time(time.ticks_us()), t))
+            late.append(clock.diff(a.session.game_time(time.ticks_us()), t))
 
     _watch(dev, on_event)
     for _ in range(battles):
         while bot.press_at < 0:
             dev.run_for(5)
-        due = clock.add(bot.press_at, a.offset)  # the bot's press, on the board's clock
+        due = clock.add(bot.press_at, a.session.offset)  # the bot's press, on the board's clock
         mine = clock.add(due, -ahead_us)  # yours, before it
         assert time.ticks_diff(mine, dev.now_us) > 0
         dev.press(0, mine)
         dev.release(0, clock.add(mine, 60 * MS))
         dev.run_until(clock.add(due, 100 * MS))
-        assert a.presenter.tags.ms[0] >= 0 and a.presenter.tags.drawn == a.presenter.tags.version  # your time shows
+        assert a.session.presenter.tags.ms[0] >= 0 and a.session.presenter.tags.drawn == a.session.presenter.tags.version  # your time shows
     assert len(late) >= battles
     return late
 
@@ -184,7 +183,7 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
     assert not any(after_won)     # the next card comes alone: the verdict is already gone
     shown = [time.ticks_diff(off, on) for on, off in up if off is not None]
     assert len(shown) >= 5, up
-    assert min(shown) >= A._VERDICT_MIN_US   # up long enough to read the combination and time
+    assert min(shown) >= 300 * MS   # up 0.3 s at least: long enough to read the combination and time
     del a.r.update_pile
 
 
@@ -205,12 +204,12 @@ def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(mak
     a = dev.app
     seen = []
 
-    table = a.table
+    table = a.session.table
     sink = table.sink
 
     def watched(kind, t, p, a_, b, c):
         sink(kind, t, p, a_, b, c)
-        v = a.view  # what the App made of it
+        v = a.session.view  # what the App made of it
         seen.append((list(v.pile), list(v.pile_seat), v.pile_count) == _game_pile(table.game))
 
     table.sink = watched
@@ -242,9 +241,9 @@ def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
     cards = len(dev.of(E.CARD)) - cards
     assert cards >= 8
     assert len(passes) < 5000 // 4, len(passes)  # not one a millisecond
-    due = a.table.next_due()
+    due = a.session.table.next_due()
     t = dev.now_us + 3 * MS
-    assert time.ticks_diff(due, a._game_time(t % (1 << 30))) > 3000  # the press lands in a nap
+    assert time.ticks_diff(due, a.session.game_time(t % (1 << 30))) > 3000  # the press lands in a nap
     del passes[:]
     dev.press(0, t)
     dev.release(0, t + 60 * MS)

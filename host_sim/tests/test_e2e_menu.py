@@ -51,7 +51,7 @@ def test_one_press_of_ok_plays_against_three_bots(make_device):
     dev.keys("ok")
     [start] = dev.of(E.GAME_START)
     assert start[3] == 4                      # four players
-    assert dev.app.view.is_bot[:4] == [False, True, True, True]
+    assert dev.app.session.view.is_bot[:4] == [False, True, True, True]
     dev.run_until_event(E.CARD)
     turn = dev.of(E.TURN)[-1][2]
     assert [dev.led(s) == 65535 for s in range(4)] == [s == turn for s in range(4)]
@@ -80,8 +80,8 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
     assert dev.app.menu.items()[1:4] == ["Game: Egypt. War\nSnaps; a tie takes nothing", "Players: 4", "People: 2"]
     dev.keys("ok")
     assert dev.of(E.GAME_START)
-    assert dev.app.table.rules.tie_window_us == 20000     # Egyptian War's preset
-    assert dev.app.view.is_bot[:4] == [False, False, True, True]
+    assert dev.app.session.table.rules.tie_window_us == 20000     # Egyptian War's preset
+    assert dev.app.session.view.is_bot[:4] == [False, False, True, True]
 
 
 def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
@@ -97,7 +97,7 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
-    assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.table.game_name == "egyptian_war"
+    assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.session.table.game_name == "egyptian_war"
     assert "screens.menu" not in sys.modules
 
 
@@ -175,7 +175,7 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
         dev.keys("up")                            # to Play
     dev.keys("ok")                                # War, the game chosen last
     dev.run_for(500)
-    assert dev.app.table.game_name == "war"
+    assert dev.app.session.table.game_name == "war"
     left = [m for m in ("slapstack.money", "slapstack.money_choices", "slapstack.dealing", "slapstack.money_bot",
                         "slapstack.slapgame", "slapstack.patterns") if m in sys.modules]
     assert left == []                             # nor Ratscrew's, which the menu loaded at power-up
@@ -216,14 +216,14 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     over = dev.run_until_event(E.GAME_OVER, 20000)
     assert over[2] == 1
     dev.run_for(100)
-    assert dev.pixel(160, 20) == dev.app.view.colour[1]        # the winner screen, in Blue
+    assert dev.pixel(160, 20) == dev.app.session.view.colour[1]        # the winner screen, in Blue
     assert not (flash / "stats.json").exists()                 # watching counts for nothing
-    assert dev.app.reader is None                              # its replay is closed
+    assert dev.app.session.reader is None                              # its replay is closed
     dev.run_for(700)
     dev.keys("ok")                                             # OK on the winner screen: the summary
     assert dev.app.mode == modes.SUMMARY
     dev.keys("ok")                                             # OK there: watch it again
-    assert dev.app.mode == modes.WATCHING and dev.app.reader is not None
+    assert dev.app.mode == modes.WATCHING and dev.app.session.reader is not None
     assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
     dev.keys("back", "back")
     assert dev.app.menu.items()[0] == "Play"
@@ -236,7 +236,7 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
     dev.run_until_event(E.SLAP, 5000)
     dev.run_for(100)
     assert dev.app.r._title == "Replay damaged" and "inputs[1]" in dev.app.r._lines[0]
-    assert dev.app.reader is None
+    assert dev.app.session.reader is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
@@ -249,7 +249,7 @@ def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
     cards = len(dev.of(E.CARD))
     dev.run_for(3000)
     assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == colours.GOLD  # it stays, nothing plays
-    assert dev.app.reader is None
+    assert dev.app.session.reader is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
@@ -271,7 +271,7 @@ def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):
     dev.keys("ok")
     assert dev.app.r._title == "Replay damaged"
     assert " ".join(dev.app.r._lines).startswith("not a replay: the file is not text ")
-    assert dev.app.reader is None
+    assert dev.app.session is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
@@ -286,7 +286,7 @@ def test_rules_menu_changes_the_next_game(make_device, flash):
     assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
     dev.keys("up", "up", "up", "up", "up", "up", "ok")   # back up to Play
     assert dev.of(E.GAME_START)
-    assert dev.app.table.rules.big_mac is True
+    assert dev.app.session.table.rules.big_mac is True
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {"big_mac": True}}
 
 
@@ -407,7 +407,7 @@ def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash
     dev = make_device()
     assert "Length: 10 min" in dev.app.menu.items()
     dev.keys("ok")
-    assert dev.app.table.rules.party_minutes == 10
+    assert dev.app.session.table.rules.party_minutes == 10
     assert json.loads((flash / "settings.json").read_text())["rules"] == {}   # no rule of a game
 
 

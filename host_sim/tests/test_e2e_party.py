@@ -260,7 +260,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     dev.run_for(1000)
     assert dev.app.mode == modes.OVER                # the winner first
     assert "screens.summary_screen" in sys.modules           # its code loaded while the winner waits
-    colours = list(dev.app.view.colour)
+    colours = list(dev.app.session.view.colour)
     dev.run_for(20000)
     assert dev.app.mode == modes.OVER                # the winner waits for OK (a person plays)
     dev.keys("ok")
@@ -281,7 +281,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert dev.pixel(4, 4) == colours[winner]        # the head in the winner's colour
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
     assert "screens.summary_screen" not in sys.modules       # drawn, then let go
-    assert dev.app.table is None                     # the game too, and while the summary waits
+    assert dev.app.session is None                     # the game too, and while the summary waits
     assert "app.menu_actions" in sys.modules and "slapstack.slapgame" in sys.modules  # what Play again deals with
     dev.keys("ok")                                   # Play again
     assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
@@ -339,9 +339,9 @@ def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flas
     dev = _watch(make_device)
     t0 = dev.now_us
     dev.keys("up")
-    assert dev.app.speed == 2 and dev.app.view.game_name == "Replay x2"  # (with the name it would not fit)
+    assert dev.app.session.speed == 2 and dev.app.session.view.game_name == "Replay x2"  # (with the name it would not fit)
     dev.keys("up", "up")
-    assert dev.app.speed == 4                          # x4 at most
+    assert dev.app.session.speed == 4                          # x4 at most
     over = _finish(dev)
     took = (dev.now_us - t0) / 1000
     assert length / 4 <= took + 50 and took < length / 4 + 1500, (length, took)

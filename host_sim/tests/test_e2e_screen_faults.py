@@ -70,7 +70,7 @@ def test_the_winner_waits_for_ok_and_a_game_of_bots_alone_moves_on_by_itself(mak
     dev.keys("back")
     dev.app.settings["humans"] = 0                    # (the menu keeps a person; a host test may not)
     dev.keys("ok")
-    assert all(dev.app.view.is_bot[:4])
+    assert all(dev.app.session.view.is_bot[:4])
     over = _finish(dev, len(dev.events))
     dev.run_until(over[0] + 7000 * MS)
     assert dev.app.mode == modes.OVER
@@ -99,7 +99,7 @@ def test_ok_on_a_replays_summary_watches_it_again(make_device, flash):
     assert "Watch again" in shown and "Play again" not in shown
     started = len(dev.of(E.GAME_START))
     dev.keys("ok")
-    assert dev.app.mode == modes.WATCHING and dev.app.reader is not None   # the replay, not a game
+    assert dev.app.mode == modes.WATCHING and dev.app.session.reader is not None   # the replay, not a game
     assert len(dev.of(E.GAME_START)) == started + 1
     assert dev.app.evening_games == 0                 # (a replay is no game tonight)
 
@@ -189,10 +189,10 @@ def test_a_money_replay_shows_each_choices_panel_and_what_was_paid(make_device, 
         dev.run_until_event(E.MONEY_CHOICE, 5000)
         dev.run_for(100)
         texts = log.texts()
-        assert dev.app.view.overlay is not None                    # the panel, as Red saw it
+        assert dev.app.session.view.overlay is not None                    # the panel, as Red saw it
         assert "Red: buy cards" in texts and "Pay J (10)" in texts and "1/2" in texts
         assert "Red button: next" in texts
-        assert dev.pixel(36 + 3, 104 + 40) == dev.app.view.colour[0]
+        assert dev.pixel(36 + 3, 104 + 40) == dev.app.session.view.colour[0]
         log.clear()
         dev.run_until_event(E.SLAP, 3000)                          # Red's press: the next option
         dev.run_for(100)
@@ -200,6 +200,6 @@ def test_a_money_replay_shows_each_choices_panel_and_what_was_paid(make_device, 
         log.clear()
         dev.run_until_event(D.MONEY_BUY, 3000)
         dev.run_for(100)
-        assert dev.app.view.overlay is None
+        assert dev.app.session.view.overlay is None
         assert "Red: J for " in log.texts()                        # what was paid, for 5 cards
-        assert dev.app.view.banner_num == 5
+        assert dev.app.session.view.banner_num == 5

@@ -142,7 +142,7 @@ def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_
         failed = dev.run_until_event(E.CHALLENGE_FAILED, 60000, step_ms=1)
         dev.run_for(5)
     seat, challenger = failed[2], failed[3]
-    v = dev.app.view
+    v = dev.app.session.view
     assert v.turn is None and v.chances == 0
     after = [d for d in log.drawn if d.region == _strip(r, seat)][-3:]
     assert "TURN" not in [d.text for d in after]
@@ -174,7 +174,7 @@ def test_a_slap_before_the_card_was_on_screen_is_too_early(make_device):
     dev.run_until_event(E.CARD, 10000)
     with TextLog() as log:
         dev.app.on_event(E.SLAP, dev.app.now, 1, E.V_FALSE, E.WHY_UNSEEN, 3000)  # as the engine says it
-        dev.app.r.update(dev.app.view)
+        dev.app.r.update(dev.app.session.view)
     assert {"TOO EARLY", "card not shown yet", "Blue burns 1"} <= set(log.texts())
 
 
@@ -264,7 +264,7 @@ def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
             with TextLog() as log:
                 if key:
                     dev.keys(key)
-                dev.app.r.full(dev.app.view)
+                dev.app.r.full(dev.app.session.view)
             status = [d for d in log.drawn if d.region == STATUS]
             assert [d.text for d in status] and status[0].text.startswith("Replay")
             assert all(_within((d.x, d.y, d.w, d.h), STATUS) for d in status), status
@@ -288,7 +288,7 @@ def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
         while not dev.of(E.GAME_OVER):
             assert dev.now_us < 20 * 60 * 1000 * MS, "the game did not end"
             dev.run_for(10)
-            g = dev.app.table.game
+            g = dev.app.session.table.game
             for ev in dev.events[seen:]:
                 if ev[1] != E.CARD:
                     continue
@@ -303,7 +303,7 @@ def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
                         dev.release(seat, t + 50 * MS)
             if game == "war":
                 for seat in range(humans):
-                    if dev.app.view.cue[seat] == "PRESS":
+                    if dev.app.session.view.cue[seat] == "PRESS":
                         dev.tap(seat, 20, 0)
             seen = len(dev.events)
         dev.run_for(800)

@@ -208,7 +208,7 @@ class Watch:
 
         def watched_pile(view):  # (every pass that paints: the pile first, a card or a verdict;
             # a slap game's card or verdict already in the engine's turn, Presenter.draw_pile)
-            card = not app.card_shown
+            card = not app.session.card_shown
             if self._pile is None:  # the pass's (or the card's) first
                 self._before = self.spi.bytes_written
                 self._was = (bytes(r._pile), r._verdict)
@@ -258,7 +258,7 @@ def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None)
     played = 0
     while played < cards_wanted:
         a.start_game(seed + played)
-        g = a.table.game
+        g = a.session.table.game
         while not g.over and g.cards_played < cards_wanted - played:
             a.step()
             if each_pass is not None:
@@ -294,10 +294,10 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
     pressed = []
 
     def press_while_choosing(a):
-        d = a.presenter
+        d = a.session.presenter
         if d.choice is not None and len(pressed) < 40 and d.choice.left % 2:
             pressed.append(d.index)
-            d.seat(d.chooser)  # what the seat button's edge does (App._on_seat: Presenter.seat)
+            d.seat(d.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
 
     watch = _play(make_device, "money", 2, {}, 150, 5, press_while_choosing)
     assert len(pressed) >= 10 and watch.checks >= 100

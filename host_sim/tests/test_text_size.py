@@ -37,9 +37,9 @@ def play(make_device, game, players, rules):
             dev.run_for(100)
             if i % 7 == 3:
                 dev.tap(0)
-            if dev.app.view is not None and dev.app.view.winner is not None:
+            if dev.app.session is not None and dev.app.session.view.winner is not None:
                 break
-            if getattr(dev.app.presenter, "chooser", -1) == 0 and i % 5 == 0:  # a Money choice of yours
+            if getattr(dev.app.session.presenter, "chooser", -1) == 0 and i % 5 == 0:  # a Money choice of yours
                 dev.keys("ok")
     return dev, log
 

@@ -22,5 +22,5 @@ App.on_event = _printed
 a = App(board.Board())
 a.settings.update(SETTINGS)
 a.start_game(SEED)
-print("STARTED", a.started)
+print("STARTED", a.session.started)
 a.run()

@@ -221,7 +221,7 @@ for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
         a.step()
         a.idle()
     gc.collect()
-    print("HEAP", seed, a.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
+    print("HEAP", seed, a.session.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
 a.b.stop_watchdog()
 print("SOAKED")
 """
