@@ -177,8 +177,9 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
     dev.run_for(500)
     assert dev.app.session.table.game_name == "war"
     left = [m for m in ("slapstack.money", "slapstack.money_choices", "slapstack.dealing", "slapstack.money_bot",
-                        "slapstack.slapgame", "slapstack.patterns") if m in sys.modules]
+                        "slapstack.slapgame", "slapstack.patterns", "app.slap_presenter") if m in sys.modules]
     assert left == []                             # nor Ratscrew's, which the menu loaded at power-up
+    assert type(dev.app.session.presenter).__name__ == "DuelPresenter"
     dev.keys("back", "back")                      # pause, leave: the menu loads what it needs
     go_to(dev, "Game")
     while dev.app.settings["game"] != "ratscrew":
@@ -188,8 +189,10 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
     dev.keys("ok")
     dev.run_until_event(E.CARD)
     left = [m for m in ("slapstack.war", "slapstack.money", "slapstack.duel", "slapstack.duel_events",
-                        "slapstack.war_bot", "slapstack.loops") if m in sys.modules]
+                        "slapstack.war_bot", "slapstack.loops", "app.duel_presenter", "screens.duel_screen")
+            if m in sys.modules]
     assert left == []                             # nothing of the War game before it
+    assert type(dev.app.session.presenter).__name__ == "SlapPresenter"
 
 
 def _watch_saved(make_device, flash, second_input):

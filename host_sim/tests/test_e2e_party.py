@@ -282,7 +282,8 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
     assert "screens.summary_screen" not in sys.modules       # drawn, then let go
     assert dev.app.session is None                     # the game too, and while the summary waits
-    assert "app.menu_actions" in sys.modules and "slapstack.slapgame" in sys.modules  # what Play again deals with
+    for name in ("app.menu_actions", "slapstack.slapgame", "app.session", "app.slap_presenter"):
+        assert name in sys.modules, name             # what Play again deals with, loaded while it waited
     dev.keys("ok")                                   # Play again
     assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
     over2 = _finish(dev)
@@ -295,6 +296,8 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert sum(dev.app.evening) == 1 + (over2[2] >= 0)          # a draw is nobody's win
     dev.keys("back")                                 # Menu
     assert dev.app.mode == modes.MENU and dev.app.menu.items()[0] == "Play"
+    assert dev.app.session is None                   # the game went, and its session's and presenter's code
+    assert not [m for m in ("app.session", "app.presenter", "app.slap_presenter") if m in sys.modules]
 
 
 def test_the_summary_screen_draws_rows_for_the_game(make_device):
