@@ -107,6 +107,7 @@ class Device:
         self.panel = MODELS[d.driver]()
         connect(self.hw, self.panel, d.spi, d.dc, d.cs, d.rst)
         self.events = []          # (t_us, kind, p, a, b, c) from the App's event sink
+        self.message = None       # the last full-screen message: (title, its lines), as the App asked for it
         self.app = None
         self._observe_app()
         self._machine_idle = self.hw.idle
@@ -227,7 +228,15 @@ class Device:
 
     def _observe_app(self):
         from app.loop import App
+        from screens.renderer import Renderer
         device = self
+        message = Renderer.message
+
+        def observed_message(r, title, lines):
+            device.message = (title, list(lines))
+            message(r, title, lines)
+
+        Renderer.message = observed_message
         init = App.__init__
         sink = App.on_event
 

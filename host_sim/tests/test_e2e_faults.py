@@ -100,8 +100,8 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
     assert dev.pixel(160, 5) == colours.GOLD
-    assert dev.app.r._title == "Error"
-    shown = " ".join(dev.app.r._lines)
+    assert dev.message[0] == "Error"
+    shown = " ".join(dev.message[1])
     assert "ValueError: boom in the slap handler" in shown and "error.log" in shown
     log = (flash / "error.log").read_text()
     assert "Traceback" in log and "boom in the slap handler" in log
@@ -139,8 +139,8 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
     assert "app.crash" not in sys.modules and dev.app.session is None
-    shown = " ".join(dev.app.r._lines)
-    assert dev.app.r._title == "Error" and shown.startswith("ZeroDivisionError: division by zero")
+    shown = " ".join(dev.message[1])
+    assert dev.message[0] == "Error" and shown.startswith("ZeroDivisionError: division by zero")
     assert (flash / "error.log").read_text() == "old line\n--- error\nZeroDivisionError: division by zero\n"
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play"
@@ -153,7 +153,7 @@ def test_the_error_code_is_let_go_once_the_error_is_left(make_device, flash):
     dev.keys("ok")
     dev.run_until_event(E.CARD, 3000)
     dev.tap(0)
-    assert dev.app.r._title == "Error"
+    assert dev.message[0] == "Error"
     dev.keys("ok")  # back to the menu
     assert dev.app.menu is not None and "app.crash" not in sys.modules
 
@@ -168,8 +168,8 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
     dev.run_until_event(E.GAME_OVER, 30 * 60 * 1000, step_ms=50)
     dev.run_for(100)
     assert dev.pixel(160, 5) == colours.GOLD
-    assert dev.app.r._title == "Flash full"
-    assert " ".join(dev.app.r._lines).startswith("stats.json and last_replay.json not saved")
+    assert dev.message[0] == "Flash full"
+    assert " ".join(dev.message[1]).startswith("stats.json and last_replay.json not saved")
     assert json.loads((flash / "stats.json").read_text()) == old_stats
     assert json.loads((flash / "last_replay.json").read_text())["deal"] == {"seed": 1}
     assert sorted(p.name for p in flash.iterdir()) == ["last_replay.json", "pins.json", "settings.json",
@@ -208,8 +208,8 @@ def test_an_error_in_a_game_saves_the_game_so_far_to_replay_on_a_laptop(make_dev
         dev.run_until_event(E.CARD, 3000)
         dev.tap(seat)
         dev.run_for(200)
-    assert dev.app.r._title == "Error"
-    assert "crash_replay.json" in " ".join(dev.app.r._lines)
+    assert dev.message[0] == "Error"
+    assert "crash_replay.json" in " ".join(dev.message[1])
     assert "The game so far: crash_replay.json" in (flash / "error.log").read_text()
     spec = replay.check(json.loads((flash / "crash_replay.json").read_text()))
     assert [e["a"] for e in spec["inputs"]].count("press") == 3

@@ -660,8 +660,8 @@ def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
     assert (over[2], over[5]) == (-1, E.END_ENDLESS)
     assert over[3] > 100                                    # the cards went round first
     dev.run_for(50)
-    assert dev.app.r._title == "No winner"
-    assert "could never end" in " ".join(dev.app.r._lines)
+    assert dev.message[0] == "No winner"
+    assert "could never end" in " ".join(dev.message[1])
 
 
 FOUR_WITH_BOTS = {"players": 4, "humans": 1, "level": "hard", "tempo": "frantic"}
@@ -742,5 +742,5 @@ def test_a_live_war_deal_that_never_ends_says_so(make_device):
     over = dev.of(E.GAME_OVER)[0]
     assert (over[2], over[5]) == (-1, E.END_ENDLESS)
     dev.run_for(50)
-    assert dev.app.r._title == "No winner"
-    assert "could never end" in " ".join(dev.app.r._lines)
+    assert dev.message[0] == "No winner"
+    assert "could never end" in " ".join(dev.message[1])

@@ -238,7 +238,7 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
     dev = _watch_saved(make_device, flash, '{"t": 820, "a": "jump", "p": 0}')
     dev.run_until_event(E.SLAP, 5000)
     dev.run_for(100)
-    assert dev.app.r._title == "Replay damaged" and "inputs[1]" in dev.app.r._lines[0]
+    assert dev.message[0] == "Replay damaged" and "inputs[1]" in dev.message[1][0]
     assert dev.app.session.reader is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
@@ -247,7 +247,7 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
 def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
     dev.run_until_event(E.SLAP, 5000)            # the first input's verdict
     dev.run_for(300)
-    assert dev.app.r._title == "Replay damaged" and words in " ".join(dev.app.r._lines)
+    assert dev.message[0] == "Replay damaged" and words in " ".join(dev.message[1])
     assert dev.pixel(160, 5) == colours.GOLD          # the notice's bar is what the screen shows
     cards = len(dev.of(E.CARD))
     dev.run_for(3000)
@@ -272,8 +272,8 @@ def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):
     dev = make_device()
     go_to(dev, "Watch last game")
     dev.keys("ok")
-    assert dev.app.r._title == "Replay damaged"
-    assert " ".join(dev.app.r._lines).startswith("not a replay: the file is not text ")
+    assert dev.message[0] == "Replay damaged"
+    assert " ".join(dev.message[1]).startswith("not a replay: the file is not text ")
     assert dev.app.session is None
     dev.keys("ok")
     assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules

@@ -63,7 +63,7 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     # Reset asks first; Back keeps the rules
     _rules_down_to(dev, "Reset to Ratscrew rules")
     dev.keys("ok")
-    assert dev.app.r._title == "Reset the rules?" and dev.pixel(160, 5) == colours.GOLD
+    assert dev.message[0] == "Reset the rules?" and dev.pixel(160, 5) == colours.GOLD
     dev.keys("back")
     assert dev.app.menu.items()[dev.app.menu.selected] == "Reset to Ratscrew rules"
     assert dev.pixel(160, 5) == colours.MENU_BAR                # the rules again, not the question

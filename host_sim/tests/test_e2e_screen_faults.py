@@ -41,8 +41,8 @@ def test_the_readme_and_the_replay_check_agree_on_how_many_players():
 def test_a_replay_for_more_seats_than_the_board_is_refused_in_words(make_device, flash):
     dev = _watch(make_device, flash, {"game": "ratscrew", "players": 6, "deal": {"seed": 1}})
     assert dev.app.mode == modes.NOTICE                            # no error screen, no game
-    assert dev.app.r._title == "Watch last game"
-    assert "".join(dev.app.r._lines).replace(" ", "") == \
+    assert dev.message[0] == "Watch last game"
+    assert "".join(dev.message[1]).replace(" ", "") == \
         "Agamefor6players:thisboardseats4.Pressanykey"
     dev.keys("ok")
     assert dev.app.mode == modes.MENU
