@@ -75,10 +75,13 @@ def drawn(draw):
     return _us(t0)
 
 
-def _line(name, times, target_ms):
+def _line(name, times, target_ms, games=None):
+    """A screen's worst time over ``times``; ``games``, if given, the game each was for: the
+    worst's is named."""
     worst = max(times)
-    return "%-34s %6.2f ms worst (%d shown, first %.2f ms)%s" % (
+    return "%-34s %6.2f ms worst (%d shown, first %.2f ms)%s%s" % (
         name, worst / 1000, len(times), times[0] / 1000,
+        " %s's" % games[times.index(worst)] if games else "",
         "" if worst <= target_ms * 1000 else "  OVER %d ms" % target_ms)
 
 
@@ -129,6 +132,7 @@ def menus(a, games):
     """Every menu screen of every game: lines."""
     from app import menu_actions
     main, cursor, rules, rule_moves, howto, stats, hwtest = [], [], [], [], [], [], []
+    howto_games = []  # the game of each How to play page
     main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
     for _ in range(3):
         cursor.append(on_key(a, "down", "main menu"))
@@ -142,6 +146,7 @@ def menus(a, games):
         howto.append(_to_action(a, "howto", game))
         for _ in range(len(a.menu.pages) - 1):
             howto.append(on_key(a, "ok", "howto (%s)" % game))
+        howto_games += [game] * (len(howto) - len(howto_games))
         on_key(a, "back")
         stats.append(_to_action(a, "stats", game))
         on_key(a, "back")
@@ -150,9 +155,9 @@ def menus(a, games):
     heap("after every game's menus")
     peak = ["menus: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])] if HEAP else []
     return peak + [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
-            _line("Rules menu opened", rules, WHOLE_MS), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
-            _line("How to play, each page", howto, WHOLE_MS), _line("Statistics", stats, WHOLE_MS),
-            _line("Hardware test opened", hwtest, WHOLE_MS)]
+            _line("Rules menu opened", rules, WHOLE_MS, games), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
+            _line("How to play, each page", howto, WHOLE_MS, howto_games), _line("Statistics", stats, WHOLE_MS, games),
+            _line("Hardware test opened", hwtest, WHOLE_MS, games)]
 
 
 def _deal(a, game, humans, seed):
