@@ -22,6 +22,9 @@ from screens.view import CARD_BACK
 
 
 class Presenter:
+    """The interface the App and the session use: ``event(kind, t, p, a, b, c)`` (each
+    subclass's own dispatch), ``seat(p)``, ``tick(t)``, ``ok(t)``, ``sync_table()`` and
+    ``naps``; the rest is what the subclasses share."""
     naps = False  # whether the loop may sleep until the next action (Session.wait): slap games only
 
     def __init__(self, session):
