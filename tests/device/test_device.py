@@ -241,7 +241,7 @@ def test_the_chips_drawing_matches_plain_python_and_a_full_repaint(pico, board):
     # SPI stream, are what a full repaint of the same table shows
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "native_parity.py")) as f:
         mark = board.run_script(f.read())
-    pico.wait_serial(r"PARITY|Traceback", timeout_s=600, since=mark)
+    pico.wait_serial(r"PARITY [^\n]*\n|Traceback", timeout_s=600, since=mark)  # (its whole line)
     text = pico.serial_text()
     text = text[text.rindex(mark):]
     assert "Traceback" not in text, text
