@@ -20,8 +20,7 @@ def handle(a, e, playing):
     a.session = None
     if s is not None:
         try:
-            s.close_replay()
-            s.drop_record()
+            s.close()
         except Exception:
             pass
     gc.collect()

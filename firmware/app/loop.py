@@ -192,8 +192,7 @@ class App:
         s = self.session
         self.session = None
         if s is not None:
-            s.close_replay()
-            s.drop_record()
+            s.close()
         else:  # (a record an error, or a power cut, left behind)
             self.store().drop_scratch(RECORD_FILE, None)
         let_go_of_game()

@@ -285,3 +285,8 @@ class Session:
         if self.reader is not None:
             self.reader.f.close()
             self.reader = None
+
+    def close(self):
+        """The game is left (``App.leave_game``) or an error stopped it: its files go."""
+        self.close_replay()
+        self.drop_record()
