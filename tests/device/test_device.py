@@ -67,6 +67,34 @@ def test_the_cpu_runs_200mhz_with_its_core_at_1_15_volts(pico, board):
     assert vreg & 0x3 == 0x1  # the regulator enabled, not high-impedance
 
 
+_FRAMES = """
+import gc
+def big(depth, a=1, b=2, c=3, d=4, e=5, f=6, g=7, h=8, i=9, j=10, k=11, l=12):
+    return gc.mem_alloc() if depth == 0 else big(depth - 1)
+gc.collect()
+before = gc.mem_alloc()
+print('FRAMES', big(0) - before, big(20) - before)
+def deeper(n):
+    return deeper(n + 1) if n < 100000 else n
+try:
+    deeper(0)
+except RuntimeError as e:
+    print('DEEPEST', e)
+"""
+
+
+def test_a_python_calls_frame_takes_no_heap_on_the_image(pico, board):
+    """The image keeps Python calls' frames on a stack of their own (hw/image/SLAPSTACK/pystack.c):
+    a function with 12 locals, called alone or 21 deep, takes no heap while it runs (on the stock
+    port each frame is a run of heap blocks, slow to find in a heap the menus broke up), and a
+    runaway recursion ends in a RuntimeError, not a crash."""
+    board.boot()
+    out = pico.mpremote("exec", _FRAMES).stdout
+    one, deep = (int(v) for v in re.search(r"FRAMES (-?\d+) (-?\d+)", out).groups())
+    assert (one, deep) == (0, 0), out
+    assert "DEEPEST" in out, out
+
+
 # --- a game played from outside ------------------------------------------------------------
 
 def follow(pico, board, seed, settings, react, done, limit=3000):

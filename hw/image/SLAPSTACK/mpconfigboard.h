@@ -12,3 +12,9 @@
 // chain of GPIO handlers.
 extern void seat_stamps_soft_reset(void);
 #define MICROPY_BOARD_START_SOFT_RESET() seat_stamps_soft_reset()
+
+// Python calls' frames on a Python stack of their own, not the heap (SLAPSTACK/pystack.c says why).
+#define MICROPY_ENABLE_PYSTACK                  (1)
+extern void slapstack_pystack_init(void);
+#define MICROPY_BOARD_EARLY_INIT() slapstack_pystack_init()
+#define MICROPY_BOARD_END_SOFT_RESET() slapstack_pystack_init()
