@@ -35,7 +35,7 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay_writer")
-FIRMWARE = ("drawing.font", "drawing.gfx", "screens.view", "screens.renderer", "screens.menu_screen", "hid.sound",
+FIRMWARE = ("drawing.font", "drawing.text", "drawing.gfx", "screens.view", "screens.renderer", "screens.menu_screen", "hid.sound",
             "hid.leds", "storage.store", "storage.stats", "storage.settings", "screens.menu", "app.watch", "app.loop",
             "app.menu_actions", "app.game_end")
 BOARD = ("drivers.panel", "drivers.st7789", "hid.buttons", "hardware.board")

@@ -6,7 +6,7 @@ import gc
 
 import micropython
 
-from drawing import gfx
+from drawing import text
 from screens import renderer
 import sample_views
 from slapstack import cards
@@ -132,29 +132,29 @@ def test_after_a_games_end_forgot_its_texts_the_next_table_allocates_nothing():
     v.winner = 1
     v.banner = "Blue wins with 52"
     r.update(v)
-    assert "Blue wins with 52" in gfx._enc
+    assert "Blue wins with 52" in text._enc
     bufs = r.g._bufs
     r.forget_texts()
-    assert "Blue wins with 52" not in gfx._enc and "K" in gfx._enc
+    assert "Blue wins with 52" not in text._enc and "K" in text._enc
     v.winner = None
     r.full(v)
     assert r.g._bufs is bufs
     # a card's strings are bytes again (drawn from a str, text is some 40 us a character
     # slower on the chip, and a locked heap would not say so)
-    assert all(s in gfx._enc for s in renderer.RANKS if s)
+    assert all(s in text._enc for s in renderer.RANKS if s)
     _every_kind_of_pile_change_locked(r, v)
 
 
 def test_a_verdict_that_fills_the_text_cache_does_not_encode_the_cards_texts_again():
-    # a verdict's two lines are encoded before its box is painted (gfx.keep); when they
+    # a verdict's two lines are encoded before its box is painted (text.keep); when they
     # fill the cache it is emptied, and the card's and seat strip's texts (pinned) go back
     # as they were: encoding them again was 4.5 ms inside that verdict on the chip
     panel, r, v = _drawn_table()
-    kept = {s: gfx._enc[s] for s in renderer.RANKS if s}
+    kept = {s: text._enc[s] for s in renderer.RANKS if s}
     for n in range(100):  # more verdicts than the cache holds lines
         r._lay_out_verdict((n % 4, True, "SANDWICH!", n, "Red takes %d" % n))
-    assert all(gfx._enc[s] is b for s, b in kept.items())
-    assert gfx.text_width("10", 2) == 2 * gfx._columns(b"10")
+    assert all(text._enc[s] is b for s, b in kept.items())
+    assert text.text_width("10", 2) == 2 * text._columns(b"10")
     _every_kind_of_pile_change_locked(r, v)
 
 
@@ -225,14 +225,13 @@ def test_verdict_and_counts_allocate_nothing_once_seen():
 
 
 def test_text_with_characters_never_drawn_before_allocates_nothing():
-    # each character of a str is handed out as an interned one-character string; gfx
+    # each character of a str is handed out as an interned one-character string; drawing.text
     # interns the font's characters when imported, so measuring or drawing any text never
     # interns one (which allocates, a whole pool of names now and then) in the middle of a game
-    from drawing import gfx
     every = bytes(range(32, 127)).decode()  # one new str: its characters are not interned by this
     micropython.heap_lock()
     try:
-        w = gfx.text_width(every, 2)
+        w = text.text_width(every, 2)
     finally:
         micropython.heap_unlock()
     assert w > 95 * 2

@@ -11,7 +11,7 @@ import json
 
 from slapstack import clock, replay
 
-from drawing.gfx import text_width
+from drawing.text import text_width
 from screens.renderer import STATUS_W
 
 INPUTS_OPEN = '"inputs": ['

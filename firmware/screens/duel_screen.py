@@ -10,7 +10,7 @@ paints (the texts are made when a choice opens, not per card).
 from micropython import const
 
 from drawing import colours
-from drawing.gfx import keep, text_width, number_width
+from drawing.text import keep, text_width, number_width
 from slapstack.duel_events import MONEY_NAMES
 from screens.layout import H, W
 from screens.renderer import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP

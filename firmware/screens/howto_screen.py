@@ -15,7 +15,7 @@ from slapstack import games, options
 from screens.layout import H, W
 from screens import game_words, menu
 from drawing import colours
-from drawing.gfx import text_width, wrap
+from drawing.text import text_width, wrap
 
 _HEAD = const(32)
 _BODY_Y = const(_HEAD + 6)

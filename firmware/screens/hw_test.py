@@ -22,7 +22,7 @@ import time
 from micropython import const
 
 from drawing import colours
-from drawing.gfx import text_width, wrap
+from drawing.text import text_width, wrap
 from screens.layout import H, W
 from screens.menu import BACK, DOWN, KEYS, OK, UP
 from screens.view import SEAT_NAMES

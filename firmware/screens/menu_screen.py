@@ -9,7 +9,7 @@ sys.modules with menu.py when a game starts; the next menu imports it again.
 """
 from micropython import const
 
-from drawing.gfx import text_width
+from drawing.text import text_width
 from drawing import colours
 from screens.layout import H, W
 

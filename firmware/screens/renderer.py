@@ -36,7 +36,8 @@ from array import array
 from micropython import const, heap_lock, heap_unlock
 
 from drawing import colours
-from drawing.gfx import Gfx, BAND_BYTES, keep, pin, text_width, number_width, wrap
+from drawing.gfx import Gfx, BAND_BYTES
+from drawing.text import keep, pin, text_width, number_width, wrap
 from screens.layout import H, W
 from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
@@ -346,7 +347,7 @@ class Renderer:
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""
         pin(RANKS + ("OUT", "BOT", "YOU", "TURN", "STUCK", "JK", "JOKER", " ms") + SEAT_TAGS)  # the bytes of the
-        # strings a card and a seat strip draw (gfx._bytes), whatever else fills the cache
+        # strings a card and a seat strip draw (text.encoded), whatever else fills the cache
         if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
             self._art = self.g.face_art(array("i", (
                 2, _FAN - 2, 7, _INDEX_SCALE,  # the index's rank: left, room, top, scale

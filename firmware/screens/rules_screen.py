@@ -15,7 +15,7 @@ from screens.layout import H, W as SCREEN_W
 from screens import menu
 from screens import rule_words as W
 from drawing import colours
-from drawing.gfx import text_width, wrap
+from drawing.text import text_width, wrap
 
 _HEAD = const(32)
 _ROW = const(24)

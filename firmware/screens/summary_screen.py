@@ -16,7 +16,7 @@ with the menus' code (unload.MENU_ONLY).
 from micropython import const
 
 from drawing import colours
-from drawing.gfx import number_width, text_width
+from drawing.text import number_width, text_width
 from slapstack import events as E
 from screens.layout import H, W
 from screens.view import SEAT_TAGS

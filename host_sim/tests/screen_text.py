@@ -33,9 +33,9 @@ class TextLog:
     def __enter__(self):
         """Watch the gfx module the device runs (each Device imports the firmware afresh)."""
         log = self
-        gfx = sys.modules["drawing.gfx"]
-        Gfx = self._cls = gfx.Gfx
-        text_width, number_width = gfx.text_width, gfx.number_width
+        Gfx = self._cls = sys.modules["drawing.gfx"].Gfx
+        text = sys.modules["drawing.text"]
+        text_width, number_width = text.text_width, text.number_width
         self._orig = (Gfx.paint, Gfx.text, Gfx.number)
         paint, text, number = self._orig
 

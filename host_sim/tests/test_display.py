@@ -9,6 +9,7 @@ from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 from drawing import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
 from drawing import gfx  # noqa: E402
+from drawing import text  # noqa: E402
 from screens import menu_screen  # noqa: E402
 from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
@@ -434,7 +435,7 @@ def test_numbers_draw_like_their_text(board):
         for y in range(120):
             for x in range(120):
                 assert rig.model.pixel(x, y) == rig.model.pixel(160 + x, y), (rot, x, y)
-    assert gfx.number_width(1052, 3) == gfx.text_width("1052", 3)
+    assert text.number_width(1052, 3) == text.text_width("1052", 3)
 
 
 @pytest.mark.parametrize("size", [12, 22, 56])  # How to play's, an index's, a card's big suit
@@ -611,29 +612,29 @@ def test_the_card_and_seat_words_stay_encoded_and_a_verdicts_two_lines_are_encod
     # the first
     r = renderer.Renderer(rig.panel)
     r.full(sample_views.table())
-    assert all(s in gfx._enc for s in renderer.RANKS if s) and " ms" in gfx._enc
+    assert all(s in text._enc for s in renderer.RANKS if s) and " ms" in text._enc
     r.forget_texts()  # (from what the tests before left in the cache) to just the pinned words
-    assert all(s in gfx._enc for s in renderer.RANKS if s) and len(gfx._enc) < gfx._ENC_MAX
+    assert all(s in text._enc for s in renderer.RANKS if s) and len(text._enc) < text._ENC_MAX
     i = 0
-    while len(gfx._enc) < gfx._ENC_MAX:  # a game's banners fill the cache up
-        gfx.text_width("Red takes %d" % i)
+    while len(text._enc) < text._ENC_MAX:  # a game's banners fill the cache up
+        text.text_width("Red takes %d" % i)
         i += 1
-    assert "Red takes %d" % (i - 1) in gfx._enc
-    gfx.keep("SANDWICH!", "Blue takes 17")
-    assert "SANDWICH!" in gfx._enc and "Blue takes 17" in gfx._enc
-    assert "K" in gfx._enc and " ms" in gfx._enc  # emptied to make room, the pinned words came back
-    assert "Red takes %d" % (i - 1) not in gfx._enc
+    assert "Red takes %d" % (i - 1) in text._enc
+    text.keep("SANDWICH!", "Blue takes 17")
+    assert "SANDWICH!" in text._enc and "Blue takes 17" in text._enc
+    assert "K" in text._enc and " ms" in text._enc  # emptied to make room, the pinned words came back
+    assert "Red takes %d" % (i - 1) not in text._enc
     r.forget_texts()  # a game's end
-    assert "Blue takes 17" not in gfx._enc and "K" in gfx._enc
+    assert "Blue takes 17" not in text._enc and "K" in text._enc
 
 
-def _wrap_by_whole_lines(text, width, scale):
-    """What ``gfx.wrap`` must give: each line as long as it can be, measured whole."""
+def _wrap_by_whole_lines(words, width, scale):
+    """What ``text.wrap`` must give: each line as long as it can be, measured whole."""
     out = []
     cur = ""
-    for word in text.split(" "):
+    for word in words.split(" "):
         trial = word if not cur else cur + " " + word
-        if cur and gfx.text_width(trial, scale) > width:
+        if cur and text.text_width(trial, scale) > width:
             out.append(cur)
             cur = word
         else:
@@ -662,8 +663,8 @@ def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
     for _ in range(300):  # words of 0-12 letters (0: a doubled space), some of them wide
         texts.append(" ".join("".join(rnd.choice("iIlmMW.\u00e9") for _ in range(rnd.randrange(13)))
                               for _ in range(rnd.randrange(1, 12))))
-    for text in texts:
-        assert gfx.wrap(text, width, scale) == _wrap_by_whole_lines(text, width, scale), text
+    for words in texts:
+        assert text.wrap(words, width, scale) == _wrap_by_whole_lines(words, width, scale), words
 
 
 def test_larger_bands_with_no_room_for_them_fall_back_to_the_smaller(monkeypatch):

@@ -6,7 +6,7 @@ import sys
 
 
 
-from drawing import gfx
+from drawing import text
 from drawing import colours
 from screens import howto_screen
 from app import modes
@@ -191,7 +191,7 @@ def test_every_page_of_how_to_play_fits_above_its_foot():
                     bottom = max([y + howto_screen._TEXT_H for _, _, y, _ in body] +
                                  [y + howto_screen._SMALL_CARD_H for _, _, _, y in h.cards])
                     assert bottom <= howto_screen._FOOT_Y, (game, rules, minutes, h.pages[page][0])
-                    assert all(x + gfx.text_width(t, 2) <= 320 - 8 for t, x, _, _ in body), (game, page)
+                    assert all(x + text.text_width(t, 2) <= 320 - 8 for t, x, _, _ in body), (game, page)
 
 
 def _combos(howto):

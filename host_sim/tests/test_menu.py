@@ -134,7 +134,7 @@ def test_only_the_rules_that_apply_show():
 def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
     from screens import rule_words
     from screens import rules_screen
-    from drawing.gfx import text_width
+    from drawing.text import text_width
     from slapstack import games
     for game in games.ALL:
         s = settings.defaults(list(games.ALL), 4)
@@ -295,6 +295,6 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
 
 
 def test_each_games_line_on_the_main_menu_fits_its_row():
-    from drawing.gfx import text_width
+    from drawing.text import text_width
     for game in GAMES + ["war", "money"]:
         assert 0 < text_width(menu.LINES[game], 2) <= 320 - 40, game

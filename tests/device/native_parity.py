@@ -22,6 +22,7 @@ import micropython
 
 from hardware import board as board_module
 from drawing import gfx
+from drawing import text
 from screens import renderer
 from screens.view import TableView
 
@@ -139,14 +140,15 @@ def scenes(native):
     out.append(panel.crc)
     r.menu("SlapStack", ["Play", "Rules", "How to play"], 1, "OK: choose")
     out.append(panel.crc)
+    saved = text._native
     if not native:
-        gfx._native = None  # text measured and wrapped in plain Python
+        text._native = None  # text measured and wrapped in plain Python
     try:
-        for text in WRAPPED:
-            out.append(binascii.crc32("|".join(gfx.wrap(text, 300)).encode()))
-        out.append(gfx._columns(bytes(range(256))))  # codes outside the font count as '?'
+        for words in WRAPPED:
+            out.append(binascii.crc32("|".join(text.wrap(words, 300)).encode()))
+        out.append(text._columns(bytes(range(256))))  # codes outside the font count as '?'
     finally:
-        gfx._native = saved
+        text._native = saved
     return out, r.g.native
 
 
@@ -154,7 +156,7 @@ def text_unseen():
     """Every character of the font in a str made now (so none of them interned by it),
     measured and drawn with the heap locked, as the pile's paint draws a text its cache has
     lost (character by character). Prints the interned names before and after
-    (``qstr_info``), which the test compares: drawing interns no name (gfx interned the
+    (``qstr_info``), which the test compares: drawing interns no name (drawing.text interned the
     font's characters when imported), so a pool of names never opens in a card's time."""
     every = bytes(range(32, 127)).decode()
     g = renderer.Renderer(Quiet()).g
@@ -168,7 +170,7 @@ def text_unseen():
     micropython.qstr_info()
     micropython.heap_lock()
     try:
-        w = gfx.text_width(every)
+        w = text.text_width(every)
         g.paint(0, 0, 320, 8, 0, painter)
         g.sync()
     finally:
