@@ -32,10 +32,6 @@ GAME_BAND_BYTES = const(320 * 8 * 2)  # 5 KB, while a game is on the table (``ba
 _WIDTHS_MAX = const(24)
 _VIEWS_MAX = const(48)
 
-_CLUBS = const(0)  # suits, as in a card's high nibble
-_DIAMONDS = const(1)
-_HEARTS = const(2)
-_SPADES = const(3)
 
 
 
@@ -76,53 +72,8 @@ def _corner_table():
 
 
 
-_CORNERS = _corner_table()
+CORNERS = _corner_table()  # (gfx_native.rounded's, and a card face's: screens/card_faces.py)
 _FONT = FONT if _native else None  # gfx_native.text's font: the glyph widths, then their columns
-_RUNS_MAX = const(12)  # suit pictures kept: 4 suits at the 3 sizes the screens use
-_runs = {}  # suit << 8 | size -> its picture as runs (see Gfx.suit_runs)
-
-
-class _Runs:
-    """A picture that the shape code draws into as into a band (``fill_rect`` adds a run to
-    each row it covers), kept as each row's runs of set pixels: a suit is drawn into one
-    once, then filled run by run (``Gfx.suit_runs``)."""
-
-    def __init__(self, w, h):
-        self.w = w
-        self.h = h
-        self.rows = [[] for _ in range(h)]  # each row's runs: start, end, start, end, ...
-        # (end exclusive), left to right, none touching the next
-
-    def fill_rect(self, x, y, w, h, c):
-        x0 = x if x > 0 else 0
-        x1 = x + w if x + w < self.w else self.w
-        if x1 <= x0:
-            return
-        for j in range(y if y > 0 else 0, y + h if y + h < self.h else self.h):
-            row = self.rows[j]
-            i = 0
-            while i < len(row) and row[i + 1] < x0:  # the runs left of it, apart
-                i += 2
-            k = i
-            start, end = x0, x1
-            while k < len(row) and row[k] <= end:  # the runs it meets or touches: one
-                start = min(start, row[k])
-                end = max(end, row[k + 1])
-                k += 2
-            self.rows[j] = row[:i] + [start, end] + row[k:]
-
-    def encode(self):
-        """Byte 0 the most runs a row holds (k), then each row's k (start, end) pairs,
-        (0, 0) where a row has fewer."""
-        k = max(1, max(len(row) for row in self.rows) // 2)
-        runs = bytearray(1 + 2 * k * self.h)
-        runs[0] = k
-        for y in range(self.h):
-            o = 1 + 2 * k * y
-            row = self.rows[y]
-            for i in range(len(row)):
-                runs[o + i] = row[i]
-        return bytes(runs)
 
 
 def _index(code):
@@ -162,9 +113,9 @@ class Gfx:
         # which the host runs and the device stage compares them with
         self.native = _native
         # a gfx_native call's numbers: the band's width and rows (``paint`` sets them), the
-        # font's (set here), and each call's own
-        self._p = array("i", [0, 0, 0, 0, 0, 0, 0, 0, FIRST, LAST - FIRST + 1, STRIDE, 0, 0, 0, 0, 0, 0, 0,
-                              0, 0, 0, 0, 0, 0, 0, 0, 0])  # (18-26: ``fan``'s cards and chips)
+        # font's (set here), and each call's own (13-26: a card's, screens/card_faces.py)
+        self.params = array("i", [0, 0, 0, 0, 0, 0, 0, 0, FIRST, LAST - FIRST + 1, STRIDE, 0, 0, 0, 0, 0, 0, 0,
+                                  0, 0, 0, 0, 0, 0, 0, 0, 0])
         self._digits = bytearray(10)  # a number's digits for gfx_native.text
         self.ox = 0  # screen x of the band's column 0
         self.right = 0  # screen x just right of the region (columns [ox, right) are painted)
@@ -190,7 +141,7 @@ class Gfx:
         more = self._more
         clear = self._clear
         two = self._count == 2
-        p = self._p
+        p = self.params
         opened = False
         try:
             while top < end:
@@ -335,21 +286,21 @@ class Gfx:
             return
         s = ((c & 0xFF) << 8) | (c >> 8)
         if self.native is not None and r <= _CORNER_R:
-            p = self._p
+            p = self.params
             p[2] = x - ox
             p[3] = y - top
             p[4] = w
             p[5] = h
             p[6] = r
             p[7] = s
-            self.native.rounded(self.buf, _CORNERS, p)
+            self.native.rounded(self.buf, CORNERS, p)
             return
         fb = self.fb
         fb.fill_rect(x - ox, y + r - top, w, h - 2 * r, s)
         if y + r <= top and y + h - r >= bottom:
             return  # the band holds no corner row
         # corner rows, only those in this band: row i from the top edge, then from the bottom
-        t = _CORNERS
+        t = CORNERS
         base = r * (r - 1) // 2
         i = top - y if top > y else 0
         end = bottom - y if bottom - y < r else r
@@ -417,126 +368,16 @@ class Gfx:
             xr = xr0 + (xr1 - xr0) * t // n2
             fb.fill_rect(xl - self.ox, y0 + k - self.top, xr - xl, 1, s)
 
-    def suit(self, suit, x, y, size, c):
-        """Suit symbol (0 clubs, 1 diamonds, 2 hearts, 3 spades) filling the ``size`` x ``size`` box at (x, y).
-        With machine code, its shapes are drawn once into a picture of runs (``suit_runs``),
-        which is then filled run by run; plain Python draws the shapes (``shapes``): the
-        same pixels."""
-        if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
-            return
-        if self.native is None:
-            self.shapes(suit, x, y, size, c)
-            return
-        p = self._p
-        ox = self.ox
-        top = self.top
-        p[2] = x - ox
-        p[3] = y - top
-        p[4] = size
-        p[5] = size
+    def mask(self, runs, x, y, w, h, c):
+        """A one-colour ``w`` x ``h`` picture kept as runs of pixels (``suits.runs``) at (x, y),
+        in machine code (gfx_native.mask): a suit's."""
+        p = self.params
+        p[2] = x - self.ox
+        p[3] = y - self.top
+        p[4] = w
+        p[5] = h
         p[6] = _swap(c)
-        self.native.mask(self.buf, self.suit_runs(suit, size), p)
-
-    def face_art(self, layout, ranks, index_size, big_size):
-        """What ``card_face`` draws with (see gfx_native.face): the card's ``layout`` (an
-        array('i')), the ranks' characters (two bytes a rank), the corner table and the
-        suits' pictures at the index's and the big size (``suit_runs``)."""
-        art = [layout, ranks, _CORNERS]
-        for size in (index_size, big_size):
-            for suit in range(4):
-                art.append(self.suit_runs(suit, size))
-        return tuple(art)
-
-    def card_face(self, art, x, y, rank, suit, ink, chip, whole):
-        """A face-up card's face (rank 1-13) at (x, y) in machine code, as ``art`` lays it
-        out: its index, seat chip (colour ``chip``, or -1 for none) and, when ``whole``, big
-        rank and suit (the renderer's card face in one call instead of a dozen)."""
-        p = self._p
-        p[2] = x - self.ox
-        p[3] = y - self.top
-        p[13] = rank
-        p[14] = suit
-        p[15] = _swap(ink)
-        p[16] = _swap(chip) if chip >= 0 else -1
-        p[17] = 1 if whole else 0
-        self.native.face(self.buf, _FONT, p, art)
-
-    def fan(self, art, x, y, n, cards, chips):
-        """The first ``n`` of ``cards`` as a fan, all face up (rank 1-13), in machine code:
-        the top card's left edge at (x, y), each older one ``art``'s step further left
-        under it, with its seat chip (``chips``' colour, or -1 for none): the same pixels
-        as the renderer's cards one by one (see gfx_native.fan)."""
-        p = self._p
-        p[2] = x - self.ox
-        p[3] = y - self.top
-        p[18] = n
-        for k in range(n):
-            p[19 + k] = cards[k]
-            c = chips[k]
-            p[23 + k] = ((c & 0xFF) << 8) | (c >> 8) if c >= 0 else -1
-        self.native.fan(self.buf, _FONT, p, art)
-
-    def suit_runs(self, suit, size):
-        """The suit's picture at ``size`` as runs of pixels (``_Runs.encode``), which machine
-        code fills a run at a time (gfx_native.mask): drawn by ``shapes`` once and kept; the table
-        makes its suits' before any card (Renderer._prepare), How to play its small cards'
-        while the main menu waits (howto_screen.prepare)."""
-        runs = _runs.get(suit << 8 | size)
-        if runs is not None:
-            return runs
-        if len(_runs) >= _RUNS_MAX:
-            _runs.clear()
-        picture = _Runs(size, size)
-        band = (self.fb, self.ox, self.right, self.top, self.bottom)
-        self.fb, self.ox, self.right, self.top, self.bottom = picture, 0, size, 0, size
-        try:
-            self.shapes(suit, 0, 0, size, 1)
-        finally:
-            self.fb, self.ox, self.right, self.top, self.bottom = band
-        runs = picture.encode()
-        _runs[suit << 8 | size] = runs
-        return runs
-
-    def shapes(self, suit, x, y, size, c):
-        """The suit drawn from discs and trapezoids, clipped to the band."""
-        if y >= self.bottom or y + size <= self.top or x >= self.right or x + size <= self.ox:
-            return
-        S = size
-        mid = x + S // 2
-        if suit == _DIAMONDS:
-            h = y + S // 2
-            self.trapezoid(y, h, mid, mid, x + S * 9 // 100, x + S * 91 // 100, c)
-            self.trapezoid(h, y + S, x + S * 9 // 100, x + S * 91 // 100, mid, mid, c)
-        elif suit == _HEARTS:
-            r = S * 26 // 100
-            cy = y + r + S * 3 // 100
-            self.disc(x + r + S // 50, cy, r, c)
-            self.disc(x + S - r - S // 50, cy, r, c)
-            top = cy + r * 45 // 100
-            self.trapezoid(top, y + S, x + S * 5 // 100, x + S * 95 // 100, mid, mid, c)
-            self.rect(mid - r // 2, cy - r // 3, r, top - cy + r // 3, c)
-        elif suit == _SPADES:
-            r = S * 23 // 100
-            cy = y + S * 56 // 100
-            base = cy - r * 40 // 100
-            self.trapezoid(y, base, mid, mid, x + S * 4 // 100, x + S * 96 // 100, c)
-            self.disc(x + r + S * 4 // 100, cy, r, c)
-            self.disc(x + S - r - S * 4 // 100, cy, r, c)
-            self.rect(mid - r // 2, base - 1, r, cy - base + r // 2, c)  # fill the notch between the lobes
-            self._stem(mid, cy, y + S, S, c)
-        else:  # clubs
-            r = S * 22 // 100
-            self.disc(mid, y + r + S // 50, r, c)
-            cy = y + S * 56 // 100
-            self.disc(x + r + S // 50, cy, r, c)
-            self.disc(x + S - r - S // 50, cy, r, c)
-            self.disc(mid, cy - r // 3, r * 2 // 3, c)
-            self._stem(mid, cy - r // 2, y + S, S, c)
-
-    def _stem(self, mid, y0, y1, S, c):
-        narrow = S * 4 // 100 + 1
-        wide = S * 18 // 100
-        self.trapezoid(y0, y1, mid - narrow, mid + narrow, mid - wide, mid + wide, c)
+        self.native.mask(self.buf, runs, p)
 
     # -- text ---------------------------------------------------------------------------
 
@@ -606,7 +447,7 @@ class Gfx:
 
     def _native_text(self, s, start, length, w, x, y, scale, sc, rot):
         """``length`` bytes of ``s`` from ``start``, ``w`` font columns, by gfx_native.text."""
-        p = self._p
+        p = self.params
         p[2] = x - self.ox
         p[3] = y - self.top
         p[4] = scale

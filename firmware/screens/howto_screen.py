@@ -15,6 +15,7 @@ from slapstack import games, options
 from screens.layout import H, W
 from screens import game_words, menu
 from drawing import colours
+from drawing import suits
 from drawing.text import text_width, wrap
 
 _HEAD = const(32)
@@ -305,14 +306,14 @@ _suits_made = False
 
 
 def prepare(g):
-    """Make the small cards' suit pictures (``Gfx.suit_runs``) now, while the main menu
+    """Make the small cards' suit pictures (``suits.runs``) now, while the main menu
     waits (menu_actions.load_ahead), not in the first page's paint: 16 ms on the chip.
     Returns whether it made them now."""
     global _suits_made
     if _suits_made:
         return False
     for suit in range(4):
-        g.suit_runs(suit, _SUIT)
+        suits.runs(g, suit, _SUIT)
     _suits_made = True
     return True
 
@@ -323,4 +324,4 @@ def small_card(g, rank, suit, x, y):
     ink = colours.INK_RED if suit == 1 or suit == 2 else colours.INK_BLACK
     g.round_rect(x, y, _SMALL_CARD_W, _SMALL_CARD_H, 3, colours.CARD)
     g.text(rank, x + (_SMALL_CARD_W - text_width(rank, 2)) // 2, y + 2, 2, ink)
-    g.suit(suit, x + 6, y + 18, _SUIT, ink)
+    suits.draw(g, suit, x + 6, y + 18, _SUIT, ink)

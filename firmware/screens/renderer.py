@@ -36,8 +36,10 @@ from array import array
 from micropython import const, heap_lock, heap_unlock
 
 from drawing import colours
+from drawing import suits
 from drawing.gfx import Gfx, BAND_BYTES
 from drawing.text import keep, pin, text_width, number_width, wrap
+from screens import card_faces
 from screens.layout import H, W
 from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
@@ -310,8 +312,8 @@ class Renderer:
         self._dirty = bytearray(PILE_SHOWN)  # each place's _changes while the pile repaints
         self._box_card = self._box_seat = self._box_x = self._box_y = 0  # whose face's boxes
         self._box_whole = True  # paint_face paints, and where (_paint_boxes)
-        self._art = None  # with machine code, what gfx's card_face draws a face with
-        self._fan = False  # whether gfx's fan draws the pile's cards (machine code, all face up)
+        self._art = None  # with machine code, what card_faces draws a face with
+        self._fan = False  # whether card_faces.fan draws the pile's cards (machine code, all face up)
         self._chips = array("i", [-1] * PILE_SHOWN)  # their seat chips' colours, for it
         self._verdict = None
         self._laid = None  # the verdict whose lines' places these are:
@@ -349,7 +351,7 @@ class Renderer:
         pin(RANKS + ("OUT", "BOT", "YOU", "TURN", "STUCK", "JK", "JOKER", " ms") + SEAT_TAGS)  # the bytes of the
         # strings a card and a seat strip draw (text.encoded), whatever else fills the cache
         if self.g.native is not None:  # a card's face in machine code (_face), with the suits' pictures
-            self._art = self.g.face_art(array("i", (
+            self._art = card_faces.art(self.g, array("i", (
                 2, _FAN - 2, 7, _INDEX_SCALE,  # the index's rank: left, room, top, scale
                 2 + (_FAN - 2 - _INDEX_SUIT) // 2, 40, _INDEX_SUIT,  # its suit: left, top, size
                 _FAN - 2, CARD_W - _FAN - 2, 14, _RANK_SCALE,  # the big rank (that scale fits any)
@@ -705,7 +707,7 @@ class Renderer:
             g.round_rect(_TOP_X, cy, CARD_W, CARD_H, CARD_R, colours.FELT_LINE)
             g.round_rect(_TOP_X + 2, cy + 2, CARD_W - 4, CARD_H - 4, CARD_R - 2, colours.FELT)
         elif self._fan:  # in machine code, the same pixels as below
-            g.fan(self._art, _TOP_X, cy, n, self._pile, self._chips)
+            card_faces.fan(g, self._art, _TOP_X, cy, n, self._pile, self._chips)
         else:
             # a band clear of the cards' corner rows: the fan's edges as one rectangle, then
             # each card's body (5 rectangles for 4 cards instead of 8 rounded ones); not with
@@ -770,8 +772,9 @@ class Renderer:
         (``whole``: the top card; a card under it shows its index only)."""
         rank = c & 15
         if self._art is not None and 1 <= rank <= 13:  # in one call, the same pixels as below
-            g.card_face(self._art, x, y, rank, c >> 4, colours.INK_RED if c >> 4 == 1 or c >> 4 == 2 else colours.INK_BLACK,
-                        self.view.colour[seat - 1] if seat else -1, whole)
+            card_faces.face(g, self._art, x, y, rank, c >> 4,
+                            colours.INK_RED if c >> 4 == 1 or c >> 4 == 2 else colours.INK_BLACK,
+                            self.view.colour[seat - 1] if seat else -1, whole)
             return
         suit = c >> 4
         back = c == CARD_BACK
@@ -793,7 +796,7 @@ class Renderer:
         # checks only save measuring text that lies outside the band being painted)
         if g.in_band(y + 7, 40 + _INDEX_SUIT - 7):
             g.text(text, x + 2 + (_FAN - 2 - text_width(text, _INDEX_SCALE)) // 2, y + 7, _INDEX_SCALE, ink)
-            g.suit(suit, x + 2 + (_FAN - 2 - _INDEX_SUIT) // 2, y + 40, _INDEX_SUIT, ink)
+            suits.draw(g, suit, x + 2 + (_FAN - 2 - _INDEX_SUIT) // 2, y + 40, _INDEX_SUIT, ink)
         if not whole:
             return
         if g.in_band(y + 14, 8 * _RANK_SCALE):
@@ -803,7 +806,7 @@ class Renderer:
             while text_width(text, scale) > room:
                 scale -= 1
             g.text(text, left + (room - text_width(text, scale)) // 2, y + 14, scale, ink)
-        g.suit(suit, x + (CARD_W - _FACE_SUIT) // 2, y + CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
+        suits.draw(g, suit, x + (CARD_W - _FACE_SUIT) // 2, y + CARD_H - _FACE_SUIT - 16, _FACE_SUIT, ink)
 
     def _lay_out_verdict(self, verdict):
         """Where the verdict's lines go, measured once, not for every band it is painted in."""

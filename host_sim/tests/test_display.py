@@ -9,6 +9,7 @@ from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 from drawing import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
 from drawing import gfx  # noqa: E402
+from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
 from screens import menu_screen  # noqa: E402
 from screens import renderer  # noqa: E402
@@ -440,16 +441,16 @@ def test_numbers_draw_like_their_text(board):
 
 @pytest.mark.parametrize("size", [12, 22, 56])  # How to play's, an index's, a card's big suit
 def test_a_suits_runs_have_the_pixels_its_shapes_draw(board, size):
-    # on the chip Gfx.suit fills the runs of a picture that Gfx.shapes drew once (the device
+    # on the chip suits.draw fills the runs of a picture that suits.shapes drew once (the device
     # stage compares that with the shapes drawn band by band, as here on the host): each
     # row's runs left to right, apart, (0, 0) after the last, and their pixels the shapes'
     rig = board("st7789")
     g = gfx.Gfx(rig.panel, band_bytes=2 * 90 * 7)  # 7-row bands: every suit is cut
     for suit in range(4):
-        runs = g.suit_runs(suit, size)
+        runs = suits.runs(g, suit, size)
         k = runs[0]
         assert len(runs) == 1 + 2 * k * size
-        g.paint(0, 0, 90, 90, 0x0841, lambda g: g.shapes(suit, 5, 5, size, 0xF800))
+        g.paint(0, 0, 90, 90, 0x0841, lambda g: suits.shapes(g, suit, 5, 5, size, 0xF800))
         ink = 0
         for y in range(size):
             row = runs[1 + 2 * k * y:1 + 2 * k * (y + 1)]
@@ -463,7 +464,7 @@ def test_a_suits_runs_have_the_pixels_its_shapes_draw(board, size):
             ink += len(filled)
         assert ink > size * size // 4
         assert rig.model.pixel(4, 4 + size // 2) == rig.model.pixel(5 + size, 4 + size // 2) == rig.model.pixel(0, 0)
-        assert g.suit_runs(suit, size) is runs  # made once
+        assert suits.runs(g, suit, size) is runs  # made once
 
 
 def test_bands_cover_a_region_exactly_with_a_small_buffer(board):

@@ -252,7 +252,7 @@ static void draw_ring(uint16_t *buf, const uint8_t *t, const int32_t *q) {
     }
 }
 
-// mask: a picture in one colour as its runs (gfx.suit_runs: byte 0 the runs a row holds, then
+// mask: a picture in one colour as its runs (suits.runs: byte 0 the runs a row holds, then
 // each row's (start, end) column pairs), q = [band width, band rows, x, y, picture width,
 // picture rows, colour]. Uses q[4], q[5], q[7] and q[11] as scratch.
 static void draw_mask(uint16_t *buf, const uint8_t *runs, int32_t *q) {

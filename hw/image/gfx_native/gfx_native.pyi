@@ -23,7 +23,7 @@ def text(b: bytearray, s: bytes | bytearray, font: bytes, p: array) -> None:
 def columns(s: bytes | bytearray, start: int, end: int, widths: bytes) -> int:
     """The width at scale 1 of bytes ``s[start:end]``: each glyph's ``widths`` entry
     (font.py's WIDTHS, from code 32) plus a one-column gap, less the last gap; a code
-    outside the font counts as '?'. What gfx._columns adds up in Python."""
+    outside the font counts as '?'. What drawing/text.py's _columns adds up in Python."""
 
 def rounded(b: bytearray, table: bytes | bytearray, p: array) -> None:
     """A filled rectangle with quarter-circle corners, the rows that lie in the band:
@@ -36,7 +36,7 @@ def ring(b: bytearray, table: bytes | bytearray, p: array) -> None:
     one drawn over it, each written once."""
 
 def mask(b: bytearray, runs: bytes | bytearray, p: array) -> None:
-    """A picture in one colour, as its runs (gfx.suit_runs: byte 0 the runs a row holds,
+    """A picture in one colour, as its runs (suits.runs: byte 0 the runs a row holds,
     then each row's (start, end) column pairs): p = [band width, band rows, x, y, picture
     width, picture rows, colour]; p[4], p[5], p[7] and p[11] are its scratch."""
 
