@@ -12,6 +12,7 @@ from array import array
 import framebuf
 from micropython import const
 
+from drawing.corners import CORNERS, RADIUS_MAX, isqrt
 from drawing.font import DATA, FIRST, FONT, HEIGHT, LAST, STRIDE, WIDTHS
 from drawing.text import encoded, forget, number_width, text_width
 
@@ -33,46 +34,11 @@ _WIDTHS_MAX = const(24)
 _VIEWS_MAX = const(48)
 
 
-
-
-def rgb(r, g, b):
-    """RGB565 from 8-bit channels."""
-    return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
-
-
 def _swap(c):
     # framebuf stores RGB565 little-endian; the panel wants the high byte first
     return ((c & 0xFF) << 8) | (c >> 8)
 
 
-def isqrt(n):
-    """Integer square root (floor), without floats: floats allocate on the Pico."""
-    if n <= 0:
-        return 0
-    x = n
-    y = (x + 1) >> 1
-    while y < x:
-        x = y
-        y = (x + n // x) >> 1
-    return x
-
-
-_CORNER_R = const(16)  # corners up to this radius take their rows' insets from a table
-
-
-def _corner_table():
-    """Each row's inset of a quarter-circle corner, radius 1.._CORNER_R, in one bytes: the
-    rows of radius r start at r * (r - 1) // 2 (round_rect's arithmetic, done once)."""
-    t = bytearray(_CORNER_R * (_CORNER_R + 1) // 2)
-    for r in range(1, _CORNER_R + 1):
-        for i in range(r):
-            d = 2 * (r - i) - 1
-            t[r * (r - 1) // 2 + i] = r - (isqrt(4 * r * r - d * d) + 1) // 2
-    return bytes(t)
-
-
-
-CORNERS = _corner_table()  # (gfx_native.rounded's, and a card face's: screens/card_faces.py)
 _FONT = FONT if _native else None  # gfx_native.text's font: the glyph widths, then their columns
 
 
@@ -285,7 +251,7 @@ class Gfx:
         if y >= bottom or y + h <= top or x >= self.right or x + w <= ox:
             return
         s = ((c & 0xFF) << 8) | (c >> 8)
-        if self.native is not None and r <= _CORNER_R:
+        if self.native is not None and r <= RADIUS_MAX:
             p = self.params
             p[2] = x - ox
             p[3] = y - top
@@ -305,7 +271,7 @@ class Gfx:
         i = top - y if top > y else 0
         end = bottom - y if bottom - y < r else r
         while i < end:
-            if r <= _CORNER_R:
+            if r <= RADIUS_MAX:
                 inset = t[base + i]
             else:
                 d = 2 * (r - i) - 1  # doubled distance from the corner centre to the row centre
@@ -315,7 +281,7 @@ class Gfx:
         i = y + h - bottom if y + h > bottom else 0
         end = y + h - top if y + h - top < r else r
         while i < end:
-            if r <= _CORNER_R:
+            if r <= RADIUS_MAX:
                 inset = t[base + i]
             else:
                 d = 2 * (r - i) - 1

@@ -6,7 +6,7 @@ a card shape by shape, the same pixels (the device stage compares them).
 """
 from drawing import suits
 from drawing.font import FONT
-from drawing.gfx import CORNERS
+from drawing.corners import CORNERS
 
 
 def art(g, layout, ranks, index_size, big_size):

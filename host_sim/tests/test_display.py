@@ -8,6 +8,7 @@ from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
 from drawing import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
+from drawing import corners  # noqa: E402
 from drawing import gfx  # noqa: E402
 from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
@@ -484,8 +485,10 @@ def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
 
 def test_renderer_constants_are_the_colours_and_layout_they_name():
     # the palette writes each colour as a micropython.const RGB565 literal with the 8-bit
-    # channels it stands for in its comment: every one is gfx.rgb of those channels
-    rgb = gfx.rgb
+    # channels it stands for in its comment: every one is those channels in RGB565
+    def rgb(r, g, b):
+        return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
+
     R = renderer
     named = re.findall(r"^([A-Z_]+) = const\((0x[0-9A-F]{4})\)\s*# rgb\((\d+), (\d+), (\d+)\)",
                        Path(colours.__file__).read_text(), re.M)
@@ -557,7 +560,7 @@ def test_the_picture_does_not_depend_on_the_band_size():
 
 def test_isqrt():
     for n in list(range(200)) + [10 ** 6, 4 * 60 * 60 - 1]:
-        r = gfx.isqrt(n)
+        r = corners.isqrt(n)
         assert r * r <= n < (r + 1) * (r + 1)
 
 
