@@ -499,17 +499,14 @@ class Renderer:
         return mask
 
     def _repaint_pile(self, view, redraw):
-        """``_paint_pile_changes`` with the heap locked, so that its calls are quick.
-        MicroPython takes a function's frame from the heap when its locals and stack pass
-        44 bytes (most painters'), and frees it on return; on a heap a game has fragmented,
-        finding the room takes longer with every card (on the chip a call cost 13 us at a
-        game's start and 25 us after 50 cards). With the heap locked the frames go on the C
-        stack. Nothing in it allocates (the verdict's lines are encoded first; the boxes'
-        band views are made with the table, and again here if another screen's regions
-        pushed them out); should something, or should the frames pass the C stack's limit
-        (8 KB on the rp2; a verdict's paint, the deepest, reached 7.6 KB in the device
-        benchmark), the boxes' views are made again and the pile is painted again, whole,
-        with the heap open, and ``heap_misses`` counts it."""
+        """``_paint_pile_changes`` with the heap locked, which shows that a card's paint
+        allocates nothing: the verdict's lines are encoded first, and the boxes' band views
+        are made with the table, and again here if another screen's regions pushed them out.
+        Should something allocate after all, or the C stack run out (8 KB on the rp2), the
+        boxes' views are made again and the pile is painted again, whole, with the heap
+        open, and ``heap_misses`` counts it (the device benchmark and the device stage
+        report it). The calls' frames take no heap either way: the SlapStack image keeps
+        them on its Python stack (hw/image/README.md)."""
         if self._prepared != self.g.emptied:
             self._prepare()
         v = view.verdict
