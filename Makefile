@@ -88,7 +88,7 @@ bench-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench
 
 ## soak-device: 20 four-bot games back to back on the emulated Pico (tests/soak_device.py):
-## the heap after each, collections in a card's reveal; about two and a half hours
+## the heap after each, collections in a card's reveal; some 45 minutes on the emulated Pico
 soak-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench tests/soak_device.py
 
