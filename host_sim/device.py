@@ -272,6 +272,11 @@ class Device:
         self.release(name, t + hold_ms * MS)
         self.run_until(t + (hold_ms + then_ms) * MS)
 
+    def screen_name(self):
+        """The name of the App's screen up: its class (app/screen.py's ``Screen``s:
+        "MainMenu", "Playing", "Winner"...)."""
+        return type(self.app.screen).__name__
+
     def keys(self, *names):
         for name in names:
             self.tap(name)

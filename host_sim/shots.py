@@ -76,7 +76,7 @@ class Moment:
 
 def _go_to(dev, label):
     """Move the main menu's cursor to the entry that starts with ``label``."""
-    m = dev.app.menu
+    m = dev.app.screen.menu
     for _ in range(len(m.entries)):
         if m.items()[m.selected].startswith(label):
             return

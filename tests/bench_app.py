@@ -74,7 +74,7 @@ class Bench:
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                self.app.play(self.clock.us)
+                self.app.screen.step(self.app, self.clock.us)
             if not table.game.over and table.game.cards_played < 1500:
                 return False
             self.figures.append(("peak during a 4-player game (%d cards, %d inputs recorded)"

@@ -172,7 +172,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     s["players"] = min(4, board.seat_count)
     s["humans"] = 1
     s["tempo"] = "frantic"
-    app._game_over = lambda: None  # the end of a game writes nothing here
+    app.game_over = lambda: None  # the end of a game writes nothing here
     from screens.renderer import _shown  # how many cards the renderer last drew on the pile
     r = app.r
     real_update_pile = r.update_pile

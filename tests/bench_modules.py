@@ -37,7 +37,7 @@ ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.op
           "slapstack.replay_writer")
 FIRMWARE = ("drawing.font", "drawing.text", "drawing.gfx", "screens.view", "screens.renderer", "screens.menu_screen", "hid.sound",
             "hid.leds", "storage.store", "storage.stats", "storage.settings", "screens.menu", "app.watch", "app.loop",
-            "app.menu_actions", "app.game_end")
+            "app.menus", "app.game_end")
 BOARD = ("drivers.panel", "drivers.st7789", "hid.buttons", "hardware.board")
 POWER_UP = ("hardware.pinmap", "hardware.board_setup", "drivers.spi_clock")  # imported at power-up, then dropped
 LOADED_WHEN_USED = ("app.watch", "app.game_end", "slapstack.replay_writer")  # imported above to measure them; a game has none
@@ -135,8 +135,8 @@ class Bench:
         peak = 0
         app = self.app
         table = app.session.table
-        game_over = app._game_over
-        app._game_over = _later  # App.play ends with it: run below, in a call of its own
+        game_over = app.game_over
+        app.game_over = _later  # the table's screen ends with it: run below, in a call of its own
         while not table.game.over and table.game.cards_played < 1500:
             yield  # a fresh top-level call, where the heap is exact
             peak = max(peak, heap())
@@ -144,7 +144,7 @@ class Bench:
                 if table.game.over:
                     break
                 self.clock.us += 1000
-                app.play(self.clock.us)
+                app.screen.step(app, self.clock.us)
         print("  %-28s %s  (%d cards, %d inputs recorded)" % ("game peak over its start", kb(peak - start),
                                                             table.game.cards_played, table.input_count()))
         print("peak in all %s" % kb(peak - self.base))

@@ -4,7 +4,7 @@
     mpremote run tests/bench_screens_device.py    # a few minutes; hands off the buttons
 
 ``make bench-device`` runs it after tests/bench_device.py on the emulated Pico. It drives the
-App the firmware runs (board.py, app/loop.py) with its own console keys (``App._key``, as a key's
+App the firmware runs (board.py, app/loop.py) with its own console keys (``App.key``, as a key's
 interrupt does) and times each screen from the key to its last pixel out on the panel:
 1. the main menu, its cursor moving; the Rules menu, How to play (every page), the
    statistics and the hardware test, for every game, each opened after a look at the main
@@ -28,8 +28,6 @@ import gc
 import time
 
 from micropython import const
-
-from app.modes import OVER
 
 CARDS = const(60)
 DEALS = (7, 8, 9)  # War's and Money's deals (seeds)
@@ -60,7 +58,7 @@ def on_key(a, key, where=None):
     """Console key ``key`` handled as the game loop does; us until its screen is out (then,
     when ``where`` names the screen, the heap is sampled)."""
     t0 = time.ticks_us()
-    a._key(key)
+    a.key(key)
     a.r.g.sync()
     us = _us(t0)
     if where:
@@ -106,7 +104,7 @@ def _to_action(a, action, game):
     """The main menu's cursor onto the entry ``action`` (as Down presses would), then OK,
     a person's look at the menu later (the heap sampled then, with the next screens' code
     loaded ahead, and on the screen opened)."""
-    m = a.menu
+    m = a.screen.menu
     for i in range(len(m.entries)):
         if m.entries[i].key == action:
             m.selected = i
@@ -130,28 +128,28 @@ def heap(where):
 
 def menus(a, games):
     """Every menu screen of every game: lines."""
-    from app import menu_actions
+    app_menus = a.menus()
     main, cursor, rules, rule_moves, howto, stats, hwtest = [], [], [], [], [], [], []
     howto_games = []  # the game of each How to play page
-    main.append(drawn(lambda: (menu_actions.show_menu(a), a.r.g.sync())))
+    main.append(drawn(lambda: (app_menus.show_menu(a), a.r.g.sync())))
     for _ in range(3):
         cursor.append(on_key(a, "down", "main menu"))
     for game in games:
         a.settings["game"] = game
-        menu_actions.show_menu(a)
+        app_menus.show_menu(a)
         rules.append(_to_action(a, "rules", game))
         for _ in range(3):
             rule_moves.append(on_key(a, "down", "rules (%s)" % game))
         on_key(a, "back")
         howto.append(_to_action(a, "howto", game))
-        for _ in range(len(a.menu.pages) - 1):
+        for _ in range(len(a.screen.menu.pages) - 1):
             howto.append(on_key(a, "ok", "howto (%s)" % game))
         howto_games += [game] * (len(howto) - len(howto_games))
         on_key(a, "back")
         stats.append(_to_action(a, "stats", game))
         on_key(a, "back")
         hwtest.append(_to_action(a, "hwtest", game))
-        menu_actions.show_menu(a)  # (as Back held 2 s leaves it)
+        app_menus.show_menu(a)  # (as Back held 2 s leaves it)
     heap("after every game's menus")
     peak = ["menus: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])] if HEAP else []
     return peak + [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
@@ -225,9 +223,9 @@ def money_choice(a, seed=11, choices=5, presses=4):
     banks and pile, so one opening is not the worst.)"""
     g = _deal(a, "money", 1, seed)
     d = a.session.presenter
-    playing = a.mode
+    playing = a.screen
     opened, pressed = [], []
-    while not g.over and len(opened) < choices and a.mode == playing:
+    while not g.over and len(opened) < choices and a.screen is playing:
         t0 = time.ticks_us()
         was = d.choice
         a.step()
@@ -242,8 +240,8 @@ def money_choice(a, seed=11, choices=5, presses=4):
                 pressed.append(_us(t0))
             on_key(a, "ok")  # take the option shown
         a.idle()
-    if a.mode != playing:
-        return ["Money: the game stopped (mode %d) after %d choices" % (a.mode, len(opened))]
+    if a.screen is not playing:
+        return ["Money: the game stopped (on %s) after %d choices" % (type(a.screen).__name__, len(opened))]
     if not opened:
         return ["Money: no choice opened in this deal"]
     return [_line("Money: choice panel opened", opened, WHOLE_MS),
@@ -252,15 +250,15 @@ def money_choice(a, seed=11, choices=5, presses=4):
 
 def game_end(a):
     """The winner screen and the summary of the game on the table: lines."""
-    v = a.session.view
-    v.winner = 0
-    winner = [drawn(lambda: (a.r.update(v), a.r.g.sync()))]
-    a.mode = OVER  # as at a game's end: the winner waits for the player
-    a.over_at = time.ticks_us()
+    from app import game_end
+    s = a.session
+    v = s.view
+    v.winner = 0  # as at a game's end: the winner waits for the player
+    winner = [drawn(lambda: (a.change(game_end.Winner(s)), a.r.g.sync()))]
     linger(a, LOOK_MS)
     _peak[0] = 0
     sample("the winner screen")
-    summary = [drawn(lambda: (a._show_summary(), a.r.g.sync()))]
+    summary = [drawn(lambda: (a.change(game_end.GameSummary()), a.r.g.sync()))]
     sample("the summary")
     v.winner = None
     return [_line("winner screen", winner, WHOLE_MS),
@@ -273,7 +271,7 @@ def report(a, say):
     """Every section's lines to ``say``, as each is measured."""
     s = a.settings
     saved = dict(s)
-    a._game_over = lambda: None  # a game's end saves nothing here
+    a.game_over = lambda: None  # a game's end saves nothing here
     try:
         for section in (lambda: menus(a, a.game_names), lambda: duel(a, "war"), lambda: game_end(a),
                         lambda: duel(a, "money"), lambda: money_choice(a)):
@@ -281,7 +279,7 @@ def report(a, say):
                 say(line)
     finally:
         a.leave_game()
-        del a._game_over
+        del a.game_over
         s.clear()
         s.update(saved)
 

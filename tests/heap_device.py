@@ -24,16 +24,16 @@ LOOK_MS = 300
 
 def _look(a, action):
     """Open the main menu's entry ``action``, let it stand a moment, and go back."""
-    m = a.menu
+    m = a.screen.menu
     for i in range(len(m.entries)):
         if m.entries[i].key == action:
             m.selected = i
-    a._key("ok")
+    a.key("ok")
     t0 = time.ticks_ms()
     while time.ticks_diff(time.ticks_ms(), t0) < LOOK_MS:
         a.step()
         a.idle()
-    a._key("back")
+    a.key("back")
 
 
 def play(a, game, players):
@@ -44,9 +44,7 @@ def play(a, game, players):
     s["players"] = players
     s["humans"] = 0
     s["tempo"] = "frantic"
-    from app import menu_actions
-    menu_actions.show_menu(a)
-    menu_actions = None
+    a.show_menu()
     for action in ("rules", "howto", "stats"):
         _look(a, action)
     a.start_game(7)
@@ -94,7 +92,7 @@ def main(unload=True):
     from hardware import board
 
     a = App(board.Board())
-    a._game_over = lambda: None  # the end of a game writes nothing here
+    a.game_over = lambda: None  # the end of a game writes nothing here
     saved = dict(a.settings)
     image = getattr(sys.implementation, "_build", "?")
     try:

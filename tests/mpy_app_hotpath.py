@@ -126,13 +126,13 @@ def test_turning_a_card_allocates_nothing():
     a.start_game(quiet_seed())
     tempo = a.session.table.tempo_ms * 1000
     clock.us += tempo
-    a.play(clock.us)  # the first card paints every region once (allocating its band buffers)
+    a.screen.step(a, clock.us)  # the first card paints every region once (allocating its band buffers)
     assert a.session.view.pile_count == 1
     for k in range(2, CARDS):
         clock.us += tempo
         micropython.heap_lock()
         try:
-            a.play(clock.us)
+            a.screen.step(a, clock.us)
         finally:
             micropython.heap_unlock()
         assert a.session.view.pile_count == k
@@ -171,7 +171,7 @@ def test_the_replay_code_is_loaded_only_to_write_the_replay():
         for name in NOT_IN_A_GAME:
             assert name not in sys.modules, name
         clock.us += 1000
-        a.play(clock.us)
+        a.screen.step(a, clock.us)
     assert "slapstack.replay_writer" in sys.modules and "app.game_end" in sys.modules
     a.leave_game()  # (Play again, or the menu)
     for name in ("replay", "replay_writer"):

@@ -97,7 +97,6 @@ def play(app, seed, counts, word):
     pile was taken) runs after the card's reveal in the pass, so a collection in a pass where it ran costs the card nothing; any
     other is counted as in the card's reveal (an automatic collection in a pass where the
     sweep ran too would be counted with the sweep's)."""
-    from app import modes
 
     app.start_game(seed)
     game = app.session.table.game
@@ -112,7 +111,7 @@ def play(app, seed, counts, word):
     game.reveal = reveal
     import machine
     mem32 = machine.mem32
-    while app.mode == modes.PLAYING:
+    while app.screen.game_in_play:  # (until its winner is up)
         shown = counts[0]
         swept = app.session.swept
         if word:

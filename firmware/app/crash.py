@@ -1,5 +1,6 @@
-"""What the App does when an uncaught error stops it: the error shown, logged to error.log
-(bounded) and the game it stopped saved, until a key returns to the menu.
+"""What the App does when an uncaught error stops it: the error logged to error.log
+(bounded), the game it stopped saved, and the lines its error screen shows (screen.py's
+``Error``) until a key returns to the menu.
 
 Only an error runs this, so app/loop.py imports it then (``App.crash``) rather than keep its
 code in a game's heap; ``App.crash`` also copes when there is no heap for the import.
@@ -11,10 +12,10 @@ from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
 
 
 def handle(a, e, playing):
-    """Show error ``e``, log it and, if ``playing`` (a game, not a watched replay), save
-    the game as CRASH_REPLAY_FILE first: games are deterministic, so ``python -m host_sim
-    replay crash_replay.json`` on a laptop plays it up to the error again, with the full
-    traceback the device's log leaves out."""
+    """Log error ``e`` and, if ``playing`` (a game, not a watched replay), save the game
+    as CRASH_REPLAY_FILE first; returns the error screen's lines. Games are
+    deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
+    it up to the error again, with the full traceback the device's log leaves out."""
     s = a.session
     saved = playing and _save_game(s)
     a.session = None
@@ -43,10 +44,7 @@ def handle(a, e, playing):
         shown.append(lines[-2].strip())
     shown.append(logged or ("Saved in error.log and " + CRASH_REPLAY_FILE if saved else "Saved in error.log"))
     shown.append("OK: back to the menu")
-    try:
-        a.r.message("Error", shown)
-    except Exception:
-        pass
+    return shown
 
 
 def _save_game(s):

@@ -1,10 +1,11 @@
-"""A game that has ended: its end on screen (the winner, or why there is none), the
-evening's score, and saving it: its statistics merged in, its replay written, its spilled
-input record dropped, and a notice if the flash would not take them.
+"""A game that has ended: its end on screen (the winner, or why there is none, then the
+game's summary), the evening's score, and saving it: its statistics merged in, its replay
+written, its spilled input record dropped, and a notice if the flash would not take them.
 
-Only a game's end runs this (and an error, to save the game it stopped: crash.py), so
-app/loop.py imports it then, and it goes with the game (``unload.GAME_ONLY``).
+Only a game's end runs this (and an error, to save the game it stopped: crash.py), so the
+App imports it then (``App.game_over``), and it goes with the game (``unload.GAME_ONLY``).
 """
+import sys
 import time
 
 from micropython import const
@@ -12,37 +13,119 @@ from micropython import const
 from slapstack import events as E
 
 from storage.files import REPLAY_FILE
-from app.modes import OVER
+from screens.menu import BACK, OK  # the key names only
+from app.screen import Screen
 
 _SEATS = const(4)
+_OK_AGAIN_US = const(600000)      # the winner ignores OK this long (a slap's bounce is no choice)
+_SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way to the summary
+# after this long (with a person at the table, or a replay watched, the winner waits for OK)
 
 
 def over(a):
-    """The game on the table of App ``a`` has ended (``App._game_over``): its end on screen
-    and, unless it was a replay watched, counted in the evening's score and saved."""
+    """The game on the table of App ``a`` has ended: its end on screen and, unless it was
+    a replay watched, counted in the evening's score and saved."""
     s = a.session
     g = s.table.game
-    a.watched = watched = s.reader is not None
-    v = s.view
-    a.unattended = not watched and all(v.is_bot[:s.table.players])  # no person to press OK
     s.close_replay()
-    a.mode = OVER
-    a.over_at = time.ticks_us()
-    if not watched:
+    if not s.watched:
         a.evening_games += 1
         if 0 <= g.winner < _SEATS:
             a.evening[g.winner] += 1
-    a.r.update(v)
-    if g.winner < 0:
-        why = ("A draw: both ran out of cards in the same war." if s.end == E.END_DRAW
-               else "The cards went round and round: this game could never end.")
-        if s.end == E.END_PARTY:
-            why = "Time is up and the most cards are shared."
-        a.r.message("No winner", [why, "OK: the game's summary"])
-    if watched:
+    show_winner(a)
+    if s.watched:
         return
     a.r.forget_texts()
     save(a)
+
+
+def show_winner(a):
+    """The winner's screen for the game at the table (again, after a notice over it)."""
+    a.change(Winner(a.session))
+
+
+class Winner(Screen):
+    """The table as the game ended, with its winner or why there is none: OK (not a slap's
+    bounce) shows the summary, Back the main menu. A game of bots alone goes on to the
+    summary by itself. While it waits, the summary's code is loaded."""
+    waits = True
+
+    def __init__(self, s):
+        v = s.view
+        self.unattended = not s.watched and all(v.is_bot[:s.table.players])  # no person to press OK
+        self.at = 0
+
+    def open(self, a):
+        self.at = time.ticks_us()
+        s = a.session
+        a.r.update(s.view)
+        if s.table.game.winner < 0:
+            why = ("A draw: both ran out of cards in the same war." if s.end == E.END_DRAW
+                   else "The cards went round and round: this game could never end.")
+            if s.end == E.END_PARTY:
+                why = "Time is up and the most cards are shared."
+            a.r.message("No winner", [why, "OK: the game's summary"])
+
+    def step(self, a, now):
+        if self.unattended and time.ticks_diff(now, self.at) > _SUMMARY_AFTER_US:
+            a.change(GameSummary())
+        a.drop_presses(now)
+
+    def key(self, a, name):
+        if name == OK and time.ticks_diff(time.ticks_us(), self.at) > _OK_AGAIN_US:
+            a.change(GameSummary())
+        elif name == BACK:
+            a.show_menu()
+
+    def ahead(self, a):
+        if "screens.summary_screen" in sys.modules:
+            return False
+        from screens import summary_screen  # noqa: F401  (kept in sys.modules for GameSummary)
+        return True
+
+
+class GameSummary(Screen):
+    """The game's summary: per seat, its length, the evening's score. OK plays again (a
+    replay's: watches it again), Back the main menu. While it waits, the game is let go and
+    what Play again deals with is loaded (``ahead``)."""
+    waits = True
+
+    def open(self, a):
+        s = a.session
+        slaps = getattr(s.table.rules, "slaps", True)  # (War and Money: their presses count)
+        from screens import summary_screen
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, slaps,
+                                     None if s.watched else a.evening,
+                                     a.evening_games).draw(a.r.other())
+        self.watched = s.watched
+
+    def key(self, a, name):
+        if name == OK and self.watched:
+            a.leave_game()
+            a.menus().watch_last(a)
+        elif name == OK:
+            a.start_game()
+        elif name == BACK:
+            a.show_menu()
+
+    def ahead(self, a):
+        """One thing a pass: let the game go (both ways on, Play again and Menu, deal anew
+        or show the menu), then load the menus' code and the chosen game's engine module,
+        which the game just played let go when it was dealt (games.forget_setup): Play
+        again then deals without loading them (on the emulated Pico a 4-player Ratscrew
+        deal took 340-410 ms with its engine to load from the flash, 190-200 ms without).
+        Returns whether it did one; a MemoryError is no error (the deal loads what it
+        needs)."""
+        try:
+            if a.session is not None:
+                a.leave_game()
+                return True
+            if "app.menus" not in sys.modules:
+                a.menus()
+                return True
+            return a.menus().load_game(a, True)
+        except MemoryError:
+            return False
 
 
 def save(a):
@@ -58,7 +141,7 @@ def save(a):
     a.b.feed()
     if unsaved:
         a.notice("Flash full" if full else "Not saved",
-                  ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], OVER)
+                 ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], show_winner)
 
 
 def _save_stats(a):

@@ -3,7 +3,7 @@
 to it, the input record's spill to the flash and the garbage's sweep between piles; or a
 replay played back on the table, at its speed.
 
-The App makes one as a game or a replay goes on the table (``menu_actions.begin``) and
+The App makes one as a game or a replay goes on the table (``menus.begin``) and
 drops it when the game is left (``App.leave_game``) or an error stops it: nothing of a game
 outlives it. Each pass of the App's loop during play runs ``play``; ``wait`` is the loop's
 sleep until the table's next action.
@@ -37,7 +37,7 @@ class Session:
     def __init__(self, app, table, view, words, reader=None):
         """``table`` dealt (its sink the App's ``on_event``), ``view`` its TableView,
         ``words`` the game's (game_words.py); ``reader`` a replay's (watch.py), or None for a
-        game played. Its presenter comes next (``menu_actions.begin``), before ``start``."""
+        game played. Its presenter comes next (``menus.begin``), before ``start``."""
         self.a = app
         self.b = app.b
         self.r = app.r
@@ -46,6 +46,7 @@ class Session:
         self.words = words
         self.presenter = None
         self.reader = reader       # the replay being watched (watch.py), or None (also once it has ended)
+        self.watched = reader is not None  # a replay watched, not a game played
         self.record_file = None    # RECORD_FILE while a game is played, or None
         self.spilling = False      # whether the record's full chunks still go to it
         self.speed = 1             # a replay's speed: 1, 2 or 4
@@ -64,14 +65,13 @@ class Session:
         self.on_seat_cb = self.on_seat  # (a bound method allocates when taken: taken once)
 
     def start(self, now):
-        """The deal on screen and the game's clock running from ``now``; presses before it
-        do not count."""
+        """The game's clock running from ``now``, the deal in the view (its screen,
+        table_screens.py, puts it on the panel); presses before it do not count."""
         self.now = self.started = self.paused_at = now
         self.offset = 0
         self.a.drop_presses(now)
         self.table.start(now)
         self.presenter.sync_table()
-        self.r.full(self.view)
 
     # --- the game's clock ------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ class Session:
 
     def play(self, now):
         """Run the table up to ``now`` and show what changed. Returns whether the game is
-        over and its end is for the App to show (``App._game_over``)."""
+        over and its end is for the App to show (``App.game_over``)."""
         self.now = now
         table = self.table
         if self.reader is None:

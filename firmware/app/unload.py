@@ -6,28 +6,29 @@ figures. The letting go itself is ``slapstack.unload``; the engine's own modules
 ``slapstack.games.forget_setup`` when a game is dealt."""
 from slapstack import unload
 
-# What the main menu loads ahead for the screens it leads to (menu_actions.load_ahead): the
+# What the main menu loads ahead for the screens it leads to (menus.MainMenu.ahead): the
 # hardware test leads to none of them, so the menu lets them go (with the engine's code,
 # games.forget_setup) for the test's code while the cursor is on its entry, and loads them
 # again once the cursor leaves it or the test is left.
 AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
-# The menus' code (menu_actions is the App's menu code, menu_screen draws them, stats reads
+# The menus' code (menus is the App's menu screens, menu_screen draws them, stats reads
 # and shows the statistics, the rules and how to play have screens of their own, game_words
 # holds each game's words: AHEAD) and store, which a game needs only to open its record file and at
 # its end. Imported where used, never kept in a global, and let go when a game is dealt
-# (menu_actions.begin); the next menu imports them again (the screens' code while the main
+# (menus.begin); the next menu imports them again (the screens' code while the main
 # menu waits: App._while_waiting).
-MENU_ONLY = ("app.menu_actions", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
+MENU_ONLY = ("app.menus", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
              "storage.store") + AHEAD
-# A game's own code beside the engine's: its session and presenter (War's and Money's with
-# their panels), the game's end (saving it, its replay, its summary), a replay's reading, the
-# error screen. Let go with the game (App.leave_game), before the next deal or the menu.
-GAME_ONLY = ("app.session", "app.presenter", "app.slap_presenter", "app.duel_presenter", "screens.duel_screen", "screens.choice_words", "app.game_end",
-             "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
+# A game's own code beside the engine's: its session, its screens and presenter (War's and
+# Money's with their panels), the game's end (the winner and the summary, saving it and its
+# replay), a replay's reading, an error's handling. Let go with the game (App.leave_game),
+# before the next deal or the menu.
+GAME_ONLY = ("app.session", "app.table_screens", "app.presenter", "app.slap_presenter", "app.duel_presenter",
+             "screens.duel_screen", "screens.choice_words", "app.game_end", "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
              "app.crash")
 
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go
-# as the menu comes back (menu_actions.show_menu), so that no menu keeps it beside its own code.
+# as the menu comes back (menus.HardwareTestScreen.close), so that no menu keeps it beside its own code.
 TEST_ONLY = ("screens.hw_test",)
 
 

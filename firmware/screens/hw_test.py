@@ -4,9 +4,9 @@ key shows while held, and starts a test of its own: Up a scale on the piezo, Dow
 the backlight, OK colour bars on the panel (any key ends them). A button that reads pressed
 as the test opens, or stays down over 3 s, is named as a fault. Back held 2 s leaves.
 
-A screen that runs itself, the model for issue 48's screens: it polls its own buttons,
-moves its own ticks and paints its own regions behind four calls (the App holds it while
-its mode is TESTING):
+A screen that runs itself: it polls its own buttons, moves its own ticks and paints its
+own regions behind four calls (the App's screen for it is app/menus.py's
+HardwareTestScreen):
 
     HardwareTest(board, brightness)  made as it opens (nothing drawn yet)
     open(now)   drawn as it is now, at once (before the next pass of the loop)

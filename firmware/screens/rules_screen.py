@@ -49,7 +49,6 @@ class RulesMenu:
         self._entries = {}  # name -> its menu.Entry, made when first needed (``entry``)
         self.editing = False
         self.confirming = False
-        self.screen = None  # its RulesScreen, once drawn
         self.first = 0
         self.rows = []
         self._layout()

@@ -22,7 +22,7 @@ def same_as_its_replay(dev, flash):
 
 def test_war_against_a_bot(make_device, flash):
     dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "level": "hard"})
-    assert dev.app.menu.items()[2:4] == ["Players: 2", "People: 1"]
+    assert dev.app.screen.menu.items()[2:4] == ["Players: 2", "People: 1"]
     dev.keys("ok")
     assert dev.app.session.view.is_bot[:2] == [False, True]
     ready = dev.run_until_event(D.WAR_READY, 5000)

@@ -44,7 +44,7 @@ def test_make_flash_on_a_blank_board_shows_the_menu_not_a_watchdog_notice(make_d
     dev.hw.reset_cause = WDT_RESET
     dev.boot(400)
     assert dev.app.notes == []
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
     assert not (flash / "error.log").exists()
 
 
@@ -67,7 +67,7 @@ def test_ctrl_c_then_reset_is_no_hang_even_in_a_game(make_device, flash):
     dev.hw.reset_cause = WDT_RESET                  # mpremote reset: machine.reset()
     dev.boot(400)
     assert dev.app.notes == []
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
 
 
 def _slaps_fail(fail):
@@ -108,7 +108,7 @@ def test_an_error_shows_a_screen_is_logged_and_ok_returns_to_the_menu(make_devic
     dev.run_for(12000)                       # the error screen keeps feeding the watchdog
     assert dev.hw.resets == []
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
 
 
 def test_the_error_log_stays_small(make_device, flash):
@@ -143,7 +143,7 @@ def test_an_error_with_no_heap_left_for_the_error_code_is_still_shown_and_logged
     assert dev.message[0] == "Error" and shown.startswith("ZeroDivisionError: division by zero")
     assert (flash / "error.log").read_text() == "old line\n--- error\nZeroDivisionError: division by zero\n"
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
     assert not (flash / "game_inputs.bin").exists()
 
 
@@ -155,7 +155,7 @@ def test_the_error_code_is_let_go_once_the_error_is_left(make_device, flash):
     dev.tap(0)
     assert dev.message[0] == "Error"
     dev.keys("ok")  # back to the menu
-    assert dev.app.menu is not None and "app.crash" not in sys.modules
+    assert dev.app.screen.menu is not None and "app.crash" not in sys.modules
 
 
 def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):

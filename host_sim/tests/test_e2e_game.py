@@ -153,7 +153,7 @@ def test_a_game_paints_in_larger_bands_and_the_menus_in_smaller(tmp_path):
         assert dev.of(E.CARD) and len(g._bufs[0]) == gfx.GAME_BAND_BYTES
         dev.keys("back")  # paused
         dev.run_for(200)
-        dev.app._show_menu()  # (the pause screen's Menu)
+        dev.keys("back")  # the pause screen's Back: the menu
         dev.run_for(200)
         assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES
     finally:

@@ -28,7 +28,7 @@ def open_test(make_device, **kw):
     """The main menu, one Up to its last entry on a new board, OK: the test, as a maker opens it."""
     dev = make_device(**kw)
     dev.keys("up")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Test the buttons"
     dev.keys("ok")
     return dev
 
@@ -183,10 +183,10 @@ def test_back_held_2_s_leaves_a_tap_does_not(make_device):
     with TextLog() as log:
         dev.run_for(200)
     assert "Test the buttons" in log.texts()  # the menu, its cursor on the entry
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Test the buttons"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Test the buttons"
     dev.release("back")
     dev.run_for(50)
-    assert dev.app.screen is None                                 # closed
+    assert dev.screen_name() == "MainMenu"                        # closed
     assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
     assert dev.backlight() == 60 * FULL // 100                    # as set
     dev.tap(1)
@@ -199,7 +199,7 @@ def test_ok_held_at_power_up_opens_the_test_back_the_repl(make_device, held):
     dev.press(held)
     dev.boot()
     if held == "ok":
-        assert "screens.hw_test" in sys.modules and dev.app.screen is not None
+        assert "screens.hw_test" in sys.modules and dev.screen_name() == "HardwareTestScreen"
         assert dev.pixel(*key_point(2)) == WHITE          # OK shows held
         dev.release("ok")
         dev.run_for(40)
@@ -219,8 +219,8 @@ def test_the_menu_loads_the_tests_code_while_its_entry_is_chosen_instead_of_the_
     dev.run_for(300)
     assert "screens.hw_test" in sys.modules
     assert "screens.rules_screen" not in sys.modules and "screens.howto_screen" not in sys.modules
-    assert dev.app.howto_ahead is None
+    assert dev.app.screen.howto_ahead is None
     dev.keys("down")                          # off it: the other screens' code again
     dev.run_for(300)
     assert "screens.hw_test" not in sys.modules
-    assert "screens.rules_screen" in sys.modules and dev.app.howto_ahead is not None
+    assert "screens.rules_screen" in sys.modules and dev.app.screen.howto_ahead is not None

@@ -8,7 +8,6 @@ from host_sim.device import MS
 from host_sim.tests import table_screen as S
 from host_sim.tests.screen_text import TextLog
 from host_sim.tests.test_e2e_menu import go_to
-from app import modes
 from slapstack import events as E
 
 
@@ -43,7 +42,7 @@ def _felt(dev, seat):
 def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_device, players, joiners):
     dev = make_device(settings=_settings(players))
     dev.keys("ok")
-    assert dev.app.mode == modes.PLAYING and dev.app.session.table.seats == 4
+    assert dev.screen_name() == "Playing" and dev.app.session.table.seats == 4
     dev.run_for(100)
     for seat in range(4):
         assert _felt(dev, seat) == (seat >= players), seat  # the free seats: bare felt
@@ -90,7 +89,7 @@ def test_how_to_play_says_a_late_arrival_may_slap_in_where_the_rules_allow_it(ma
         dev = make_device(settings={"game": game})
         go_to(dev, "How to play")
         dev.keys("ok")
-        pages = dev.app.menu.pages
+        pages = dev.app.screen.menu.pages
         text = " ".join(item[1] for _, items in pages for item in items if item[0] == "text")
         assert ("seat nobody was dealt in at" in text) == says, game
         if says:

@@ -1,12 +1,13 @@
 """Power-up, menus and settings, end to end: the firmware's main.py on the simulated Pico."""
+import gc
 import json
 import sys
+import weakref
 
 from host_sim.device import MS, PINS
 
 from drawing import colours
 from screens import menu_screen  # (the menu's colours)
-from app import modes
 from slapstack import unload
 from screens import renderer as R  # (firmware's layout constants)
 from host_sim.tests import table_screen as S
@@ -15,16 +16,16 @@ from slapstack import events as E
 
 def go_to(dev, label):
     """Move the menu cursor to the entry whose text starts with ``label`` (as a player would)."""
-    for _ in range(len(dev.app.menu.items())):
-        if dev.app.menu.items()[dev.app.menu.selected].startswith(label):
+    for _ in range(len(dev.app.screen.menu.items())):
+        if dev.app.screen.menu.items()[dev.app.screen.menu.selected].startswith(label):
             return
         dev.keys("down")
-    raise AssertionError("no menu entry %r in %r" % (label, dev.app.menu.items()))
+    raise AssertionError("no menu entry %r in %r" % (label, dev.app.screen.menu.items()))
 
 
 def test_power_up_shows_the_menu_with_play_selected(make_device):
     dev = make_device()
-    assert dev.app.menu.items()[:3] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches", "Players: 4"]
+    assert dev.app.screen.menu.items()[:3] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches", "Players: 4"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR       # Play highlighted
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(1)) == colours.MENU_BG
     assert dev.backlight() == 65535
@@ -77,7 +78,7 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
     assert (saved["game"], saved["humans"]) == ("egyptian_war", 2)
     dev.close()
     dev = make_device()
-    assert dev.app.menu.items()[1:4] == ["Game: Egypt. War\nSnaps; a tie takes nothing", "Players: 4", "People: 2"]
+    assert dev.app.screen.menu.items()[1:4] == ["Game: Egypt. War\nSnaps; a tie takes nothing", "Players: 4", "People: 2"]
     dev.keys("ok")
     assert dev.of(E.GAME_START)
     assert dev.app.session.table.rules.tie_window_us == 20000     # Egyptian War's preset
@@ -87,13 +88,15 @@ def test_menu_choices_are_saved_and_survive_a_power_cycle(make_device, flash):
 def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     dev = make_device()
     assert "hardware.pinmap" not in sys.modules  # needed at power-up only
+    entries = weakref.ref(dev.app.screen.menu)
     dev.keys("ok")
     dev.run_until_event(E.CARD)
     assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
-    assert dev.app.menu is None
+    gc.collect()
+    assert dev.screen_name() == "Playing" and entries() is None   # the main menu's let go
     dev.keys("back", "back")                     # pause, then leave the game
     assert "screens.menu" in sys.modules
-    assert dev.app.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
+    assert dev.app.screen.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
@@ -121,16 +124,16 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     dev = make_device()
-    menu_actions = sys.modules["app.menu_actions"]   # (the one the firmware imported)
-    monkeypatch.setattr(menu_actions, "_AHEAD", ("big_screen",) + menu_actions._AHEAD)
+    menus = sys.modules["app.menus"]             # (the one the firmware imported)
+    monkeypatch.setattr(menus, "AHEAD", ("big_screen",) + menus.AHEAD)
     unload(("screens.rules_screen", "screens.howto_screen"))
     dev.keys("down", "up")                       # a key, so the loop looks again
     dev.run_for(300)
-    assert dev.app.mode == modes.MENU and dev.app.tidy    # it went on to collect the garbage
+    assert dev.screen_name() == "MainMenu" and dev.app.tidy    # it went on to collect the garbage
     assert "screens.rules_screen" not in sys.modules              # and loaded nothing more ahead
     go_to(dev, "Rules")
     dev.keys("ok")
-    assert dev.app.mode == modes.RULES                    # the screen loads its code as it opens
+    assert dev.screen_name() == "Rules"                    # the screen loads its code as it opens
     assert "screens.rules_screen" in sys.modules and dev.panel.errors == []
 
 
@@ -150,7 +153,7 @@ def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, mo
     go_to(dev, "How to play")
     before = len(collected)
     dev.keys("ok", "ok")                         # a page, the next page: one after each
-    assert len(collected) == before + 2 and dev.app.mode == modes.HOWTO
+    assert len(collected) == before + 2 and dev.screen_name() == "HowToPlay"
 
 
 def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device):
@@ -171,7 +174,7 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
     menu_kept = [m for m in ("slapstack.money", "slapstack.money_choices", "slapstack.slapgame",
                              "slapstack.patterns", "slapstack.war") if m in sys.modules]
     assert menu_kept == ["slapstack.war"]         # the menus keep only the chosen game's
-    while dev.app.menu.selected:
+    while dev.app.screen.menu.selected:
         dev.keys("up")                            # to Play
     dev.keys("ok")                                # War, the game chosen last
     dev.run_for(500)
@@ -184,7 +187,7 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
     go_to(dev, "Game")
     while dev.app.settings["game"] != "ratscrew":
         dev.keys("ok")
-    while dev.app.menu.selected:
+    while dev.app.screen.menu.selected:
         dev.keys("up")
     dev.keys("ok")
     dev.run_until_event(E.CARD)
@@ -224,12 +227,12 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert dev.app.session.reader is None                              # its replay is closed
     dev.run_for(700)
     dev.keys("ok")                                             # OK on the winner screen: the summary
-    assert dev.app.mode == modes.SUMMARY
+    assert dev.screen_name() == "GameSummary"
     dev.keys("ok")                                             # OK there: watch it again
-    assert dev.app.mode == modes.WATCHING and dev.app.session.reader is not None
+    assert dev.screen_name() == "Watching" and dev.app.session.reader is not None
     assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
     dev.keys("back", "back")
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
     assert "app.watch" not in sys.modules                      # the replay's code went with it
 
 
@@ -241,7 +244,7 @@ def test_a_replay_damaged_after_its_start_stops_with_a_notice(make_device, flash
     assert dev.message[0] == "Replay damaged" and "inputs[1]" in dev.message[1][0]
     assert dev.app.session.reader is None
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
+    assert dev.app.screen.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
 
 def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
@@ -254,7 +257,7 @@ def _shows_the_damage_notice_and_goes_back_to_the_menu(dev, words):
     assert len(dev.of(E.CARD)) == cards and dev.pixel(160, 5) == colours.GOLD  # it stays, nothing plays
     assert dev.app.session.reader is None
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
+    assert dev.app.screen.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
 
 def test_a_replay_with_a_seat_that_does_not_exist_mid_file_shows_the_notice(make_device, flash):
@@ -276,17 +279,17 @@ def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):
     assert " ".join(dev.message[1]).startswith("not a replay: the file is not text ")
     assert dev.app.session is None
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play" and "app.watch" not in sys.modules
+    assert dev.app.screen.menu.items()[0] == "Play" and "app.watch" not in sys.modules
 
 
 def test_rules_menu_changes_the_next_game(make_device, flash):
     dev = make_device()
     go_to(dev, "Rules")
     dev.keys("ok")
-    assert dev.app.menu.title == "Egyptian Ratscrew rules"
+    assert dev.app.screen.menu.title == "Egyptian Ratscrew rules"
     go_to(dev, "Big Mac")
     dev.keys("ok", "back")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Rules..."
     dev.keys("up", "up", "up", "up", "up", "up", "ok")   # back up to Play
     assert dev.of(E.GAME_START)
     assert dev.app.session.table.rules.big_mac is True
@@ -297,24 +300,24 @@ def test_how_to_plays_pages_made_ahead_go_while_the_rules_are_open_and_come_back
     """They are the menus' heap peak with the Rules open, and a rule changed there changes them."""
     dev = make_device()
     dev.run_for(300)
-    made = dev.app.howto_ahead
-    assert made is not None
+    made = weakref.ref(dev.app.screen.howto_ahead)
     go_to(dev, "Rules")
     dev.keys("ok")
-    assert dev.app.menu.title == "Egyptian Ratscrew rules" and dev.app.howto_ahead is None
+    assert dev.app.screen.menu.title == "Egyptian Ratscrew rules"
     dev.run_for(300)
-    assert dev.app.howto_ahead is None           # (not while the Rules are open)
+    gc.collect()
+    assert made() is None                        # (not while the Rules are open)
     dev.keys("back")
     dev.run_for(300)
-    assert dev.app.howto_ahead is not None and dev.app.howto_ahead is not made
+    assert dev.screen_name() == "MainMenu" and dev.app.screen.howto_ahead is not None
 
 
 def test_sound_off_keeps_the_piezo_silent(make_device):
     dev = make_device()
     go_to(dev, "Sound")
     dev.keys("ok")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Sound: off"
-    while dev.app.menu.selected:
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Sound: off"
+    while dev.app.screen.menu.selected:
         dev.keys("up")
     dev.keys("ok")
     t0 = dev.now_us
@@ -327,7 +330,7 @@ def test_brightness_drives_the_backlight(make_device):
     dev = make_device()
     go_to(dev, "Brightness")
     dev.keys("ok", "down", "down", "down", "ok")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Brightness: 70%"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Brightness: 70%"
     assert abs(dev.backlight() - 65535 * 70 // 100) <= 2
 
 
@@ -337,7 +340,7 @@ def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
     assert dev.pixel(160, 5) == colours.GOLD                     # a notice, not the menu
     assert any("damaged" in n for n in dev.app.notes)
     dev.keys("ok")
-    assert dev.app.menu.items()[0] == "Play"
+    assert dev.app.screen.menu.items()[0] == "Play"
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     assert (flash / "settings.json.bad").exists()          # kept for a look, not lost
 
@@ -347,7 +350,7 @@ def test_bad_values_fall_back_one_by_one(make_device, flash):
     text = " ".join(dev.app.notes)
     assert "game" in text and "tempo" in text
     dev.keys("ok")
-    assert dev.app.menu.items()[1:3] == ["Game: Ratscrew\nSlap pairs and sandwiches", "Players: 3"]
+    assert dev.app.screen.menu.items()[1:3] == ["Game: Ratscrew\nSlap pairs and sandwiches", "Players: 3"]
 
 
 def test_statistics_screen_shows_the_saved_numbers(make_device, flash):
@@ -357,12 +360,12 @@ def test_statistics_screen_shows_the_saved_numbers(make_device, flash):
     dev = make_device()
     go_to(dev, "Statistics")
     dev.keys("ok")
-    assert dev.app.menu.title == "Ratscrew stats"
-    assert dev.app.menu.items() == ["Played 3, bots won 1", "Seat 1: won 2 of 3", "  best 231, avg 400 ms"]
+    assert dev.app.screen.menu.title == "Ratscrew stats"
+    assert dev.app.screen.menu.items() == ["Played 3, bots won 1", "Seat 1: won 2 of 3", "  best 231, avg 400 ms"]
     dev.keys("ok")                                       # next game: nothing played yet
-    assert dev.app.menu.items() == ["No games yet."]
+    assert dev.app.screen.menu.items() == ["No games yet."]
     dev.keys("back")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Statistics"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Statistics"
 
 
 def test_menu_keys_repeat_while_held(make_device):
@@ -371,7 +374,7 @@ def test_menu_keys_repeat_while_held(make_device):
     dev.press("down", t)
     dev.release("down", t + 1100 * MS)
     dev.run_for(1300)
-    assert dev.app.menu.selected >= 4                    # one press, then repeats
+    assert dev.app.screen.menu.selected >= 4                    # one press, then repeats
 
 
 def test_back_held_at_power_up_leaves_the_repl_free(make_device):
@@ -395,20 +398,20 @@ def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
     assert name.y < line.y < name.y + 2 * menu_screen._ROW and line.x == name.x   # under the name
     assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
     assert dev.pixel(12, line.y + 4) == colours.MENU_BAR                     # in the highlight
-    assert dev.app.menu.items()[4] == "Length: whole game"                       # still in view
-    assert len(dev.app.r._menus.lines) == len(dev.app.menu.items())
+    assert dev.app.screen.menu.items()[4] == "Length: whole game"                       # still in view
+    assert len(dev.app.r._menus.lines) == len(dev.app.screen.menu.items())
 
 
 def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash):
     dev = make_device()
     go_to(dev, "Length")
     dev.keys("ok", "ok")                                 # whole game -> 5 -> 10 min
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Length: 10 min"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Length: 10 min"
     dev.run_for(2500)
     assert json.loads((flash / "settings.json").read_text())["minutes"] == 10
     dev.close()
     dev = make_device()
-    assert "Length: 10 min" in dev.app.menu.items()
+    assert "Length: 10 min" in dev.app.screen.menu.items()
     dev.keys("ok")
     assert dev.app.session.table.rules.party_minutes == 10
     assert json.loads((flash / "settings.json").read_text())["rules"] == {}   # no rule of a game
@@ -422,7 +425,7 @@ def test_cycling_past_war_and_money_keeps_the_players_of_the_slap_games(make_dev
     seen = []
     for _ in range(len(dev.app.game_names)):
         dev.keys("ok")
-        seen.append((dev.app.settings["game"],) + tuple(dev.app.menu.items()[2:4]))
+        seen.append((dev.app.settings["game"],) + tuple(dev.app.screen.menu.items()[2:4]))
     assert ("war", "Players: 2", "People: 2") in seen and ("money", "Players: 2", "People: 2") in seen
     assert seen[-1] == ("ratscrew", "Players: 4", "People: 2")
     assert all(s[1:] == ("Players: 4", "People: 2") for s in seen if s[0] not in ("war", "money"))

@@ -9,7 +9,6 @@ import sys
 from drawing import text
 from drawing import colours
 from screens import howto_screen
-from app import modes
 from screens import renderer as R
 from screens import rules_screen
 from screens import summary_screen
@@ -24,14 +23,14 @@ QUICK = {"version": 1, "game": "ratscrew", "players": 4, "humans": 1, "level": "
 
 def _row_y(dev, text):
     """The y of a Rules menu row on screen, by its text."""
-    m = dev.app.menu
+    m = dev.app.screen.menu
     i = m.items().index(text)
     assert m.first <= i < m.first + rules_screen._ROWS, "row %r is not on screen" % text
     return rules_screen._LIST_Y + (i - m.first) * rules_screen._ROW
 
 
 def _rules_down_to(dev, text):
-    m = dev.app.menu
+    m = dev.app.screen.menu
     for _ in range(len(m.rows)):
         if m.items()[m.selected] == text:
             return
@@ -43,8 +42,8 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     dev = make_device()
     go_to(dev, "Rules")
     dev.keys("ok")
-    m = dev.app.menu
-    assert dev.app.mode == modes.RULES
+    m = dev.app.screen.menu
+    assert dev.screen_name() == "Rules"
     assert m.items()[:3] == ["What to slap", "Slapping: on", "Double: on"]
     assert dev.pixel(12, _row_y(dev, "What to slap") + 8) == colours.GOLD or \
         any(dev.pixel(x, _row_y(dev, "What to slap") + 8) == colours.GOLD for x in range(10, 40))
@@ -65,14 +64,14 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     dev.keys("ok")
     assert dev.message[0] == "Reset the rules?" and dev.pixel(160, 5) == colours.GOLD
     dev.keys("back")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Reset to Ratscrew rules"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Reset to Ratscrew rules"
     assert dev.pixel(160, 5) == colours.MENU_BAR                # the rules again, not the question
     assert dev.app.settings["rules"]["ratscrew"] == {"slap_in_penalty": "negative"}
     dev.keys("ok", "ok")
     assert dev.app.settings["rules"]["ratscrew"] == {}
-    assert not any(t.startswith("Minus limit") for t in dev.app.menu.items())
+    assert not any(t.startswith("Minus limit") for t in dev.app.screen.menu.items())
     dev.keys("back")
-    assert dev.app.menu.items()[dev.app.menu.selected] == "Rules..."
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Rules..."
     assert "screens.rules_screen" in sys.modules and "screens.rule_words" in sys.modules   # kept for the next look
     dev.run_for(2500)
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {}}
@@ -82,10 +81,10 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     dev = make_device(settings={"version": 1, "game": "ratscrew", "rules": {"ratscrew": {"big_mac": True}}})
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert dev.app.mode == modes.HOWTO
-    assert dev.app.menu.pages[0][0] == "The game"
+    assert dev.screen_name() == "HowToPlay"
+    assert dev.app.screen.menu.pages[0][0] == "The game"
     dev.keys("ok")
-    page = dev.app.menu.pages[1]
+    page = dev.app.screen.menu.pages[1]
     assert page[0] == "What to slap"
     assert [item[1] for item in page[1] if item[0] == "cards"] == ["Double", "Sandwich", "Big Mac"]
     # the double's two small cards at the right of its row: a white card, a red seven of hearts
@@ -94,14 +93,14 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     assert dev.pixel(x + 2, y + 28) == colours.CARD
     assert any(dev.pixel(x + 28 + dx, y + 24) == colours.INK_RED for dx in range(4, 18))
     dev.keys("ok", "ok")
-    assert dev.app.menu.pages[dev.app.menu.page][0] == "Challenges"
+    assert dev.app.screen.menu.pages[dev.app.screen.menu.page][0] == "Challenges"
     dev.keys("ok")
-    assert dev.app.menu.pages[dev.app.menu.page][0] == "Joining late"
+    assert dev.app.screen.menu.pages[dev.app.screen.menu.page][0] == "Joining late"
     dev.keys("ok")
-    heading, items = dev.app.menu.pages[dev.app.menu.page]
+    heading, items = dev.app.screen.menu.pages[dev.app.screen.menu.page]
     assert heading == "Buttons" and "slap" in items[0][1]
     dev.keys("back")
-    assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
+    assert dev.screen_name() == "MainMenu" and dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "How to play"
 
 
 def _page_texts(howto, page):
@@ -112,8 +111,8 @@ def test_how_to_play_ends_on_its_last_page_instead_of_starting_again(make_device
     dev = make_device()
     go_to(dev, "How to play")
     dev.keys("ok", "up")                             # Up on the first page: it stays
-    h = dev.app.menu
-    assert h.page == 0 and dev.app.mode == modes.HOWTO
+    h = dev.app.screen.menu
+    assert h.page == 0 and dev.screen_name() == "HowToPlay"
     for _ in range(len(h.pages) - 1):
         dev.keys("ok")
     assert h.page == len(h.pages) - 1
@@ -122,7 +121,7 @@ def test_how_to_play_ends_on_its_last_page_instead_of_starting_again(make_device
     assert "%d/%d  OK: back to the menu" % (len(h.pages), len(h.pages)) in log.texts()
     assert "%d/%d  OK: next  Back: menu" % (len(h.pages) - 1, len(h.pages)) in log.texts()
     dev.keys("ok")                                   # OK on the last page: the menu, not page 1
-    assert dev.app.mode == modes.MENU and dev.app.menu.items()[dev.app.menu.selected] == "How to play"
+    assert dev.screen_name() == "MainMenu" and dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "How to play"
 
 
 def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules(make_device):
@@ -203,15 +202,15 @@ def test_how_to_play_is_made_while_the_menu_waits_and_follows_the_rules_and_the_
     # opening shows them, and a change in the Rules menu or another game makes them again
     dev = make_device()
     dev.run_for(300)
-    ahead = dev.app.howto_ahead
+    ahead = dev.app.screen.howto_ahead
     assert ahead is not None and ahead.game == "ratscrew" and _combos(ahead) == ["Double", "Sandwich"]
     assert "Slap first" in _page_texts(ahead, 0)
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert dev.app.menu is ahead and dev.app.howto_ahead is None
+    assert dev.screen_name() == "HowToPlay" and dev.app.screen.menu is ahead  # the pages made ahead
     dev.keys("ok", "back")                           # a page turned, then the menu
     dev.run_for(300)
-    assert dev.app.howto_ahead is not ahead and dev.app.howto_ahead.page == 0
+    assert dev.app.screen.howto_ahead is not ahead and dev.app.screen.howto_ahead.page == 0
     go_to(dev, "Rules")
     dev.keys("ok")
     _rules_down_to(dev, "Big Mac: off")
@@ -219,16 +218,16 @@ def test_how_to_play_is_made_while_the_menu_waits_and_follows_the_rules_and_the_
     dev.run_for(300)
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert _combos(dev.app.menu) == ["Double", "Sandwich", "Big Mac"]
+    assert _combos(dev.app.screen.menu) == ["Double", "Sandwich", "Big Mac"]
     dev.keys("back")
     go_to(dev, "Game")
     dev.keys("ok")                                   # another game
     dev.run_for(300)
     game = dev.app.settings["game"]
-    assert game != "ratscrew" and dev.app.howto_ahead.game == game
+    assert game != "ratscrew" and dev.app.screen.howto_ahead.game == game
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert dev.app.menu.title.startswith("How to play") and dev.app.menu.game == game
+    assert dev.app.screen.menu.title.startswith("How to play") and dev.app.screen.menu.game == game
 
 
 def test_how_to_play_war_and_money_in_their_own_words(make_device):
@@ -237,14 +236,14 @@ def test_how_to_play_war_and_money_in_their_own_words(make_device):
         raise AssertionError("War is missing from the simulated board")
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert "Press your button to turn" in _page_texts(dev.app.menu, 0)
-    assert dev.app.menu.pages[2][0] == "War!"
+    assert "Press your button to turn" in _page_texts(dev.app.screen.menu, 0)
+    assert dev.app.screen.menu.pages[2][0] == "War!"
     dev.keys("back")
     go_to(dev, "Game")
     dev.keys("ok")                                   # war -> money
     go_to(dev, "How to play")
     dev.keys("ok")
-    assert "Press before the next card to take the pile" in _page_texts(dev.app.menu, 1)
+    assert "Press before the next card to take the pile" in _page_texts(dev.app.screen.menu, 1)
 
 
 def _finish(dev, since=None):
@@ -258,13 +257,13 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert over[5] == E.END_PARTY                    # the party limit ended it, most cards winning
     assert over[3] >= 60
     dev.run_for(1000)
-    assert dev.app.mode == modes.OVER                # the winner first
+    assert dev.screen_name() == "Winner"                # the winner first
     assert "screens.summary_screen" in sys.modules           # its code loaded while the winner waits
     colours = list(dev.app.session.view.colour)
     dev.run_for(20000)
-    assert dev.app.mode == modes.OVER                # the winner waits for OK (a person plays)
+    assert dev.screen_name() == "Winner"                # the winner waits for OK (a person plays)
     dev.keys("ok")
-    assert dev.app.mode == modes.SUMMARY             # then the summary
+    assert dev.screen_name() == "GameSummary"             # then the summary
     s = dev.app.summary
     for seat in range(4):
         wins = [ev for ev in dev.events if ev[1] == E.SLAP and ev[2] == seat and ev[3] == E.V_WIN]
@@ -282,20 +281,20 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
     assert "screens.summary_screen" not in sys.modules       # drawn, then let go
     assert dev.app.session is None                     # the game too, and while the summary waits
-    for name in ("app.menu_actions", "slapstack.slapgame", "app.session", "app.slap_presenter"):
+    for name in ("app.menus", "slapstack.slapgame", "app.session", "app.slap_presenter"):
         assert name in sys.modules, name             # what Play again deals with, loaded while it waited
     dev.keys("ok")                                   # Play again
-    assert len(dev.of(E.GAME_START)) == 2 and dev.app.mode == modes.PLAYING
+    assert len(dev.of(E.GAME_START)) == 2 and dev.screen_name() == "Playing"
     over2 = _finish(dev)
     dev.keys("ok")                                   # skip the winner screen
-    assert dev.app.mode == modes.OVER                # too soon after the end: a bounce, not a choice
+    assert dev.screen_name() == "Winner"                # too soon after the end: a bounce, not a choice
     dev.run_for(700)
     dev.keys("ok")
-    assert dev.app.mode == modes.SUMMARY
+    assert dev.screen_name() == "GameSummary"
     assert dev.app.evening_games == 2
     assert sum(dev.app.evening) == 1 + (over2[2] >= 0)          # a draw is nobody's win
     dev.keys("back")                                 # Menu
-    assert dev.app.mode == modes.MENU and dev.app.menu.items()[0] == "Play"
+    assert dev.screen_name() == "MainMenu" and dev.app.screen.menu.items()[0] == "Play"
     assert dev.app.session is None                   # the game went, and its session's and presenter's code
     assert not [m for m in ("app.session", "app.presenter", "app.slap_presenter") if m in sys.modules]
 
@@ -332,7 +331,7 @@ def _watch(make_device):
     dev = make_device()
     go_to(dev, "Watch last game")
     dev.keys("ok")
-    assert dev.app.mode == modes.WATCHING
+    assert dev.screen_name() == "Watching"
     return dev
 
 
@@ -359,6 +358,6 @@ def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flas
     assert (dev.now_us - t0) / 1000 < 1000            # within a moment, not the game's length
     assert over[5] == E.END_PARTY
     dev.run_for(3200)
-    assert dev.app.mode == modes.OVER                 # its winner waits for OK too
+    assert dev.screen_name() == "Winner"                 # its winner waits for OK too
     dev.keys("ok")
-    assert dev.app.mode == modes.SUMMARY and dev.app.evening_games == 0   # a replay is no game tonight
+    assert dev.screen_name() == "GameSummary" and dev.app.evening_games == 0   # a replay is no game tonight

@@ -11,7 +11,6 @@ from host_sim.device import MS
 from host_sim.tests.screen_text import TextLog
 from host_sim.tests.test_e2e_menu import go_to
 
-from app import modes
 from slapstack import duel_events as D
 from slapstack import events as E
 
@@ -40,12 +39,12 @@ def test_the_readme_and_the_replay_check_agree_on_how_many_players():
 
 def test_a_replay_for_more_seats_than_the_board_is_refused_in_words(make_device, flash):
     dev = _watch(make_device, flash, {"game": "ratscrew", "players": 6, "deal": {"seed": 1}})
-    assert dev.app.mode == modes.NOTICE                            # no error screen, no game
+    assert dev.screen_name() == "Notice"                            # no error screen, no game
     assert dev.message[0] == "Watch last game"
     assert "".join(dev.message[1]).replace(" ", "") == \
         "Agamefor6players:thisboardseats4.Pressanykey"
     dev.keys("ok")
-    assert dev.app.mode == modes.MENU
+    assert dev.screen_name() == "MainMenu"
 
 
 # --- 1: the winner screen waits for OK; 5: a replay's summary watches it again ----------
@@ -63,19 +62,19 @@ def test_the_winner_waits_for_ok_and_a_game_of_bots_alone_moves_on_by_itself(mak
     dev.keys("ok")
     _finish(dev)
     dev.run_for(30000)
-    assert dev.app.mode == modes.OVER                 # a person at the table: the winner stays
+    assert dev.screen_name() == "Winner"                 # a person at the table: the winner stays
     with TextLog() as log:
         dev.keys("ok")
-    assert dev.app.mode == modes.SUMMARY and "Play again" in " ".join(log.texts())
+    assert dev.screen_name() == "GameSummary" and "Play again" in " ".join(log.texts())
     dev.keys("back")
     dev.app.settings["humans"] = 0                    # (the menu keeps a person; a host test may not)
     dev.keys("ok")
     assert all(dev.app.session.view.is_bot[:4])
     over = _finish(dev, len(dev.events))
     dev.run_until(over[0] + 7000 * MS)
-    assert dev.app.mode == modes.OVER
+    assert dev.screen_name() == "Winner"
     dev.run_for(1500)
-    assert dev.app.mode == modes.SUMMARY              # nobody to press OK: on by itself
+    assert dev.screen_name() == "GameSummary"              # nobody to press OK: on by itself
 
 
 def test_ok_on_a_replays_summary_watches_it_again(make_device, flash):
@@ -93,13 +92,13 @@ def test_ok_on_a_replays_summary_watches_it_again(make_device, flash):
     dev.run_for(700)
     with TextLog() as log:
         dev.keys("ok")                                # the winner: OK, the summary
-        assert dev.app.mode == modes.SUMMARY
+        assert dev.screen_name() == "GameSummary"
         dev.run_for(500)
     shown = " ".join(log.texts())
     assert "Watch again" in shown and "Play again" not in shown
     started = len(dev.of(E.GAME_START))
     dev.keys("ok")
-    assert dev.app.mode == modes.WATCHING and dev.app.session.reader is not None   # the replay, not a game
+    assert dev.screen_name() == "Watching" and dev.app.session.reader is not None   # the replay, not a game
     assert len(dev.of(E.GAME_START)) == started + 1
     assert dev.app.evening_games == 0                 # (a replay is no game tonight)
 
@@ -156,7 +155,7 @@ def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_dev
     from drawing import colours
     from screens import menu_screen as M
     dev = make_device()                               # the main menu: longer than the screen
-    for _ in range(len(dev.app.menu.items())):
+    for _ in range(len(dev.app.screen.menu.items())):
         dev.keys("down")
         if dev.app.r._menus.first > 0:
             break

@@ -310,14 +310,10 @@ def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
     with TextLog() as end:
         dev.keys("ok")  # the winner screen: OK, the summary
         dev.run_for(50)
-    assert dev.app.mode == modes().SUMMARY
+    assert dev.screen_name() == "GameSummary"
     return dev, play.texts(), end.texts()
 
 
-def modes():
-    """The App's modes, from the firmware as now imported."""
-    from app import modes
-    return modes
 
 
 def _naming(texts, name):

@@ -221,7 +221,7 @@ def test_war_and_money_offer_bots_like_the_slap_games():
 
 def _cycle_game_to(m, s, game, seats=4):
     """OK on the Game entry until ``game`` is chosen, each change settled as the App does
-    (menu_actions._changed)."""
+    (menus.changed)."""
     m.selected = 1
     while True:
         m.key("ok")

@@ -253,7 +253,7 @@ def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None)
     s["humans"] = 1  # seat 1 never presses: the bots slap, claim and win
     s["tempo"] = "frantic"
     s["rules"][game] = rules
-    a._game_over = lambda: None  # nothing written to the flash
+    a.game_over = lambda: None  # nothing written to the flash
     watch = Watch(dev, b.renderer, a)
     played = 0
     while played < cards_wanted:
@@ -416,10 +416,10 @@ def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game)
     from drawing import gfx
     from screens import rules_screen
     m = rules_screen.RulesMenu({"rules": {}}, game)
-    m.screen = rules_screen.RulesScreen(m)
+    screen = rules_screen.RulesScreen(m)
     live = ScreenPanel()
     g = gfx.Gfx(live)
-    m.screen.draw(g)
+    screen.draw(g)
     rng = random.Random(5)
     partial = 0
     for _ in range(120):
@@ -428,7 +428,7 @@ def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game)
             key = "down"  # (not the reset: its question is a message screen)
         before = live.bytes
         m.key(key)
-        m.screen.draw(g, False)
+        screen.draw(g, False)
         partial += live.bytes - before < 100 * 1024
         fresh = ScreenPanel()
         rules_screen.RulesScreen(m).draw(gfx.Gfx(fresh))

@@ -209,7 +209,6 @@ def test_watching_a_damaged_replay_says_so_and_goes_back_to_the_menu(pico, board
 # --- a short soak --------------------------------------------------------------------------
 
 SOAK = """import gc
-from app import modes
 from app.loop import App
 from hardware import board
 a = App(board.Board())
@@ -217,11 +216,11 @@ a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "fran
 a.b.start_watchdog()
 for seed in (3, 13, 6, 7):       # two bots, games of 43-65 cards
     a.start_game(seed)
-    while a.mode == modes.PLAYING:
+    while a.screen.game_in_play:
         a.step()
         a.idle()
     gc.collect()
-    print("HEAP", seed, a.session.table.game.cards_played, a.mode == modes.OVER, gc.mem_alloc())
+    print("HEAP", seed, a.session.table.game.cards_played, type(a.screen).__name__ == "Winner", gc.mem_alloc())
 a.b.stop_watchdog()
 print("SOAKED")
 """
