@@ -41,7 +41,7 @@ class App:
     def __init__(self, board):
         self.b = board
         self.r = board.renderer
-        self.game_names = self.settings = self.stats = self.notes = None  # menus.power_up
+        self.game_names = self.settings = self.stats = None  # menus.power_up
         self.summary = Summary()          # the game's story per seat, for its end (summary_screen.py)
         self.evening = [0] * _SEATS       # games won per seat since power-on
         self.evening_games = 0

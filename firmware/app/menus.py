@@ -32,15 +32,15 @@ def power_up(a):
     a.game_names = settings.available_games()
     a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
     a.stats, more = stats.load(a.store())
-    a.notes = notes + more
+    notes += more
     if b.reset_by_watchdog():
         a.store().append_bounded(ERROR_LOG, "--- restarted by the watchdog\n", ERROR_LOG_MAX)
-        a.notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
+        notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
     b.sound.enabled = a.settings["sound"]
     b.brightness(a.settings["brightness"])
     show_menu(a)
-    if a.notes:
-        a.notice("Notice", a.notes)
+    if notes:
+        a.notice("Notice", notes)
     elif b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
         a.change(HardwareTestScreen())
 

@@ -33,7 +33,7 @@ def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device,
     dev.hw.reset_cause = WDT_RESET
     dev.boot(400)
     assert dev.pixel(160, 5) == colours.GOLD
-    assert "watchdog" in dev.app.notes[0]
+    assert dev.screen_name() == "Notice" and "watchdog" in dev.app.screen.lines[0]
     assert "restarted by the watchdog" in (flash / "error.log").read_text()
 
 
@@ -43,7 +43,7 @@ def test_make_flash_on_a_blank_board_shows_the_menu_not_a_watchdog_notice(make_d
     dev = make_device(boot=False)
     dev.hw.reset_cause = WDT_RESET
     dev.boot(400)
-    assert dev.app.notes == []
+    assert dev.screen_name() == "MainMenu"          # no notice
     assert dev.app.screen.menu.items()[0] == "Play"
     assert not (flash / "error.log").exists()
 
@@ -66,7 +66,7 @@ def test_ctrl_c_then_reset_is_no_hang_even_in_a_game(make_device, flash):
     dev = make_device(boot=False)
     dev.hw.reset_cause = WDT_RESET                  # mpremote reset: machine.reset()
     dev.boot(400)
-    assert dev.app.notes == []
+    assert dev.screen_name() == "MainMenu"          # no notice
     assert dev.app.screen.menu.items()[0] == "Play"
 
 

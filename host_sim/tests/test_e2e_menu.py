@@ -338,7 +338,7 @@ def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
     (flash / "settings.json").write_text('{"game": "ratscrew", "players": ')
     dev = make_device()
     assert dev.pixel(160, 5) == colours.GOLD                     # a notice, not the menu
-    assert any("damaged" in n for n in dev.app.notes)
+    assert dev.screen_name() == "Notice" and any("damaged" in n for n in dev.app.screen.lines)
     dev.keys("ok")
     assert dev.app.screen.menu.items()[0] == "Play"
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
@@ -347,7 +347,8 @@ def test_a_damaged_settings_file_falls_back_with_a_message(make_device, flash):
 
 def test_bad_values_fall_back_one_by_one(make_device, flash):
     dev = make_device(settings={"game": "snap", "players": 3, "tempo": "warp"})
-    text = " ".join(dev.app.notes)
+    assert dev.screen_name() == "Notice"
+    text = " ".join(dev.app.screen.lines)
     assert "game" in text and "tempo" in text
     dev.keys("ok")
     assert dev.app.screen.menu.items()[1:3] == ["Game: Ratscrew\nSlap pairs and sandwiches", "Players: 3"]
