@@ -1,4 +1,4 @@
-"""Where things are on the firmware's screens, from the renderer's own layout constants,
+"""Where things are on the firmware's screens, from the table's own layout constants (screens/pile.py),
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
 from drawing import colours
 from screens import duel_screen as D
