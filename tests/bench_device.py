@@ -108,6 +108,15 @@ def ordering(slaps, a=0, b=1, trials=TRIALS, gap_us=GAP_US):
     return lines
 
 
+def _shown(pile):
+    """How many places of the fan the renderer drew cards in (``Pile.cards``)."""
+    n = 0
+    for i in range(len(pile)):
+        if pile[i]:
+            n = i + 1
+    return n
+
+
 def busy_table():
     """The table a full redraw is timed on, the same every run (the table the games happen
     to leave differs from run to run, and so did its redraw, by 12 ms): four seats, two
@@ -173,7 +182,6 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     s["humans"] = 1
     s["tempo"] = "frantic"
     app.game_over = lambda: None  # the end of a game writes nothing here
-    from screens.renderer import _shown  # how many cards the renderer last drew on the pile
     r = app.r
     real_update_pile = r.update_pile
     pile_out = [0]  # when the pile's pixels were last all out on the panel
@@ -184,7 +192,7 @@ def play(app, board, seat=0, cards=CARDS, seed=2024):
     def timed_update_pile(view, shown_of=_shown):  # (a closure over more than four names
         # allocates its arguments' array on every call: this one does not)
         if not app.session.card_shown and drawn[0] < 0:
-            drawn[0] = shown_of(app.r._pile)  # the cards it last drew there
+            drawn[0] = shown_of(app.r.pile.cards)  # the cards it last drew there
         painted = real_update_pile(view)
         if painted:
             pile_out[0] = time.ticks_us()

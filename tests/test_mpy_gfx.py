@@ -7,13 +7,17 @@ import gc
 import micropython
 
 from drawing import text
+from screens import pile
 from screens import renderer
+from screens import verdict
 import sample_views
 from slapstack import cards
 
-# The pile's region, x, y, w, h (renderer.py's _MID_X, _PILE_Y, _MID_W, _PILE_H: private
-# consts the compiler folds away, so this VM cannot read them; test_display.py checks them)
+# The pile's region, x, y, w, h (pile.py's MID_X, PILE_Y, MID_W, PILE_H, written out here;
+# test_display.py checks them), and the verdict's box's x and width (its private _VERDICT_X,
+# _VERDICT_W: consts the compiler folds away, so this VM cannot read them)
 PILE_X, PILE_Y, PILE_W, PILE_H = 36, 28, 248, 156
+VERDICT_X, VERDICT_W = 44, 232
 
 
 class FakePanel:
@@ -141,7 +145,7 @@ def test_after_a_games_end_forgot_its_texts_the_next_table_allocates_nothing():
     assert r.g._bufs is bufs
     # a card's strings are bytes again (drawn from a str, text is some 40 us a character
     # slower on the chip, and a locked heap would not say so)
-    assert all(s in text._enc for s in renderer.RANKS if s)
+    assert all(s in text._enc for s in pile.RANKS if s)
     _every_kind_of_pile_change_locked(r, v)
 
 
@@ -150,9 +154,10 @@ def test_a_verdict_that_fills_the_text_cache_does_not_encode_the_cards_texts_aga
     # fill the cache it is emptied, and the card's and seat strip's texts (pinned) go back
     # as they were: encoding them again was 4.5 ms inside that verdict on the chip
     panel, r, v = _drawn_table()
-    kept = {s: text._enc[s] for s in renderer.RANKS if s}
+    kept = {s: text._enc[s] for s in pile.RANKS if s}
+    box = verdict.VerdictBox()  # (what the pile lays a verdict out with)
     for n in range(100):  # more verdicts than the cache holds lines
-        r._lay_out_verdict((n % 4, True, "SANDWICH!", n, "Red takes %d" % n))
+        box.lay_out((n % 4, True, "SANDWICH!", n, "Red takes %d" % n), VERDICT_X, VERDICT_W)
     assert all(text._enc[s] is b for s, b in kept.items())
     assert text.text_width("10", 2) == 2 * text._columns(b"10")
     _every_kind_of_pile_change_locked(r, v)

@@ -1,7 +1,7 @@
 """A face-up card painted by the chip's machine code (gfx_native.face and gfx_native.fan) for
-the renderer's pile: what a face is drawn with, made once (``art``), one card's face
+the pile (screens/pile.py): what a face is drawn with, made once (``art``), one card's face
 (``face``) and the pile's fan of cards (``fan``), each in one call instead of a dozen of the
-drawing's. Only where the Gfx has machine code (``Gfx.native``); elsewhere the renderer draws
+drawing's. Only where the Gfx has machine code (``Gfx.native``); elsewhere the pile draws
 a card shape by shape, the same pixels (the device stage compares them).
 """
 from drawing import suits

@@ -13,7 +13,7 @@ from drawing import colours
 from drawing.text import keep, text_width, number_width
 from slapstack.duel_events import MONEY_NAMES
 from screens.layout import H, W
-from screens.renderer import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
+from screens.pile import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
 
 _DOWN_W = const(14)  # beside each face-up card, on its outer side: a war's cards face down
 _DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3)

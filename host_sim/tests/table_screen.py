@@ -1,9 +1,9 @@
-"""Where things are on the firmware's screens, from the renderer's own layout constants,
+"""Where things are on the firmware's screens, from the table's own layout constants (screens/pile.py),
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
 from drawing import colours
 from screens import duel_screen as D
 from screens import menu_screen
-from screens import renderer as R
+from screens import pile as P
 from screens.view import PILE_SHOWN
 
 MENU_ROW_H = menu_screen._ROW
@@ -19,15 +19,15 @@ def menu_row_y(k):
 def top_card():
     """(x, y) of the top card's top-left corner on the table screen: one place, where it lies
     in a full fan (centred on the pile), whatever the pile's size."""
-    full = R.CARD_W + (PILE_SHOWN - 1) * R._FAN
-    x = R.MID_X + (R.MID_W - full) // 2 + (PILE_SHOWN - 1) * R._FAN
-    assert x == R._TOP_X
-    return x, R.PILE_Y + (R.PILE_H - R.CARD_H) // 2
+    full = P.CARD_W + (PILE_SHOWN - 1) * P._FAN
+    x = P.MID_X + (P.MID_W - full) // 2 + (PILE_SHOWN - 1) * P._FAN
+    assert x == P._TOP_X
+    return x, P.PILE_Y + (P.PILE_H - P.CARD_H) // 2
 
 
 def big_suit_ink(dev, x, y):
     """The colour in the middle of the big suit symbol of a whole card at (x, y)."""
-    return dev.pixel(x + R.CARD_W // 2, y + R.CARD_H - R._FACE_SUIT - 16 + R._FACE_SUIT * 2 // 3)
+    return dev.pixel(x + P.CARD_W // 2, y + P.CARD_H - P._FACE_SUIT - 16 + P._FACE_SUIT * 2 // 3)
 
 
 def suit_ink_at(dev):
@@ -44,17 +44,17 @@ def war_suit_ink(dev, seat):
 def card_face_at(dev):
     """A pixel of the top card's face (inside the edge, away from the ink)."""
     x, y = top_card()
-    return dev.pixel(x + R.CARD_W - 8, y + R.CARD_H // 2 + 4)
+    return dev.pixel(x + P.CARD_W - 8, y + P.CARD_H // 2 + 4)
 
 
 def verdict_fill(dev):
     """The verdict box's fill colour (VALID when a valid press's verdict is up)."""
-    return dev.pixel(R.MID_X + 8 + 12, R.PILE_Y + 22 + R.PILE_H // 4)
+    return dev.pixel(P.MID_X + 8 + 12, P.PILE_Y + 22 + P.PILE_H // 4)
 
 
 def note_box():
     """(x, y, w, h) of a false press's verdict, low over the pile."""
-    return R._VERDICT_X, R._NOTE_Y, R._VERDICT_W, R._NOTE_H
+    return P._VERDICT_X, P._NOTE_Y, P._VERDICT_W, P._NOTE_H
 
 
 def note_fill(dev):
@@ -67,13 +67,13 @@ def pile_above_note():
     """(x, y, w, h) of the pile's rows above a false press's verdict: every shown card's
     index (rank and suit) and seat chip, and the top card's big rank."""
     x, y = top_card()
-    left = x - (PILE_SHOWN - 1) * R._FAN
-    return left, y, x + R.CARD_W - left, R._NOTE_Y - y
+    left = x - (PILE_SHOWN - 1) * P._FAN
+    return left, y, x + P.CARD_W - left, P._NOTE_Y - y
 
 
 def seat_strip(dev, seat):
     """A pixel well inside a seat's strip, away from its text."""
-    e = dev.app.r.edges[seat]
+    e = dev.app.r.strips.edges[seat]
     return dev.pixel(e.x + e.w // 2, e.y + e.h // 2)
 
 

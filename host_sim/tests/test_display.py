@@ -13,6 +13,7 @@ from drawing import gfx  # noqa: E402
 from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
 from screens import menu_screen  # noqa: E402
+from screens import pile  # noqa: E402
 from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402
 from screens import view as viewmod  # noqa: E402
@@ -270,10 +271,10 @@ def _colours_in(model, x0, y0, x1, y1):
 
 
 def _top_card_box(n=4):
-    x0 = renderer.MID_X + (renderer.MID_W - renderer.CARD_W - (n - 1) * renderer._FAN) // 2
-    x = x0 + (n - 1) * renderer._FAN
-    y = renderer.PILE_Y + (renderer.PILE_H - renderer.CARD_H) // 2
-    return x, y, x + renderer.CARD_W, y + renderer.CARD_H
+    x0 = pile.MID_X + (pile.MID_W - pile.CARD_W - (n - 1) * pile._FAN) // 2
+    x = x0 + (n - 1) * pile._FAN
+    y = pile.PILE_Y + (pile.PILE_H - pile.CARD_H) // 2
+    return x, y, x + pile.CARD_W, y + pile.CARD_H
 
 
 def test_top_card_is_white_with_red_heart_and_big_rank(rig):
@@ -285,9 +286,9 @@ def test_top_card_is_white_with_red_heart_and_big_rank(rig):
     assert face.get(colours.CARD, 0) > (x1 - x0) * (y1 - y0) // 2
     assert model.pixel(x1 - 1, y0) == colours.FELT  # rounded corner shows the felt
     # the heart fills the middle of its box; the rank sits in the upper part
-    suit_y = y1 - renderer._FACE_SUIT - 16
-    assert model.pixel((x0 + x1) // 2, suit_y + renderer._FACE_SUIT // 2) == colours.INK_RED
-    rank = _colours_in(model, x0 + renderer._FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
+    suit_y = y1 - pile._FACE_SUIT - 16
+    assert model.pixel((x0 + x1) // 2, suit_y + pile._FACE_SUIT // 2) == colours.INK_RED
+    rank = _colours_in(model, x0 + pile._FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
     assert rank.get(colours.INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
     assert colours.INK_BLACK not in face
     assert model.errors == []
@@ -301,16 +302,16 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     face = _colours_in(model, x0, y0, x1, y1)
     assert face.get(colours.INK_BLACK, 0) > 500 and colours.INK_RED not in face
     # the oldest card (QH) is fanned out to the left: its red index is visible
-    ox = x0 - 2 * renderer._FAN
-    assert _colours_in(model, ox, y0, ox + renderer._FAN, y0 + 60).get(colours.INK_RED, 0) > 50
+    ox = x0 - 2 * pile._FAN
+    assert _colours_in(model, ox, y0, ox + pile._FAN, y0 + 60).get(colours.INK_RED, 0) > 50
 
 
 def test_seat_strips_carry_their_colours_and_the_turn(board):
     rig, r, v = _drawn(board, "st7789")
     model = rig.model
-    left = _colours_in(model, 0, 40, renderer.SIDE, 200)
+    left = _colours_in(model, 0, 40, pile.SIDE, 200)
     assert max(left, key=left.get) == viewmod.SEAT_COLOURS[1]  # seat 1's turn: its strip in full colour
-    bottom = _colours_in(model, 0, HEIGHT - renderer.STRIP, WIDTH, HEIGHT)
+    bottom = _colours_in(model, 0, HEIGHT - pile.STRIP, WIDTH, HEIGHT)
     assert max(bottom, key=bottom.get) == colours.dim(viewmod.SEAT_COLOURS[0])
     assert viewmod.SEAT_COLOURS[0] in bottom  # the inner edge keeps the true colour
 
@@ -326,12 +327,12 @@ def test_update_after_one_new_card_only_sends_the_pile(board):
     v.pile[:] = cards.parse_list(["3S", "7H", "KS", "7D"])
     mask = r.update(v)
     assert mask == renderer.PILE
-    pile_bytes = renderer.MID_W * renderer.PILE_H * 2
+    pile_bytes = pile.MID_W * pile.PILE_H * 2
     # the fan stays four cards: only the boxes of its cards' indexes, big rank and suit (28 KB)
     assert bus.bytes_written - before < pile_bytes * 2 // 5
     x0, y0, x1, y1 = model.written_box()
-    assert renderer.MID_X <= x0 and renderer.PILE_Y <= y0
-    assert x1 <= renderer.MID_X + renderer.MID_W and y1 <= renderer.PILE_Y + renderer.PILE_H
+    assert pile.MID_X <= x0 and pile.PILE_Y <= y0
+    assert x1 <= pile.MID_X + pile.MID_W and y1 <= pile.PILE_Y + pile.PILE_H
     assert model.errors == []
 
 
@@ -359,7 +360,7 @@ def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_wi
     table = _px(model, 0, 0, WIDTH, HEIGHT)
     ax, ay, aw, ah = pile_above_note()
     nx, ny, nw, nh = note = note_box()
-    assert ny + nh <= renderer._INFO_Y and ay + ah <= ny  # (under the pile's count and banner)
+    assert ny + nh <= pile._INFO_Y and ay + ah <= ny  # (under the pile's count and banner)
     regions = regions_painted(r)
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
@@ -370,7 +371,7 @@ def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_wi
     del regions[:]
     v.verdict = (2, False, "NO SLAP", "Green burns 1", "nothing to slap")
     assert r.update(v) == renderer.PILE
-    assert regions == [(nx, renderer._VERDICT_Y, nw, ny + nh - renderer._VERDICT_Y)]
+    assert regions == [(nx, pile._VERDICT_Y, nw, ny + nh - pile._VERDICT_Y)]
     assert colours.GREEN not in _colours_in(model, 40, 30, 280, 180)
     inside = _colours_in(model, nx, ny, nx + nw, ny + nh)
     assert colours.RED in inside and colours.WHITE in inside
@@ -490,6 +491,7 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
         return ((r & 0xF8) << 8) | ((g & 0xFC) << 3) | (b >> 3)
 
     R = renderer
+    P = pile
     named = re.findall(r"^([A-Z_]+) = const\((0x[0-9A-F]{4})\)\s*# rgb\((\d+), (\d+), (\d+)\)",
                        Path(colours.__file__).read_text(), re.M)
     assert len(named) == 20 and ("GOLD", "0xF542", "240", "170", "20") in named  # the real palette
@@ -498,8 +500,9 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
     assert [(name, int(lit, 16)) for name, lit, *_ in named] == [(name, getattr(colours, name)) for name, *_ in named]
     assert viewmod.SEAT_COLOURS == (rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
     assert (R.W, R.H) == (WIDTH, HEIGHT)
-    assert R.MID_X + R.MID_W + R.SIDE == WIDTH and R._INFO_Y + R._INFO_H + R.STRIP == HEIGHT
-    assert (R.MID_X, R.PILE_Y, R.MID_W, R.PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
+    assert P.MID_X + P.MID_W + P.SIDE == WIDTH and P._INFO_Y + P._INFO_H + P.STRIP == HEIGHT
+    assert (P.MID_X, P.PILE_Y, P.MID_W, P.PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
+    assert (P._VERDICT_X, P._VERDICT_W) == (44, 232)  # and its verdict's box
     assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
 
 
@@ -616,9 +619,9 @@ def test_the_card_and_seat_words_stay_encoded_and_a_verdicts_two_lines_are_encod
     # the first
     r = renderer.Renderer(rig.panel)
     r.full(sample_views.table())
-    assert all(s in text._enc for s in renderer.RANKS if s) and " ms" in text._enc
+    assert all(s in text._enc for s in pile.RANKS if s) and " ms" in text._enc
     r.forget_texts()  # (from what the tests before left in the cache) to just the pinned words
-    assert all(s in text._enc for s in renderer.RANKS if s) and len(text._enc) < text._ENC_MAX
+    assert all(s in text._enc for s in pile.RANKS if s) and len(text._enc) < text._ENC_MAX
     i = 0
     while len(text._enc) < text._ENC_MAX:  # a game's banners fill the cache up
         text.text_width("Red takes %d" % i)

@@ -13,7 +13,7 @@ from host_sim.device import Device, MS
 
 from drawing import gfx
 from drawing import colours
-from screens import renderer as R
+from screens import pile as P
 from hid import sound
 from host_sim.tests import table_screen as S
 from screens import duel_screen as DS
@@ -293,7 +293,7 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
     dev.press(1, dev.now_us + MS)
     dev.run_for(3500)
     assert dev.app.session.view.stuck == [1]
-    e = dev.app.r.edges[1]
+    e = dev.app.r.strips.edges[1]
     strip = (e.x, e.y, e.x + e.w, e.y + e.h)
     stuck_strip = dev.image().crop(strip)
     dev.release(1, dev.now_us + MS)
@@ -316,7 +316,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         assert "1/%d" % count in texts and name + " button: next" in texts and "OK: take it" in texts
         assert "8" in texts and " s" in texts                    # the seconds left (choice_ms 8000)
         colour = dev.app.session.view.colour[seat]                         # the panel is framed in their colour
-        assert dev.pixel(R.MID_X + 3, 104 + 40) == colour
+        assert dev.pixel(P.MID_X + 3, 104 + 40) == colour
         log.clear()
         dev.tap(seat)                                              # the seat button: the next option
         assert "2/%d" % count in log.texts()
@@ -329,7 +329,7 @@ def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_co
         assert (chosen[2], chosen[3], chosen[4]) == (seat, 1, 0)   # option 2, not the deadline default
         dev.run_for(20)
         assert dev.app.session.view.overlay is None                        # the pile is whole again
-        assert dev.pixel(R.MID_X + 3, 104 + 40) != colour
+        assert dev.pixel(P.MID_X + 3, 104 + 40) != colour
 
 
 def _money_choice_with_a_pile(dev):
@@ -350,14 +350,14 @@ def test_money_choice_leaves_the_top_cards_and_their_owners_in_sight(make_device
     v = dev.app.session.view
     x, y = S.top_card()
     for k in range(2):                                             # the top card and the one under it
-        cx = x - k * R._FAN
+        cx = x - k * P._FAN
         owner = g.pile_seat(k)
         if owner >= 0:                                             # its thrower's chip, in their colour
-            assert dev.pixel(cx + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == v.colour[owner], k
-        inks = {dev.pixel(cx + R._INDEX_X + i, y + R._INDEX_Y + j)
-                for i in range(R._INDEX_W) for j in range(28)}
+            assert dev.pixel(cx + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == v.colour[owner], k
+        inks = {dev.pixel(cx + P._INDEX_X + i, y + P._INDEX_Y + j)
+                for i in range(P._INDEX_W) for j in range(28)}
         assert colours.INK_RED in inks or colours.INK_BLACK in inks, k       # its rank, in ink on the card
-    assert dev.pixel(R.MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
+    assert dev.pixel(P.MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
 
 
 def test_a_press_gives_the_chooser_time_to_read(make_device):
@@ -433,10 +433,10 @@ def test_money_tags_each_pile_card_with_its_throwers_colour(make_device):
     dev.run_for(20)
     x, y = S.top_card()
     assert dev.app.session.view.pile_seat[0] == card[2] + 1
-    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
+    assert dev.pixel(x + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
     card = dev.run_until_event(E.CARD, 5000)
     dev.run_for(20)
-    assert dev.pixel(x + R._CHIP_X + R._CHIP_W // 2, y + R._CHIP_Y + R._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
+    assert dev.pixel(x + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
 
 
 def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
@@ -635,7 +635,7 @@ def test_war_tag_shows_the_name_and_the_time_to_press_apart_in_seconds(make_devi
 
 def region_seat(dev, d):
     """Which seat's strip a text was painted in (None: elsewhere)."""
-    for i, e in enumerate(dev.app.r.edges):
+    for i, e in enumerate(dev.app.r.strips.edges):
         if d.inside((e.x, e.y, e.w, e.h)):
             return i
     return None

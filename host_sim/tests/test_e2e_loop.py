@@ -10,7 +10,7 @@ import time
 from host_sim.device import MS
 
 from drawing import colours
-from screens import renderer as R
+from screens import pile as P
 from host_sim.tests import table_screen as S
 from host_sim.tests.test_e2e_game import QuickPlayer
 from slapstack import clock
@@ -58,7 +58,7 @@ def test_a_slap_games_card_is_on_the_glass_before_the_engine_moves_the_turn_on(m
             card = turned.pop()
             # the next event (the turn moving on, a challenge) finds the card drawn and out
             ink = colours.INK_RED if (card >> 4) in (1, 2) else colours.INK_BLACK
-            checked.append((r._pile[0] == card, S.suit_ink_at(dev) == ink, dev.app.session.shown_at is not None))
+            checked.append((r.pile.cards[0] == card, S.suit_ink_at(dev) == ink, dev.app.session.shown_at is not None))
         if kind == E.CARD:
             turned[:] = [a]
 
@@ -155,14 +155,14 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
 
     def on_event(kind, t, p, a_, b, c):
         now = time.ticks_us()
-        if up and up[-1][1] is None and a.r._verdict is None:
+        if up and up[-1][1] is None and a.r.pile.verdict is None:
             up[-1][1] = now
         if kind == E.SLAP and a_ == E.V_WIN:
             up.append([now, None])
         elif kind == E.PILE_WON and a_ == E.HOW_SLAP:
             won[0] = True
         elif kind == E.CARD:
-            at_card.append((a.r._verdict is not None, won[0]))
+            at_card.append((a.r.pile.verdict is not None, won[0]))
             won[0] = False
 
     _watch(dev, on_event)
@@ -170,7 +170,7 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
 
     def update_pile(view):  # (the lift happens between events: note when its pixels are out)
         m = real(view)
-        if up and up[-1][1] is None and a.r._verdict is None:
+        if up and up[-1][1] is None and a.r.pile.verdict is None:
             up[-1][1] = time.ticks_us()
         return m
 
@@ -190,8 +190,8 @@ def test_a_verdict_on_a_won_pile_goes_shortly_before_the_next_card_once_read(mak
 def _game_pile(g):
     """The pile as the game holds it, as the view shows it (Presenter.sync_pile's reading)."""
     n = g.pile_len()
-    return ([g.pile_top(i) if i < n else 0 for i in range(R.PILE_SHOWN)],
-            [g.pile_seat(i) + 1 if i < n else 0 for i in range(R.PILE_SHOWN)], n)
+    return ([g.pile_top(i) if i < n else 0 for i in range(P.PILE_SHOWN)],
+            [g.pile_seat(i) + 1 if i < n else 0 for i in range(P.PILE_SHOWN)], n)
 
 
 def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(make_device):

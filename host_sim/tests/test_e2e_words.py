@@ -11,7 +11,7 @@ import pytest
 from host_sim import display_rig, fakes
 from host_sim.device import MS
 
-from screens import renderer as R  # (its layout constants; drawing uses _firmware())
+from screens import pile as P  # (the table's layout constants; drawing uses _firmware())
 from host_sim.tests.screen_text import TextLog
 from slapstack import events as E
 from slapstack.summary import Summary
@@ -19,7 +19,7 @@ TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # a person's strip, when several peop
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO = os.path.join(HERE, "..", "screens", "demo_replay.json")
-STATUS = (R.MID_X + R._COUNT_W, R._INFO_Y, R.MID_W - R._COUNT_W, R._INFO_H)  # the status line's region
+STATUS = (P.MID_X + P._COUNT_W, P._INFO_Y, P.MID_W - P._COUNT_W, P._INFO_H)  # the status line's region
 
 
 def _firmware():
@@ -32,7 +32,7 @@ def _firmware():
 
 
 def _strip(r, seat):
-    e = r.edges[seat]
+    e = r.strips.edges[seat]
     return (e.x, e.y, e.w, e.h)
 
 
@@ -77,16 +77,17 @@ def test_a_side_strip_holds_a_two_digit_count_the_longest_name_and_every_chance(
     rig = display_rig.make("st7789")
     try:
         R, _, TableView = _firmware()
+        from screens import seat_strip  # (as now imported, as R is)
         r = R.Renderer(rig.panel)
         discs = set()  # (each band of the strip paints them again)
-        real_disc = R._Edge.disc
+        real_disc = seat_strip.Edge.disc
 
         def disc(e, g, u, v, rad, c):
             discs.add((e.sx(u - rad, v - rad, 2 * rad, 2 * rad), e.sy(u - rad, v - rad, 2 * rad, 2 * rad),
                           2 * rad, 2 * rad))
             real_disc(e, g, u, v, rad, c)
 
-        monkeypatch.setattr(R._Edge, "disc", disc)
+        monkeypatch.setattr(seat_strip.Edge, "disc", disc)
         for seat in range(4):
             for chances in (0, 3, 4, 5):
                 v = TableView("Ratscrew", 4)
@@ -153,7 +154,7 @@ def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_
         dev.run_for(5)
     assert won[2] == challenger and won[3] == E.HOW_CHALLENGE
     assert ["CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4])] == \
-        [d.text for d in log.drawn if d.region[1] >= R.PILE_Y and d.region[1] < R._INFO_Y
+        [d.text for d in log.drawn if d.region[1] >= P.PILE_Y and d.region[1] < P._INFO_Y
          and d.text in ("CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4]))][:3]
 
 
@@ -163,7 +164,7 @@ def test_a_false_slap_says_why_and_what_it_costs_not_a_reaction_time(make_device
         slap = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_FALSE, step_ms=1)
         dev.run_for(5)
     names = ("Red", "Blue", "Green", "Yellow")
-    texts = [d.text for d in log.drawn if d.region[1] < R._INFO_Y and d.region[1] >= R.PILE_Y]
+    texts = [d.text for d in log.drawn if d.region[1] < P._INFO_Y and d.region[1] >= P.PILE_Y]
     assert slap[4] == E.WHY_NOTHING
     assert {"NO SLAP", "nothing to slap", "%s burns 1" % names[slap[2]]} <= set(texts)
     assert " ms" not in texts

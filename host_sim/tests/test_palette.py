@@ -1,5 +1,5 @@
 """One palette and one layout: every colour is drawing/colours.py's and the screen's size
-screens/layout.py's, the table's regions are the renderer's, and none is defined twice; the
+screens/layout.py's, the table's regions are screens/pile.py's, and none is defined twice; the
 table's regions fill the screen exactly. Read from the firmware's source: a colour or size
 a module defines for itself is what a new screen would copy next."""
 import ast
@@ -9,8 +9,8 @@ from pathlib import Path
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 PALETTE = FIRMWARE / "drawing" / "colours.py"
 LAYOUT = FIRMWARE / "screens" / "layout.py"
-RENDERER = FIRMWARE / "screens" / "renderer.py"
-# the table's regions the renderer lets other screens read (War's and Money's panels)
+TABLE = FIRMWARE / "screens" / "pile.py"  # (the pile's paint folds them: a const is its module's)
+# the table's regions the others read (the renderer, the seat strips, War's and Money's panels)
 TABLE_REGIONS = ("STRIP", "SIDE", "MID_X", "MID_W", "PILE_Y", "PILE_H", "CARD_W", "CARD_H", "CARD_R")
 _COLOUR = re.compile(r"\b0x[0-9A-Fa-f]{4}\b")  # an RGB565 literal
 DRAWN_BY = ("screens", "drawing", "app")  # the packages that draw (the others hold registers' values)
@@ -78,17 +78,17 @@ def test_no_colour_is_in_the_palette_twice():
 
 def test_the_screen_size_and_the_tables_regions_are_defined_once():
     shared = set(_consts(LAYOUT)) | set(TABLE_REGIONS)
-    assert {"W", "H"} <= shared and TABLE_REGIONS[0] in _defined(RENDERER)  # the real ones
-    again = ["%s: %s" % (p.relative_to(FIRMWARE), name) for p in _modules() if p not in (LAYOUT, RENDERER)
+    assert {"W", "H"} <= shared and TABLE_REGIONS[0] in _defined(TABLE)  # the real ones
+    again = ["%s: %s" % (p.relative_to(FIRMWARE), name) for p in _modules() if p not in (LAYOUT, TABLE)
              for name in sorted(_defined(p)) if name.lstrip("_") in shared]
     assert again == []
 
 
 def test_the_tables_regions_fill_the_screen():
-    """The renderer's regions are numbers of its own (a const cannot read another module's):
+    """The table's regions are numbers of pile.py's own (a const cannot read another module's):
     the strips, the middle column and its rows add up to the screen's size."""
     screen = _consts(LAYOUT)
-    r = _consts(RENDERER)
+    r = _consts(TABLE)
     assert 2 * r["SIDE"] + r["MID_W"] == screen["W"]
     assert r["MID_X"] == r["SIDE"] and r["PILE_Y"] == r["STRIP"]
     assert r["PILE_Y"] + r["PILE_H"] + r["_INFO_H"] + r["STRIP"] == screen["H"]

@@ -211,7 +211,7 @@ class Watch:
             card = not app.session.card_shown
             if self._pile is None:  # the pass's (or the card's) first
                 self._before = self.spi.bytes_written
-                self._was = (bytes(r._pile), r._verdict)
+                self._was = (bytes(r.pile.cards), r.pile.verdict)
             m = update_pile(view)
             self._painted |= m
             if card:
