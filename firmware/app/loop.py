@@ -186,6 +186,7 @@ class App:
             s.close()
         else:  # (a record an error, or a power cut, left behind)
             self.store().drop_scratch(RECORD_FILE, None)
+        self.r.leave_table()
         let_go_of_game()
         self.r.g.bands(BAND_BYTES)  # the menus' smaller bands (menus.begin)
 

@@ -20,11 +20,12 @@ AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "
 MENU_ONLY = ("app.menus", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
              "storage.store") + AHEAD
 # A game's own code beside the engine's: its session, its screens and presenter (War's and
-# Money's with their panels), the game's end (the winner and the summary, saving it and its
-# replay), a replay's reading, an error's handling. Let go with the game (App.leave_game),
-# before the next deal or the menu.
+# Money's with their panels), the table's seat strips and verdict box (Renderer.leave_table),
+# the game's end (the winner and the summary, saving it and its replay), a replay's reading,
+# an error's handling. Let go with the game (App.leave_game), before the next deal or the menu.
 GAME_ONLY = ("app.session", "app.table_screens", "app.presenter", "app.slap_presenter", "app.duel_presenter",
-             "screens.duel_screen", "screens.choice_words", "app.game_end", "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
+             "screens.seat_strip", "screens.verdict", "screens.duel_screen", "screens.choice_words",
+             "app.game_end", "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
              "app.crash")
 
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go

@@ -182,6 +182,12 @@ class Renderer:
         no card that follows allocates."""
         self.g.rest()
 
+    def leave_table(self):
+        """A game left: its seat strips and verdict box go, so that their code can go with
+        the game's (app/unload.py's GAME_ONLY); the next table makes them again."""
+        self.strips = None
+        self.pile.box = None
+
     def forget_texts(self):
         """At a game's end: the encoded texts it drew go (but those pinned, a card's and a
         seat strip's), the band buffers stay (Gfx.rest)."""

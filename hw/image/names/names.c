@@ -1191,6 +1191,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_lay_out,
     MP_QSTR_layout,
     MP_QSTR_leave_game,
+    MP_QSTR_leave_table,
     MP_QSTR_led,
     MP_QSTR_leds,
     MP_QSTR_left,
