@@ -154,8 +154,9 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         elif summary:
             pending += summary
         if pending:
-            if dev.app.r._title == "Replay damaged":  # what the device said, not a guess
-                raise ValueError(" ".join(line for line in dev.app.r._lines if line))
+            notice = dev.app.screen
+            if dev.screen_name() == "Notice" and notice.title == "Replay damaged":  # what the device said, not a guess
+                raise ValueError(" ".join(line for line in notice.lines if line))
             raise ValueError("the replay never reached %s" % ", ".join(m.text for m in pending))
     finally:
         dev.close()
