@@ -30,7 +30,7 @@ from slapstack.table import Table
 from storage.files import ERROR_LOG, RECORD_FILE
 from app.screen import Error, Notice, Screen
 from app.unload import let_go_of_game
-from screens.menu import KEYS  # the key names only: menu.py itself is imported where used
+from hid.keys import KEYS
 from drawing.gfx import BAND_BYTES
 
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long

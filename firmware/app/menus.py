@@ -11,6 +11,7 @@ so is dealing (``a.deal``): the VM benchmarks and host tests put stand-ins there
 import gc
 import sys
 
+from hid.keys import BACK
 from screens import menu
 from storage import settings
 from hid import sound
@@ -98,7 +99,7 @@ class MainMenu(Screen):
             a.change(Statistics(a.game_names.index(a.settings["game"])))
         elif result == "hwtest":
             a.change(HardwareTestScreen())
-        elif result != menu.BACK:
+        elif result != BACK:
             if result == menu.CHANGED:
                 changed(a)
                 self.howto_ahead = None  # (its pages follow the game, the rules and the length: made again)
@@ -165,7 +166,7 @@ class Rules(Screen):
         a.b.sound.play(sound.KEY, a.now)
         was_asking = m.confirming
         result = m.key(name)
-        if result == menu.BACK:
+        if result == BACK:
             show_menu(a, "rules")
             return
         if result == "confirm":
@@ -196,7 +197,7 @@ class HowToPlay(Screen):
         self.menu = None
 
     def key(self, a, name):
-        if self.menu.key(name) == menu.BACK:
+        if self.menu.key(name) == BACK:
             show_menu(a, "howto")
         else:
             self.menu.draw(a.r.other())
@@ -225,7 +226,7 @@ class Statistics(Screen):
         result = self.menu.key(name)
         if result == "next":
             a.change(Statistics((self.game + 1) % len(a.game_names)))
-        elif result == menu.BACK:
+        elif result == BACK:
             show_menu(a, "stats")
         else:
             draw_menu(a, self.menu)

@@ -21,7 +21,7 @@ table in play, paused and watched in table_screens.py and the winner and the sum
 game_end.py (let go with the game); a notice and the error, which any of them may raise,
 here.
 """
-from screens.menu import BACK, OK  # the key names only
+from hid.keys import BACK, OK
 
 
 class Screen:

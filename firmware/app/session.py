@@ -19,7 +19,7 @@ from micropython import const
 
 from slapstack import clock
 
-from screens.menu import DOWN, OK, UP  # the key names only
+from hid.keys import DOWN, OK, UP
 from storage.files import RECORD_FILE
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)

@@ -6,7 +6,7 @@ menus.begin opens the first as it deals; the module goes with the game (unload.G
 """
 import time
 
-from screens.menu import BACK, OK  # the key names only
+from hid.keys import BACK, OK
 from app.screen import Screen
 
 

@@ -14,7 +14,7 @@ import time
 
 from micropython import const
 
-from screens.menu import KEYS
+from hid.keys import KEYS
 from slapstack import unload
 
 FLASH = "/"

@@ -13,7 +13,7 @@ from micropython import const
 
 from hid.buttons import ConsoleKeys, SlapButtons
 from hid.leds import SeatLeds
-from screens.menu import KEYS
+from hid.keys import KEYS
 from screens.renderer import Renderer
 from hid.sound import Sound
 

@@ -13,6 +13,7 @@ from micropython import const
 from slapstack import games, options
 
 from screens.layout import H, W
+from hid.keys import BACK, UP
 from screens import game_words, menu
 from drawing import colours
 from drawing import suits
@@ -214,7 +215,7 @@ def game_rules(s, game):
 
 
 class HowTo:
-    """The pages and which one shows; ``key`` turns them (returns menu.BACK to leave)."""
+    """The pages and which one shows; ``key`` turns them (returns BACK to leave)."""
 
     def __init__(self, s, game):
         self.game = game
@@ -228,12 +229,12 @@ class HowTo:
 
     def key(self, name):
         """OK or Down the next page, Up the one before; Back, or OK on the last page, the
-        menu (returns menu.BACK). The pages do not wrap round: the first page shows again
+        menu (returns BACK). The pages do not wrap round: the first page shows again
         only when How to play opens again."""
         last = len(self.pages) - 1
-        if name == menu.BACK or (name != menu.UP and self.page == last):
-            return menu.BACK
-        page = max(0, self.page - 1) if name == menu.UP else self.page + 1
+        if name == BACK or (name != UP and self.page == last):
+            return BACK
+        page = max(0, self.page - 1) if name == UP else self.page + 1
         if page != self.page:
             self.page = page
             self._lay_out()

@@ -24,7 +24,7 @@ from micropython import const
 from drawing import colours
 from drawing.text import text_width, wrap
 from screens.layout import H, W
-from screens.menu import BACK, DOWN, KEYS, OK, UP
+from hid.keys import BACK, DOWN, KEYS, OK, UP
 from screens.view import SEAT_NAMES
 
 _TITLE_H = const(32)

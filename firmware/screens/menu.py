@@ -9,13 +9,9 @@ these entries), so a saved file stays small and "reset rules" is just clearing t
 """
 from micropython import const
 
+from hid.keys import BACK, DOWN, OK, UP
 from storage import settings
 
-UP = "up"
-DOWN = "down"
-OK = "ok"
-BACK = "back"
-KEYS = (UP, DOWN, OK, BACK)  # the console buttons, in the order the board wires them
 CHANGED = "changed"
 
 TITLES = {

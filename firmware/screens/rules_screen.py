@@ -12,6 +12,7 @@ from micropython import const
 from slapstack import games, options
 
 from screens.layout import H, W as SCREEN_W
+from hid.keys import BACK, DOWN, OK, UP
 from screens import menu
 from screens import rule_words as W
 from drawing import colours
@@ -29,7 +30,6 @@ _HEAD_ROW = const(0)
 _OPTION_ROW = const(1)
 _RESET_ROW = const(2)
 
-BACK = menu.BACK
 CHANGED = menu.CHANGED
 RESET = "reset"
 
@@ -126,20 +126,20 @@ class RulesMenu:
         """One console key: BACK, CHANGED, RESET, "confirm" (the question is up), or None."""
         if self.confirming:
             self.confirming = False
-            if name == menu.OK:
+            if name == OK:
                 self.overrides.clear()
                 self._layout(self.rows[self.selected])
                 return RESET
             return None
         if self.editing:
-            if name == menu.OK or name == BACK:
+            if name == OK or name == BACK:
                 self.editing = False
             else:
-                self.entry(self.current()).bump(1 if name == menu.UP else -1)
+                self.entry(self.current()).bump(1 if name == UP else -1)
             self._layout(self.rows[self.selected])
             return CHANGED
-        if name == menu.UP or name == menu.DOWN:
-            step = -1 if name == menu.UP else 1
+        if name == UP or name == DOWN:
+            step = -1 if name == UP else 1
             i = self.selected
             while True:
                 i = (i + step) % len(self.rows)
@@ -148,7 +148,7 @@ class RulesMenu:
             self.selected = i
         elif name == BACK:
             return BACK
-        elif name == menu.OK:
+        elif name == OK:
             what = self.current()
             if what is None:
                 self.confirming = True

@@ -1172,6 +1172,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_json,
     MP_QSTR_k,
     MP_QSTR_keep,
+    MP_QSTR_keys,
     MP_QSTR_keys_down,
     MP_QSTR_kind,
     MP_QSTR_kind_value,
