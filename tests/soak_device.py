@@ -142,6 +142,7 @@ def main():
     gc.collect()
     base = gc.mem_alloc()
     from app.loop import App
+    from app.screen import Screen
     from hardware import board
 
     a = App(board.Board())
@@ -179,7 +180,8 @@ def main():
             game = None            # (it holds its table)
             gc.collect()
             held = gc.mem_alloc()  # the ended game still on screen, its table and record kept
-            a.leave_game()         # as the next game or the menu lets it go
+            a.leave_game()         # as the next game or the menu lets it go,
+            a.change(Screen())     # and its winner's screen (the next deal's first step: menus.begin)
             gc.collect()
             heaps.append(gc.mem_alloc())
             cards += played

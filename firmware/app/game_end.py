@@ -13,7 +13,7 @@ from micropython import const
 from slapstack import events as E
 
 from storage.files import REPLAY_FILE
-from screens.menu import BACK, OK  # the key names only
+from hid.keys import BACK, OK
 from app.screen import Screen
 
 _SEATS = const(4)
@@ -58,8 +58,8 @@ class Winner(Screen):
     def open(self, a):
         self.at = time.ticks_us()
         s = a.session
-        a.r.update(s.view)
-        if s.table.game.winner < 0:
+        a.r.update(s.view)  # the winner's screen, or with none the table as it ended
+        if s.view.winner is None:
             why = ("A draw: both ran out of cards in the same war." if s.end == E.END_DRAW
                    else "The cards went round and round: this game could never end.")
             if s.end == E.END_PARTY:
