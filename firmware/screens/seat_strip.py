@@ -3,7 +3,8 @@ there (BOT, YOU or its colour), its turn, a challenge's chances as pips, War's c
 button, all turned to face that seat.
 
 Its own module so that only a table holds its code: the renderer imports it with its first
-table (a menu never draws a strip). The strips' thickness is the table's geometry
+table and lets it go with the game (``Renderer.leave_table``: a menu never draws a strip).
+The strips' thickness is the table's geometry
 (``screens.pile``), read once as each strip is made.
 """
 from micropython import const
