@@ -183,10 +183,14 @@ class Renderer:
         self.g.rest()
 
     def leave_table(self):
-        """A game left: its seat strips and verdict box go, so that their code can go with
-        the game's (app/unload.py's GAME_ONLY); the next table makes them again."""
-        self.strips = None
-        self.pile.box = None
+        """A game left: what the table held of it goes (its view, War's or Money's panels,
+        the seat strips and the verdict box), so that the game's objects and code go with
+        it (app/unload.py's GAME_ONLY) and no menu after it holds them; the next table is
+        drawn whole and makes the strips and the box again."""
+        self._screen = _OTHER
+        self.view = self._cover = self.strips = None
+        pile = self.pile
+        pile.view = pile.overlay = pile.verdict = pile.box = None
 
     def forget_texts(self):
         """At a game's end: the encoded texts it drew go (but those pinned, a card's and a

@@ -71,3 +71,22 @@ def test_money_against_a_bot(make_device, flash):
     assert set(shown) <= {0}                        # only your choices are on the banner
     spec = same_as_its_replay(dev, flash)
     assert any(i["a"] == "choose" for i in spec["inputs"])
+
+
+def test_a_money_game_left_mid_play_leaves_nothing_of_it_behind(make_device):
+    """Its view, its panels (the banks, a choice) and their code go with it: the menu after
+    it holds none of them (Renderer.leave_table, unload.GAME_ONLY)."""
+    import gc
+    import sys
+    import weakref
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 1, "tempo": "frantic"})
+    dev.keys("ok")
+    dev.run_until_event(E.CARD, 20000)
+    view = weakref.ref(dev.app.session.view)
+    panels = [weakref.ref(pn) for pn in dev.app.session.view.panels]
+    assert panels                                  # the banks are on the table
+    dev.keys("back", "back")                       # paused, then the menu
+    gc.collect()
+    assert dev.screen_name() == "MainMenu" and dev.app.session is None
+    assert view() is None and all(pn() is None for pn in panels)
+    assert "screens.duel_screen" not in sys.modules and "screens.seat_strip" not in sys.modules
