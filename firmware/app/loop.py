@@ -171,8 +171,10 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
-        """A new game with the menu's settings (menus.start_game deals it). The last
-        game's table goes first, so it is not in the heap beside the menu code."""
+        """A new game with the menu's settings (menus.start_game deals it). The screen up
+        (the last game's winner or summary, a menu) and the last game's table go first, so
+        that neither is in the heap beside the menu code and the deal."""
+        self.change(Screen())
         self.leave_game()
         self.menus().start_game(self, seed)
 
