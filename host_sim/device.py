@@ -13,7 +13,9 @@ firmware's interrupt handler), reads the screen (``image``/``pixel``), the LEDs 
 piezo's PWM timeline, and the files on the flash.
 
 For tests, the App's event sink is observed (``events``): each engine event with the
-virtual time it happened at, so a test can wait for "the next slap" without guessing.
+virtual time it happened at, so a test can wait for "the next slap" without guessing; and
+``game_events``, each as the table reported it (its game time), to hold a game played
+against its replay.
 """
 import builtins
 import errno
@@ -107,6 +109,7 @@ class Device:
         self.panel = MODELS[d.driver]()
         connect(self.hw, self.panel, d.spi, d.dc, d.cs, d.rst)
         self.events = []          # (t_us, kind, p, a, b, c) from the App's event sink
+        self.game_events = []     # (kind, t, p, a, b, c) as the table reported them (t game time)
         self.message = None       # the last full-screen message: (title, its lines), as the App asked for it
         self.app = None
         self._observe_app()
@@ -246,6 +249,7 @@ class Device:
 
         def observed_event(inst, kind, t, p, a, b, c):
             device.events.append((device.hw.clock.now_us, kind, p, a, b, c))
+            device.game_events.append((kind, t, p, a, b, c))
             sink(inst, kind, t, p, a, b, c)
 
         App.__init__ = observed_init

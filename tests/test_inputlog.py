@@ -21,8 +21,8 @@ def test_a_reveal_goes_right_after_the_input_taken_before_its_card_was_turned():
     log.add(7000, 0, CHOOSE, 3)
     log.add_reveal(7000, 10, 5)    # ... so their reveal comes after it, not before
     assert list(replay_writer.in_time_order(log)) == [
-        (5000, 0, PRESS, 0), (5000, -1, REVEAL, 1200), (5000, 1, PRESS, 0), (5100, 0, RELEASE, 0),
-        (7000, 1, PRESS, 0), (7000, -1, REVEAL, 10), (7000, 0, CHOOSE, 3)]
+        (5000, 0, PRESS, 0, 0), (5000, -1, REVEAL, 1200, 0), (5000, 1, PRESS, 0, 0), (5100, 0, RELEASE, 0, 0),
+        (7000, 1, PRESS, 0, 0), (7000, -1, REVEAL, 10, 0), (7000, 0, CHOOSE, 3, 0)]
     assert log.count == 7
 
 
@@ -71,7 +71,7 @@ def _long_record_round_trip(store):
                 continue
             if kind == 1 and card is not None:
                 delay = now - card[0] + r.below(9000)
-                rows.append(((card[1], 0, i), (card[0], -1, REVEAL, delay)))
+                rows.append(((card[1], 0, i), (card[0], -1, REVEAL, delay, 0)))
                 log.add_reveal(clock.wrap(t0 + card[0]), delay, card[1])
                 card = None
                 continue
@@ -80,8 +80,9 @@ def _long_record_round_trip(store):
             a = a if a != REVEAL else PRESS
             p = r.below(8)
             extra = r.below(500) if a == CHOOSE else 0
-            rows.append(((log.count, 1, i), (now, p, a, extra)))
-            log.add(clock.wrap(t0 + now), p, a, extra)
+            early = r.below(9000) if r.below(5) == 0 else 0  # (an edge reported late)
+            rows.append(((log.count, 1, i), (now, p, a, extra, early)))
+            log.add(clock.wrap(t0 + now), p, a, extra, early)
             if store is not None and log.chunks and r.below(40) == 0:
                 kept = len(log.chunks)
                 try:
@@ -154,3 +155,24 @@ def test_an_input_stamped_before_one_already_taken_is_taken_at_that_time():
     text = replay_writer.dumps(table)
     spec = replay.check(json.loads(text))     # still in time order
     assert [e["t"] for e in spec["inputs"]] == [2000, 2000]
+
+
+def test_an_edge_reported_late_is_judged_at_its_stamp_and_replays_so():
+    # seat 0's tap, shorter than the debounce's lockout, is reported once the table has
+    # turned the 5D (at 1400000): stamped before it, it is a false slap, as it was; its
+    # input is taken at the table's time with its own stamp, and the file stays in order
+    rec = eventlog.Recorder()
+    table = Table("ratscrew", 2, deal={"hands": [["5C", "2S", "3S"], ["5D", "7H", "8H"]]}, sink=rec)
+    table.start(0)
+    table.advance(1500000)
+    table.press(0, 1390000)
+    table.release(0, 1393000)
+    table.press(1, 1600000)
+    table.advance(1700000)
+    assert [(e[2], e[3]) for e in rec.of(E.SLAP)] == [(0, E.V_FALSE), (1, E.V_WIN)]
+    spec = replay.check(json.loads(replay_writer.dumps(table)))
+    assert [(e["t"], e.get("stamp")) for e in spec["inputs"][:3]] == [(1500, 1390), (1500, 1393), (1600, None)]
+    again = eventlog.Recorder()
+    replay.play(spec, again)
+    played = [e for e in rec.events if e[1] <= 1700000]
+    assert again.events[:len(played)] == played

@@ -62,12 +62,14 @@ class ReplayReader:
         with a notice."""
         table = s.table
         while self.ahead is not None:
-            us, action, p, extra = self.ahead
+            us, action, p, extra, stamp = self.ahead
             t = clock.add(s.started, us)
             if clock.diff(t, now) > 0:
                 return
-            table.advance(t)
-            replay.apply(table, action, p, t, clock.add(s.started, extra) if action == "reveal" else extra)
+            if clock.diff(t, table.now) > 0:  # (not again for an input taken at the table's time)
+                table.advance(t)
+            replay.apply(table, action, p, clock.add(s.started, stamp),
+                         clock.add(s.started, extra) if action == "reveal" else extra)
             if action == "press":
                 s.presenter.seat(p)  # a Money choice's panel shows the next option, as it did
             try:
@@ -80,8 +82,9 @@ class ReplayReader:
                 table.watch_for_loops()  # as the replay runner does once the inputs run out
 
     def next(self):
-        """The next input as (us since the start, action, seat or -1, extra); None at the end.
-        ``extra`` is a choice's index, or for a reveal the us its card was on screen from.
+        """The next input as (us since the start, action, seat or -1, extra, stamp); None at
+        the end. ``extra`` is a choice's index, or for a reveal the us its card was on screen
+        from; ``stamp`` the us the input was stamped at (its "stamp", else its time).
 
         Times are taken from the text: the device's floats are single precision, which
         would move a time ten minutes into a game by tens of microseconds."""
@@ -108,7 +111,8 @@ class ReplayReader:
         self.last_t = e["t"]
         t = _us(line, "t", e["t"])
         extra = _us(line, "shown", e["shown"]) if e["a"] == "reveal" else e.get("i", 0)
-        return t, e["a"], e.get("p", -1), extra
+        stamp = _us(line, "stamp", e["stamp"]) if "stamp" in e else t
+        return t, e["a"], e.get("p", -1), extra, stamp
 
 
 def _us(line, name, value):

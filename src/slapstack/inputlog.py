@@ -5,9 +5,10 @@ device holds them until the game is over, when the replay file is written. So ea
 is a few bytes:
 
     zigzag varint  us since the previous input (a reveal's is negative: see below)
-    one byte       (seat + 1) << 2 | action       (seat 0 for a reveal)
+    one byte       EARLY | (seat + 1) << 2 | action       (seat 0 for a reveal)
     varint         reveal: us from its card's play time to the screen; choose: the index
     varint         reveal only: how many inputs were recorded after its card was turned
+    varint         EARLY only: how many us before the table's time the input was stamped
 
 in byte chunks of CHUNK, so recording never copies, and allocates one chunk per ~100
 inputs only until the first spill (below): from then on it fills a chunk already
@@ -26,6 +27,12 @@ only at a quiet moment: the pile is empty and nothing is due for a while. A pres
 pause is stamped when it ends, still before anything new is on screen, so its verdict
 (a slap on an empty pile) is the one it would have had.
 
+An input is recorded at the table's time when it was taken. A button's edge the debounce
+reports late (a tap shorter than its lockout, a bounce) was stamped before that, maybe
+before a card the table has turned since: the game judges it at its stamp, and the record
+keeps how much earlier that was (EARLY), so the replay file, in the order the inputs were
+taken, can give the game the same input at the same moment.
+
 Reading it back is replay_writer.py's job (``in_time_order``, used to write the file
 when the game is over), so the device does not hold that code during a game.
 """
@@ -37,6 +44,7 @@ PRESS = 0
 RELEASE = 1
 REVEAL = 2
 CHOOSE = 3
+EARLY = const(0x40)  # in an input's code byte: its stamp (a varint) comes last
 CHUNK = const(512)
 
 
@@ -57,13 +65,15 @@ class InputLog:
         """Times are kept from t0, the game's start."""
         self.last_t = t0
 
-    def add(self, t, p, action, extra=0):
+    def add(self, t, p, action, extra=0, early=0):
         """Record a press, release or choice (``action``, an index in ACTIONS; ``extra`` is
-        a choice's index) by seat p at time t."""
+        a choice's index) by seat p, taken at time t and stamped ``early`` us before it."""
         self._time(t)
-        self._byte((p + 1) << 2 | action)
+        self._byte((EARLY if early else 0) | (p + 1) << 2 | action)
         if action == CHOOSE:
             self._varint(extra)
+        if early:
+            self._varint(early)
         self.count += 1
 
     def add_reveal(self, t_played, delay, mark):

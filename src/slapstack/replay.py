@@ -15,7 +15,10 @@
         {"t": 2230, "p": 1, "a": "release"},
         {"t": 2100, "a": "reveal", "shown": 2109.35},  # optional: the card turned at t was
                                                          # on screen from "shown"
-        {"t": 9000, "p": 0, "a": "choose", "i": 1}   # Money: take choice 1
+        {"t": 9000, "p": 0, "a": "choose", "i": 1},  # Money: take choice 1
+        {"t": 9400, "p": 2, "a": "release", "stamp": 9396.5}  # optional: taken at t, when
+                                     # the table was there, but stamped earlier (an edge the
+                                     # debounce reported late): judged at its stamp
       ]
     }
 
@@ -135,7 +138,8 @@ def run_until(table, now, limit):
 
 
 def apply(table, action, p, t, extra):
-    """Give ``table`` one input of a replay, at wrapped time ``t``: ``action`` is "press",
+    """Give ``table`` one input of a replay, stamped at wrapped time ``t`` (the table run
+    first to the time the input was taken, where that was later): ``action`` is "press",
     "release", "reveal" or "choose", ``p`` the seat, ``extra`` a choice's index or, for a
     reveal, the wrapped time its card was on screen from. ``play`` and the device's replay
     (firmware/app/watch.py) both go through here."""
@@ -156,12 +160,14 @@ def play(spec, sink):
     now = 0
     for e in spec.get("inputs", []):
         t_abs = int(round(e["t"] * 1000))
-        now = run_until(table, now, t_abs)
+        if t_abs > now:  # (not again for an input taken at the table's time: see Table._record)
+            now = run_until(table, now, t_abs)
         if table.game.over:
             break
         a = e["a"]
+        at = clock.wrap(int(round(e["stamp"] * 1000)) if "stamp" in e else t_abs)
         try:
-            apply(table, a, e.get("p", -1), clock.wrap(t_abs),
+            apply(table, a, e.get("p", -1), at,
                   clock.wrap(int(round(e["shown"] * 1000))) if a == "reveal" else e.get("i", 0))
         except ValueError as err:
             if a != "choose":

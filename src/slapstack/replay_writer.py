@@ -7,7 +7,7 @@ checks or plays one, loads only this (and lets it go again).
 import io
 import json
 
-from slapstack.inputlog import ACTIONS, CHOOSE, REVEAL
+from slapstack.inputlog import ACTIONS, CHOOSE, EARLY, REVEAL
 
 
 def _ms(us):
@@ -18,7 +18,7 @@ def _ms(us):
 
 def in_time_order(log):
     """Yield a game's recorded inputs (an inputlog.InputLog) as (us since the start, seat or
-    -1, action, extra) in time order, without building a list: presses, releases and
+    -1, action, extra, us it was stamped before that) in time order, without building a list: presses, releases and
     choices come in the order taken (Table takes them in time order), and each reveal
     right after the last input taken before its card was turned (see inputlog.py). Two
     cursors merge the two kinds."""
@@ -29,7 +29,7 @@ def in_time_order(log):
             c = reveals
         else:
             c = others
-        yield c.us, c.p, c.action, c.extra
+        yield c.us, c.p, c.action, c.extra, c.early
         c.next()
 
 
@@ -50,6 +50,7 @@ class _Cursor:
         self.p = -1
         self.action = 0
         self.extra = 0
+        self.early = 0
         self.next()
 
     def _varint(self):
@@ -75,13 +76,15 @@ class _Cursor:
             action = code & 3
             extra = self._varint() if action >= REVEAL else 0
             mark = index - self._varint() if action == REVEAL else index
+            early = self._varint() if code & EARLY else 0
             if (action == REVEAL) == self.reveals:
                 self.us = self.time
                 self.index = index
                 self.mark = mark
-                self.p = (code >> 2) - 1
+                self.p = (code >> 2 & 15) - 1
                 self.action = action
                 self.extra = extra
+                self.early = early
                 return
         self.us = -1
 
@@ -98,7 +101,7 @@ def write(table, f, progress=None):
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0
-    for us, p, a, x in in_time_order(table.inputs):
+    for us, p, a, x, early in in_time_order(table.inputs):
         k += 1
         if progress is not None and k % 256 == 0:
             progress()
@@ -109,6 +112,8 @@ def write(table, f, progress=None):
             line += ', "i": %d' % x
         elif a == REVEAL:
             line += ', "shown": %s' % _ms(us + x)
+        if early:
+            line += ', "stamp": %s' % _ms(us - early)
         f.write(sep + line + "}")
         sep = ",\n"
     f.write("\n]}\n")

@@ -128,7 +128,7 @@ class Game:
     # --- front-end interface ---------------------------------------------------------
 
     def start(self, t):
-        self.now = t
+        self.now = self.vis_top = self.vis_prev = t  # (a reaction before the first card: from the deal)
         self._emit(E.GAME_START, self.turn, self.players, self.total, 0)
         self.play_due = clock.add(t, self.tempo)
         self._emit(E.TURN, self.turn, 0, 0, 0)

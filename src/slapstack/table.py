@@ -63,6 +63,7 @@ class Table:
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
         self.last_input = 0       # time of the latest press, release or choice taken
+        self.now = 0              # the latest time the table has been run to (advance)
         self.card_mark = 0        # inputs recorded when the latest card was turned
         self.watch = None
         self.piles_seen = -1
@@ -72,7 +73,7 @@ class Table:
 
     def start(self, t0):
         self.inputs.start(t0)
-        self.last_input = t0
+        self.last_input = self.now = t0
         if getattr(self.rules, "party_minutes", 0) or getattr(self.rules, "party_cards", 0):
             from slapstack.party import PartyLimit  # loaded only for a game with the limit
             self.party = PartyLimit(self.rules, t0)
@@ -121,10 +122,14 @@ class Table:
             self._watch_end(t)
         if not g.over:
             g.tick(now)
+        if clock.diff(now, self.now) > 0:
+            self.now = now
 
     def press(self, p, t):
         """Seat p's button went down at t. Everything due before t (bots' presses too) is
-        done first, so inputs reach the game, and the replay, in time order."""
+        done first, so inputs reach the game in time order. A press stamped before the
+        table's time (an edge the buttons' debounce reported late) is judged at its stamp
+        all the same; its record keeps both times (``_record``)."""
         self.advance(t)
         self.press_now(p, t)
         self._watch_end(t)
@@ -191,8 +196,16 @@ class Table:
         return t
 
     def _record(self, t, p, action, extra=0):
+        """Record an input judged at ``t`` when the table was at ``self.now``: the record
+        is in the order the referee took the inputs, each at the table's time, with its own
+        stamp where that was earlier, so that a replay runs the table just as far before
+        giving it the input at its stamp (replay.play), and the file stays in time order."""
         if self.record:
-            self.inputs.add(t, p, action, extra)
+            early = clock.diff(self.now, t)
+            if early > 0:
+                self.inputs.add(self.now, p, action, extra, early)
+            else:
+                self.inputs.add(t, p, action, extra)
 
     def _new_bot(self, seat, level, seed):
         """A bot for the game: slap bots (bots.py), War or Money bots. Each is imported only
