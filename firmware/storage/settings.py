@@ -93,10 +93,10 @@ def load(store, game_names, seats):
         s = _read(data, base, game_names, seats, messages)
     if messages:
         store.set_aside(FILE)
-        messages.append("The old file is kept as settings.json.bad.")
         saved = save(store, s)
         if saved:
             messages.append(saved)
+        messages.append("The old file is kept as settings.json.bad.")
     return s, messages
 
 

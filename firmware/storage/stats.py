@@ -49,10 +49,10 @@ def load(store):
                 out["games"][game] = recs[game]
     if messages:
         store.set_aside(FILE)
-        messages.append("The old file is kept as stats.json.bad.")
         saved = store.save_json(FILE, out)
         if saved:
             messages.append(saved)
+        messages.append("The old file is kept as stats.json.bad.")
     return out, messages
 
 
