@@ -62,9 +62,9 @@ def _unread(a, name, e):
 
 
 def _few(messages):
-    """A file's messages, at most two of them on the notice (it holds some eight lines): its
-    first problem, and how many more with its last line (where the file was kept)."""
-    if len(messages) > 2:
+    """A file's messages, at most three of them on the notice (it holds some eight lines):
+    else its first problem, and how many more with its last line (where the file was kept)."""
+    if len(messages) > 3:
         return [messages[0], "%d more problems. %s" % (len(messages) - 2, messages[-1])]
     return messages
 

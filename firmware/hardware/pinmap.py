@@ -8,6 +8,7 @@ up later as a dead button or a blank screen. Pure Python in the MicroPython subs
 ``machine`` import: the same checks run on the device, in host_sim and in the tools.
 """
 import json
+import os
 
 PATH = "/pins.json"
 SCHEMA = 1
@@ -372,18 +373,19 @@ def load(path=PATH):
     another error: the board then says so on the USB console and blinks (main.py)."""
     again = "; copy hw/pins.json there again (make flash does)"
     try:
+        if os.stat(path)[6] > MOST_BYTES:
+            raise ValueError("pin map %s is damaged: over %d bytes%s" % (path, MOST_BYTES, again))
         with open(path, "rb") as f:
-            data = f.read(MOST_BYTES + 1)
+            data = f.read()
     except OSError:
         raise ValueError("pin map %s cannot be read%s" % (path, again))
-    if len(data) > MOST_BYTES:
-        raise ValueError("pin map %s is damaged: over %d bytes%s" % (path, MOST_BYTES, again))
     if _deeper(data, DEEPEST):
         raise ValueError("pin map %s is damaged: nested deeper than a pin map%s" % (path, again))
     try:
         text = data.decode()
     except ValueError:  # UnicodeError
         raise ValueError("pin map %s is damaged: not text%s" % (path, again))
+    data = None  # (its bytes go before the parse: the heap at power-up)
     try:
         data = json.loads(text)
     except (ValueError, RuntimeError, MemoryError) as e:

@@ -44,7 +44,8 @@ def load(store):
         for game in recs:
             why = "not a game" if game not in games.ALL else _bad_game(recs[game])
             if why:
-                messages.append("stats.json: %s's statistics dropped (%s)" % (shown(game), why))
+                messages.append("stats.json: %s's statistics dropped (%s)" % (
+                    game if game in games.ALL else shown(game), why))
             else:
                 out["games"][game] = recs[game]
     if messages:
