@@ -53,10 +53,14 @@ class App:
         self.boot_us = self.now = time.ticks_us()
         self.boot_ms = time.ticks_ms()
         self.settings_changed_at = None
+        self.recovering = False    # the error screen's OK led to the menu, and no key since (crash)
         # bound methods allocate when taken, so take the button callbacks once
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
-        self.menus().power_up(self)  # settings, statistics, notices, the main menu
+        try:
+            self.menus().power_up(self)  # settings, statistics, notices, the main menu
+        except Exception as e:  # (no file does this: the readers check all; a fault of the code's)
+            self.crash(e)
 
     def menus(self):
         """menus.py: the menus' screens and what they start, imported again if a game let
@@ -145,6 +149,8 @@ class App:
     def key(self, name):
         """A console key (screens.menu's names) for the screen up."""
         self.tidy = False  # the screen it brings leaves garbage (_while_waiting)
+        if self.screen is not self.error:
+            self.recovering = False
         self.screen.key(self, name)
 
     # --- screens -----------------------------------------------------------------------------
@@ -219,19 +225,22 @@ class App:
         code, so it is imported now; if there is no heap even for that (the error may be a
         MemoryError), the game is let go and one line naming the error is shown and added
         to the log instead."""
-        self.r.rest()  # room to save the game in
+        try:
+            self.r.rest()  # room to save the game in
+        except Exception:
+            pass
         playing = self.screen.game_in_play
         try:
             self.screen.close(self)
         except Exception:
             pass
         self.screen = err = self.error
+        err.again = self.recovering  # (menus.after_error: the menu then comes with the defaults)
         try:
             from app import crash
-        except Exception:
-            err.lines = self._crash_line(e)
-        else:
             err.lines = crash.handle(self, e, playing)
+        except Exception:  # no heap for it, or whatever it met: the one line
+            err.lines = self._crash_line(e)
         try:
             err.open(self)
         except Exception:

@@ -28,12 +28,22 @@ AHEAD = ("screens.rules_screen", "screens.howto_screen")  # the screens' code th
 
 def power_up(a):
     """Settings, statistics and any notice from loading them; the main menu, or with OK
-    held (and no notice) the hardware test."""
+    held (and no notice) the hardware test. No file stops this: each reader gives what it
+    can trust and says what it could not use (settings.py, stats.py), and a reader that
+    fails after all gives the defaults, its file set aside."""
     b = a.b
     a.game_names = settings.available_games()
-    a.settings, notes = settings.load(a.store(), a.game_names, b.seat_count)
-    a.stats, more = stats.load(a.store())
-    notes += more
+    notes = []
+    try:
+        a.settings, more = settings.load(a.store(), a.game_names, b.seat_count)
+    except Exception as e:  # (a reader's own fault: the file is not to blame, but set aside)
+        a.settings, more = settings.defaults(a.game_names, b.seat_count), _unread(a, settings.FILE, e)
+    notes += _few(more)
+    try:
+        a.stats, more = stats.load(a.store())
+    except Exception as e:
+        a.stats, more = stats.empty(), _unread(a, stats.FILE, e)
+    notes += _few(more)
     if b.reset_by_watchdog():
         a.store().append_bounded(ERROR_LOG, "--- restarted by the watchdog\n", ERROR_LOG_MAX)
         notes.insert(0, "SlapStack stopped responding and was restarted by its watchdog.")
@@ -44,6 +54,44 @@ def power_up(a):
         a.notice("Notice", notes)
     elif b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
         a.change(HardwareTestScreen())
+
+
+def _unread(a, name, e):
+    a.store().set_aside(name)
+    return ["%s could not be read (%s); kept as %s.bad" % (name, type(e).__name__, name)]
+
+
+def _few(messages):
+    """A file's messages, at most three of them on the notice (it holds some eight lines):
+    else its first problem, and how many more with its last line (where the file was kept)."""
+    if len(messages) > 3:
+        return [messages[0], "%d more problems. %s" % (len(messages) - 2, messages[-1])]
+    return messages
+
+
+def after_error(a, again):
+    """OK on the error screen: the main menu, always. ``again``: the error came back before
+    any key since the last one's OK (the menu, or what it loads while it waits, failed), so
+    the settings in use may be its cause: the menu then comes with the defaults (in use
+    until a setting changes; the file stays as it is), and so it does if the menu itself
+    fails with the settings in use."""
+    a.recovering = True
+    if again or a.settings is None:
+        _fall_back(a)
+    try:
+        a.show_menu()
+    except Exception:
+        _fall_back(a)
+        a.show_menu()
+
+
+def _fall_back(a):
+    if a.game_names is None:
+        a.game_names = settings.available_games()
+    a.settings = settings.defaults(a.game_names, a.b.seat_count)
+    if a.stats is None:
+        a.stats = stats.empty()
+    a.settings_changed_at = None
 
 
 def show_menu(a, at="play"):

@@ -69,15 +69,18 @@ class Notice(Screen):
 
 class Error(Screen):
     """An error that stopped the App (App.crash: ``lines`` say which, and where it is
-    logged) until OK or Back returns to the main menu. The App makes one as it starts, so
-    that an error needs no heap for its screen."""
+    logged) until OK or Back returns to the main menu (menus.after_error: with the default
+    settings if the menu failed too). The App makes one as it starts, so that an error
+    needs no heap for its screen."""
 
     def __init__(self):
         self.lines = None
+        self.again = False  # the error came before any key since the last one's OK (App.crash)
 
     def open(self, a):
         a.r.message("Error", self.lines)
 
     def key(self, a, name):
         if name == OK or name == BACK:
-            a.show_menu()
+            a.leave_game()
+            a.menus().after_error(a, self.again)

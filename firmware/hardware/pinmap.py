@@ -8,9 +8,12 @@ up later as a dead button or a blank screen. Pure Python in the MicroPython subs
 ``machine`` import: the same checks run on the device, in host_sim and in the tools.
 """
 import json
+import os
 
 PATH = "/pins.json"
 SCHEMA = 1
+MOST_BYTES = 16384  # a pin map's most (hw/pins.json is 2 KB): refused before it is read whole
+DEEPEST = 6         # its deepest nesting (seats, a seat, its button: 4)
 
 # GPIOs the Pico board wires itself (on a Pico W the same four go to the radio chip).
 RESERVED = {
@@ -71,9 +74,10 @@ def pwm_channel(gpio):
 
 def _show(value):
     try:
-        return json.dumps(value)
-    except (TypeError, ValueError):
-        return repr(value)
+        text = json.dumps(value)
+    except (TypeError, ValueError, RuntimeError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _pins(gpios):
@@ -364,14 +368,50 @@ def from_dict(data, source="pin map"):
 
 
 def load(path=PATH):
-    """Read and check a pins.json; ValueError names the file and every problem found."""
+    """Read and check a pins.json; ValueError names the file and every problem found. A
+    file that is too big, nested too deep, not text or not JSON is a ValueError too, never
+    another error: the board then says so on the USB console and blinks (main.py)."""
+    again = "; copy hw/pins.json there again (make flash does)"
     try:
-        with open(path) as f:
-            text = f.read()
+        if os.stat(path)[6] > MOST_BYTES:
+            raise ValueError("pin map %s is damaged: over %d bytes%s" % (path, MOST_BYTES, again))
+        with open(path, "rb") as f:
+            data = f.read()
     except OSError:
-        raise ValueError("pin map %s cannot be read: copy hw/pins.json there (make flash does)" % path)
+        raise ValueError("pin map %s cannot be read%s" % (path, again))
+    if _deeper(data, DEEPEST):
+        raise ValueError("pin map %s is damaged: nested deeper than a pin map%s" % (path, again))
+    try:
+        text = data.decode()
+    except ValueError:  # UnicodeError
+        raise ValueError("pin map %s is damaged: not text%s" % (path, again))
+    data = None  # (its bytes go before the parse: the heap at power-up)
     try:
         data = json.loads(text)
-    except ValueError as e:
-        raise ValueError("pin map %s is not valid JSON (%s); check it against hw/pins.json" % (path, e))
+    except (ValueError, RuntimeError, MemoryError) as e:
+        raise ValueError("pin map %s is not valid JSON (%s)%s" % (path, e, again))
     return from_dict(data, "pin map " + path)
+
+
+def _deeper(data, most):
+    """Whether the JSON ``data`` (bytes) nests deeper than ``most`` (brackets in strings do
+    not count): json.loads recurses on CPython, json.dumps on MicroPython."""
+    depth = 0
+    quoted = escaped = False
+    for c in data:
+        if quoted:
+            if escaped:
+                escaped = False
+            elif c == 92:    # \
+                escaped = True
+            elif c == 34:    # "
+                quoted = False
+        elif c == 34:
+            quoted = True
+        elif c == 91 or c == 123:  # [ {
+            depth += 1
+            if depth > most:
+                return True
+        elif c == 93 or c == 125:  # ] }
+            depth -= 1
+    return False

@@ -3,8 +3,9 @@ on load.
 
 Settings live in ``settings.json`` on the flash. Loading never fails: a missing file gives
 the defaults (one human on seat 1 against bots at the Ratscrew table, so a new player
-presses OK once and plays); a damaged file or a bad value falls back field by field, and
-each fallback comes back as a short message for the screen.
+presses OK once and plays); a damaged file (store.py) gives them too, and a bad value, an
+unknown field or a saved rule a game refuses falls back alone; each comes back as a short
+message for the screen, and the file is kept aside as settings.json.bad.
 """
 import os
 import sys
@@ -13,6 +14,7 @@ from micropython import const
 
 from slapstack import games
 from slapstack.options import check
+from storage.store import shown
 
 FILE = "settings.json"
 _VERSION = const(1)
@@ -24,6 +26,8 @@ BRIGHTNESS = (10, 100, 10)  # lo, hi, step (percent)
 # A game's length on the main menu: 0 the whole game (as the rules documents play it), else
 # minutes of play, after which the most cards wins (the engine's party_minutes, 1-60)
 LENGTHS = (0, 5, 10, 15, 20, 30, 45, 60)
+_FIELDS = ("version", "game", "players", "humans", "minutes", "level", "tempo", "sound", "brightness",
+           "rules", "aside")
 
 
 def available_games():
@@ -70,45 +74,78 @@ def players_range(game, seats):
 
 
 def load(store, game_names, seats):
-    """(settings, messages). ``seats`` is how many seat buttons the board has."""
+    """(settings, messages). ``seats`` is how many seat buttons the board has. Every field
+    is checked (known fields only, each value's type and range, each game's saved rules
+    against its schema and against what the game accepts as a whole); what is refused
+    falls back alone, with a message that names it. A file with anything refused is kept
+    as settings.json.bad and what was kept is saved in its place."""
     base = defaults(game_names, seats)
     data, problem = store.load_json(FILE)
-    messages = [problem] if problem else []
+    if problem:
+        return base, [problem]
     if data is None:
-        return base, messages
+        return base, []
+    messages = []
     if type(data) is not dict:
-        return base, messages + ["settings.json held no settings; defaults used"]
+        s = base
+        messages.append("settings.json held no settings; defaults used")
+    else:
+        s = _read(data, base, game_names, seats, messages)
+    if messages:
+        store.set_aside(FILE)
+        saved = save(store, s)
+        if saved:
+            messages.append(saved)
+        messages.append("The old file is kept as settings.json.bad.")
+    return s, messages
+
+
+def _read(data, base, game_names, seats, messages):
     s = dict(base)
+    s["rules"] = {}
+    for key in data:
+        if key not in _FIELDS:
+            messages.append("settings.json: unknown setting %s dropped" % shown(key))
+    if "version" in data and not (type(data["version"]) is int and data["version"] == _VERSION):
+        messages.append("settings.json: version %s unknown; read as version %d" % (shown(data["version"]), _VERSION))
     for key in ("game", "level", "tempo"):
         allowed = {"game": game_names, "level": LEVELS, "tempo": TEMPOS}[key]
         if key in data:
-            if data[key] in allowed:
+            if type(data[key]) is str and data[key] in allowed:
                 s[key] = data[key]
             else:
-                messages.append("setting %s=%r unknown; using %s" % (key, data[key], base[key]))
+                messages.append("setting %s=%s unknown; using %s" % (key, shown(data[key]), base[key]))
     if "sound" in data:
         if data["sound"] is True or data["sound"] is False:
             s["sound"] = data["sound"]
         else:
-            messages.append("setting sound=%r is not on/off; sound on" % (data["sound"],))
+            messages.append("setting sound=%s is not on/off; sound on" % shown(data["sound"]))
     _int_field(s, data, "brightness", BRIGHTNESS[0], BRIGHTNESS[1], messages)
     _int_field(s, data, "players", 2, seats, messages)
     _int_field(s, data, "humans", 1, seats, messages)
     _int_field(s, data, "minutes", 0, LENGTHS[-1], messages)
-    aside = data.get("aside")
-    if type(aside) is list and len(aside) == 2 and type(aside[0]) is int and type(aside[1]) is int \
-            and 2 <= aside[0] <= seats and 1 <= aside[1] <= aside[0]:
-        s["aside"] = aside
+    if "aside" in data:
+        aside = data["aside"]
+        if type(aside) is list and len(aside) == 2 and type(aside[0]) is int and type(aside[1]) is int \
+                and 2 <= aside[0] <= seats and 1 <= aside[1] <= aside[0]:
+            s["aside"] = aside
+        else:
+            messages.append("setting aside=%s is not two counts of players; dropped" % shown(aside))
     rules = data.get("rules", {})
     if type(rules) is dict:
         for game in rules:
-            if type(rules[game]) is dict:
-                s["rules"][game] = dict(rules[game])
+            if game not in game_names:
+                messages.append("settings.json: rules of an unknown game %s dropped" % shown(game))
+            elif type(rules[game]) is not dict:
+                messages.append("settings.json: %s's rules are not a list of rules; dropped" % game)
+            else:
+                overrides = dict(rules[game])
                 # the time limit was a rule of each game; it is the menu's length now
-                minutes = s["rules"][game].pop("party_minutes", 0)
+                minutes = overrides.pop("party_minutes", 0)
                 if game == s["game"] and "minutes" not in data and type(minutes) is int \
                         and 0 <= minutes <= LENGTHS[-1]:
                     s["minutes"] = minutes
+                s["rules"][game] = _good_rules(game, overrides, messages)
     else:
         messages.append("setting rules is damaged; every game uses its own rules")
     for m in LENGTHS:  # a length between the menu's steps: the next one up
@@ -116,8 +153,31 @@ def load(store, game_names, seats):
             s["minutes"] = m
             break
     normalise(s, seats)
-    messages.extend(clean_rules(s, s["game"]))
-    return s, messages
+    return s
+
+
+def _good_rules(game, overrides, messages):
+    """The saved rule overrides of ``game`` it accepts: each by its schema, and all that are
+    kept together by the game's ``make_rules`` (Money refuses an Egyptian rule in the
+    Jordanian game); the others dropped, each with a message."""
+    mod = games.game_module(game)
+    kept = {}
+    for name in overrides:
+        value = overrides[name]
+        kept[name] = value
+        try:
+            check(mod.SCHEMA, name, value)
+        except ValueError:
+            messages.append("rule %s=%s dropped" % (shown(name), shown(value)))
+            del kept[name]
+            continue
+        try:
+            mod.make_rules(game, kept)
+        except ValueError:
+            messages.append("rule %s=%s dropped: %s does not play it with its other rules" % (
+                name, shown(value), game))
+            del kept[name]
+    return kept
 
 
 def humans_range(s):
@@ -151,23 +211,7 @@ def _int_field(s, data, key, lo, hi, messages):
     if type(v) is int and lo <= v <= hi:
         s[key] = v
     else:
-        messages.append("setting %s=%r is not %d-%d; using %d" % (key, v, lo, hi, s[key]))
-
-
-def clean_rules(s, game):
-    """Drop the chosen game's saved rule overrides that its schema refuses; returns messages."""
-    overrides = s["rules"].get(game)
-    if not overrides:
-        return []
-    schema = games.game_module(game).SCHEMA
-    messages = []
-    for name in list(overrides):
-        try:
-            check(schema, name, overrides[name])
-        except ValueError:
-            messages.append("rule %s=%r dropped" % (name, overrides[name]))
-            del overrides[name]
-    return messages
+        messages.append("setting %s=%s is not %d-%d; using %d" % (key, shown(v), lo, hi, s[key]))
 
 
 def tempo_ms(s):

@@ -6,8 +6,15 @@ the heap with the menus' code: the game's end imports it again to merge them in 
 """
 from micropython import const
 
+from slapstack import games
+from storage.store import shown
+
 FILE = "stats.json"
 _VERSION = const(1)
+_MOST = const(1000000000)  # a count's most: far beyond any evening, and a small int on the chip
+_SEATS = const(4)          # seats a record holds: the board's most
+_GAME_FIELDS = ("played", "endless", "bot_wins", "seats")
+_SEAT_FIELDS = ("games", "wins", "slaps", "fastest_ms", "reaction_total_ms", "reactions")
 
 
 def empty():
@@ -15,14 +22,90 @@ def empty():
 
 
 def load(store):
-    """(stats, messages); a damaged file starts the statistics afresh (the old one is kept aside)."""
+    """(stats, messages). Every record is checked as it is read (known fields only, each a
+    count in range, up to four seats): a game's record that is not right is dropped with a
+    message, the file kept as stats.json.bad and what was kept saved in its place; a file
+    that holds no statistics at all starts them afresh. So the statistics screen and a
+    game's end never meet a record they cannot use."""
     data, problem = store.load_json(FILE)
-    messages = [problem] if problem else []
+    if problem:
+        return empty(), [problem]
     if data is None:
-        return empty(), messages
+        return empty(), []
+    out = empty()
+    messages = []
     if type(data) is not dict or type(data.get("games")) is not dict:
-        return empty(), messages + ["stats.json held no statistics; starting afresh"]
-    return data, messages
+        messages.append("stats.json held no statistics; starting afresh")
+    else:
+        for key in data:
+            if key != "games" and not (key == "version" and type(data[key]) is int and data[key] == _VERSION):
+                messages.append("stats.json: %s=%s unknown; dropped" % (shown(key), shown(data[key])))
+        recs = data["games"]
+        for game in recs:
+            why = "not a game" if game not in games.ALL else _bad_game(recs[game])
+            if why:
+                messages.append("stats.json: %s's statistics dropped (%s)" % (
+                    game if game in games.ALL else shown(game), why))
+            else:
+                out["games"][game] = recs[game]
+    if messages:
+        store.set_aside(FILE)
+        saved = store.save_json(FILE, out)
+        if saved:
+            messages.append(saved)
+        messages.append("The old file is kept as stats.json.bad.")
+    return out, messages
+
+
+def _count(rec, key, most):
+    """Why ``rec[key]`` is not a whole number from 0 to ``most``, or None."""
+    v = rec[key]
+    if type(v) is not int or v < 0 or v > most:
+        return "%s=%s is not a count up to %d" % (key, shown(v), most)
+    return None
+
+
+def _fields(rec, fields):
+    """Why ``rec`` is not an object with exactly ``fields``, or None."""
+    if type(rec) is not dict:
+        return "%s is not a record" % shown(rec)
+    for key in fields:
+        if key not in rec:
+            return "%s is missing" % key
+    for key in rec:
+        if key not in fields:
+            return "%s is unknown" % shown(key)
+    return None
+
+
+def _bad_game(rec):
+    """Why a game's record cannot be used, or None: its counts, and each seat's, whole
+    numbers in range and consistent (no more wins than games, no more games than played)."""
+    why = _fields(rec, _GAME_FIELDS)
+    if why:
+        return why
+    why = _count(rec, "played", _MOST)
+    if why:
+        return why
+    played = rec["played"]
+    why = _count(rec, "endless", played) or _count(rec, "bot_wins", played - rec["endless"])
+    if why:
+        return why
+    seats = rec["seats"]
+    if type(seats) is not list or len(seats) > _SEATS:
+        return "seats is not a list of up to %d seats" % _SEATS
+    for i in range(len(seats)):
+        seat = seats[i]
+        why = _fields(seat, _SEAT_FIELDS)
+        if not why:
+            why = _count(seat, "games", played) or _count(seat, "wins", seat["games"]) or \
+                _count(seat, "slaps", _MOST) or _count(seat, "reactions", _MOST) or \
+                _count(seat, "reaction_total_ms", _MOST)
+        if not why and (seat["reactions"] or seat["fastest_ms"] is not None):
+            why = _count(seat, "fastest_ms", _MOST)
+        if why:
+            return "seat %d: %s" % (i + 1, why)
+    return None
 
 
 def _seat_record():

@@ -135,6 +135,40 @@ def test_a_corrupt_settings_file_says_so_and_plays_with_the_defaults(pico, board
     board.remove("/settings.json.bad")
 
 
+def _put_bytes(pico, path, data):
+    pico.mpremote("exec", "f = open(%r, 'wb')\nf.write(%r)\nf.close()" % (path, data))
+
+
+def test_settings_and_statistics_that_are_not_text_or_nested_deep_give_a_notice_then_the_menu(pico, board):
+    # issue 63: the board stopped at power-up, its screen as it was; on MicroPython 1.28 the
+    # read of a file that is not UTF-8 raises UnicodeError, and json.dumps or repr of a
+    # value nested a few thousand deep RuntimeError
+    kept = {name: pico.read_file(name) for name in ("/settings.json", "/stats.json")}
+    settings = b'{"version": 1, "tempo": "fa\xff\xfest", "rules": ' + b"[" * 3000 + b"]" * 3000 + b"}"
+    stats = b'{"version": 1, "games": {"ratscrew": "\xc3\x28"}, "x": ' + b"{\"a\": " * 2000 + b"1" + b"}" * 2001
+    _put_bytes(pico, "/settings.json", settings)
+    _put_bytes(pico, "/stats.json", stats)
+    try:
+        board.boot()
+        assert pico.pixel(160, 5) == 0xF542      # the notice, drawn: the board runs
+        pico.key("ok", after_ms=1500)
+        menu = pico.screen().to_image()
+        assert differing(menu, Image.open(os.path.join(GOLDEN, "menu.png"))) == 0   # the defaults' menu
+        pico.key("ok", after_ms=3000)            # Play: a game deals and its cards are drawn
+        assert differing(pico.screen().to_image(), menu) > 10000
+        board.stop_firmware()
+        moved = pico.mpremote("exec", "f = open('/settings.json.bad', 'rb')\nprint(f.read() == %r)\nf.close()\n"
+                              "f = open('/stats.json.bad', 'rb')\nprint(f.read() == %r)\nf.close()"
+                              % (settings, stats)).stdout
+        assert moved.split() == ["True", "True"]   # both kept aside, whole
+    finally:
+        board.stop_firmware()
+        board.remove("/settings.json.bad", "/stats.json.bad", "/settings.json", "/stats.json")
+        for name in kept:
+            if kept[name] is not None:
+                board.put_file(name, kept[name])
+
+
 FILL = """import os
 def fits(name, size):
     try:
