@@ -25,17 +25,17 @@ def test_line_layout_gives_exact_microseconds_late_in_a_game():
                    '\n{"t": 600200, "a": "release", "p": 1}\n]}\n')
     r = watch.ReplayReader(io.StringIO(text))
     assert r.spec["players"] == 2 and r.spec["inputs"] == []
-    assert _all(r) == [(700000, "reveal", -1, 712345), (600123457, "press", 1, 0),
-                       (600200000, "release", 1, 0)]
+    assert _all(r) == [(700000, "reveal", -1, 712345, 700000), (600123457, "press", 1, 0, 600123457),
+                       (600200000, "release", 1, 0, 600200000)]
 
 
 def test_a_file_in_one_piece_is_read_whole():
     text = HEAD + '{"t": 9000, "p": 0, "a": "choose", "i": 2}]}'
-    assert _all(watch.ReplayReader(io.StringIO(text))) == [(9000000, "choose", 0, 2)]
+    assert _all(watch.ReplayReader(io.StringIO(text))) == [(9000000, "choose", 0, 2, 9000000)]
 
 
 def test_a_damaged_input_is_named():
-    text = HEAD + '\n{"t": 700, "a": "press", "p": 1},\n{"t": 650, "a": "press", "p": 5}\n]}\n'
+    text = HEAD + '\n{"t": 700, "a": "press", "p": 1},\n{"t": 750, "a": "press", "p": 5}\n]}\n'
     r = watch.ReplayReader(io.StringIO(text))
     r.next()
     try:
