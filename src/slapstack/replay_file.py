@@ -297,7 +297,12 @@ class Reader:
                     self.i += 1
                     self.at = self.i
                     if not self.whole:
-                        return head  # (the inputs come a line at a time: ``next``, then ``_close``)
+                        if self.line > 1 or ("game" in head and "players" in head and "deal" in head):
+                            return head  # (the inputs come a line at a time: ``next``, then ``_close``)
+                        self.whole = True  # the head goes on after the inputs: read it all
+                        self.s += self._read(True)
+                        self.i = 0
+                        return self._head()
                     if self._peek() == "]":
                         self.i += 1
                     else:
