@@ -15,6 +15,7 @@ their output early, as `| head` does (exit status 0).
 """
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -27,27 +28,22 @@ from host_sim.command import self_command
 
 
 def read_json(path):
-    """The JSON in file ``path``: OSError if it cannot be read, ValueError in words if it is
-    not text (the decoder's own message is jargon), not JSON, or JSON nested deeper than the
-    decoder can go. ``replay`` and ``shots`` both
-    read their file with it, so they refuse a file in the same words."""
+    """The replay in file ``path``, read and checked by the device's own reader
+    (replay.read: slapstack/replay_file.py), so that the laptop takes and refuses a file as
+    Watch last game does, in the same words: OSError if it cannot be read, ValueError in
+    words for anything else. ``replay`` and ``shots`` both read their file with it."""
     with open(path) as f:
         try:
             text = f.read()
         except UnicodeError:
             raise ValueError(replay.NOT_TEXT)
-    try:
-        return json.loads(text)
-    except ValueError as e:
-        raise ValueError("not valid JSON: %s" % e)
-    except RecursionError:
-        raise ValueError("not a replay: its JSON is nested too deep to read")
+    return replay.read(io.StringIO(text))
 
 
 def cmd_replay(path):
     out = []
     try:
-        spec = replay.check(read_json(path))
+        spec = read_json(path)
         replay.play(spec, eventlog.JsonLines(out.append))
     except OSError as e:
         print("error: cannot read %s: %s" % (path, e.strerror), file=sys.stderr)

@@ -153,3 +153,139 @@ def test_replay_seats_are_checked_with_a_clear_message():
     for bad in (1, 9, "4", 2.5, None):
         assert _error(dict(ok, seats=bad)).startswith("seats: must be a whole number from players (2)"), bad
     assert _error({"game": "war", "players": 2, "seats": 4, "deal": {"seed": 1}}).startswith("seats:")
+
+
+# --- reading a file: slapstack/replay_file.py, the device's and the laptop's one reader ---
+
+HEAD = '{"game": "ratscrew", "players": 2, "deal": {"seed": 3}, "inputs": ['
+
+
+def _read(text):
+    """What replay_file.Reader makes of ``text``: (spec, inputs read) or the refusal's words."""
+    import io
+    from slapstack import replay_file
+    try:
+        r = replay_file.Reader(io.StringIO(text))
+        got = []
+        while True:
+            x = r.next()
+            if x is None:
+                return r.spec, got
+            got.append(x)
+    except ValueError as e:
+        return str(e)
+
+
+def _both(inputs, head=HEAD):
+    """The reader's verdict on ``inputs`` (texts) in the device's layout (one a line) and
+    written on one line, which must be the same (bar where the JSON breaks)."""
+    lines = _read(head + "\n" + ",\n".join(inputs) + "\n]}\n")
+    whole = _read(head + " " + ", ".join(inputs) + "]}")
+    if type(lines) is str and lines.startswith("not valid JSON at ") and whole.startswith("not valid JSON at "):
+        return lines  # (where: a line and column of each layout)
+    assert lines == whole, (lines, whole)
+    return lines
+
+
+TIME = "must be a time in ms from 0 to 86400000 (a day), written plainly with at most 3 decimals, got "
+
+
+def test_a_time_is_written_plainly_and_read_exactly():
+    spec, got = _both(['{"t": 0, "a": "press", "p": 0}', '{"t": 600123.457, "a": "release", "p": 0}',
+                       '{"t": 86400000.000, "a": "press", "p": 1}'])
+    assert [x[0] for x in got] == [0, 600123457, 86400000000]
+    shown = {'"5"': "'5'", "null": "None", "true": "True", "1" + "0" * 30: "1" + "0" * 19 + "..."}
+    for t in ("1e3", "1E3", "1000e0", "-0.0", "-0", "-5", "5.0001", "86400000.001", "1" + "0" * 30,
+              "0.5e-3", '"5"', "null", "true"):
+        assert _both(['{"t": %s, "a": "press", "p": 0}' % t]) == "inputs[0].t: " + TIME + shown.get(t, t), t
+    for t in ("NaN", "Infinity", "-Infinity", "01", "1.", ".5", "+1", "0x10", "1e"):
+        assert _both(['{"t": %s, "a": "press", "p": 0}' % t]).startswith("not valid JSON at line "), t
+
+
+def test_the_head_is_checked_before_the_inputs():
+    bad_input = ['{"t": 5, "a": "press", "p": 7}']
+    assert _both(bad_input, HEAD.replace('"players": 2', '"players": 0')) == \
+        "players: must be a whole number from 2 to 8 for ratscrew, got 0"
+    assert _both(bad_input, HEAD.replace('"game": "ratscrew"', '"game": "snap"')).startswith("game: must be one of")
+    assert _both(bad_input, HEAD.replace('"players": 2', '"players": 2, "seats": 9')).startswith("seats: must be")
+    assert _both(bad_input) == "inputs[0].p: must be a seat number from 0 to players-1, got 7"
+
+
+def test_what_was_once_taken_without_a_word_is_refused_by_name():
+    for deal, said in (("null", 'deal: must be an object with "seed" or "hands", got None'),
+                       ("{}", 'deal: must have "seed" or "hands"'),
+                       ('{"seed": 1, "hands": [["2C"], ["3D"]]}', 'deal: must have "seed" or "hands", not both'),
+                       ('{"seed": 18446744073709551616}',
+                        "deal.seed: must be a whole number from 0 to 4294967295, got 18446744073709551616"),
+                       ('{"seed": 4294967296}', "deal.seed: must be a whole number from 0 to 4294967295, got 4294967296"),
+                       ('{"seed": 1.0}', "deal.seed: must be a whole number from 0 to 4294967295, got 1.0")):
+        for game in ("ratscrew", "war", "money"):
+            head = HEAD.replace('{"seed": 3}', deal).replace("ratscrew", game)
+            assert _both([], head) == said, (game, deal)
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "tempo_ms": null')) == \
+        "tempo_ms: must be a whole number from 50 to 10000, got None"
+    assert _both(['{"t": 5, "a": "press", "p": 0, "i": 1}']) == \
+        "inputs[0]: unknown field 'i' in a press (known: t, a, p, stamp)"
+    assert _both(['{"t": 5, "a": "reveal", "shown": 6, "p": 0}']) == \
+        "inputs[0]: unknown field 'p' in a reveal (known: t, a, shown)"
+
+
+def test_a_field_given_twice_is_refused_by_name_anywhere():
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "players": 3')) == "players: given twice"
+    assert _both([], HEAD.replace('{"seed": 3}', '{"seed": 3, "seed": 3}')) == "deal.seed: given twice"
+    assert _both(['{"t": 5, "a": "press", "p": 0, "p": 1}']) == "inputs[0].p: given twice"
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "rules": {"double": true, "double": false}')) == \
+        "rules.double: given twice"
+
+
+def test_json_too_deep_or_broken_is_refused_in_the_same_words_in_both_layouts():
+    deep = "[" * 11 + "]" * 11
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "comment": ' + deep)) == \
+        "not a replay: its JSON is nested too deep to read (at most 10)"
+    assert _both(['{"t": 5, "a": "press", "p": 0, "x": %s}' % deep]).startswith("not a replay: its JSON is nested")
+    ok = "[" * 8 + "]" * 8  # the comment is at depth 2: 10 in all
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "comment": ' + ok))[1] == []
+    assert _read(HEAD + "\n" + '{"t": 5, "a": "press", "p": 0},\n') == "not valid JSON: the file ends too soon"
+    assert _read(HEAD + "\n" + '{"t": 5, "a": "press", "p": 0}\n]}\n}') == "not valid JSON at line 4, column 1"
+    assert _read(HEAD + "\n" + '{"t": 5, "a": "press", "p": 0}\n], "x": 1}') == \
+        'inputs: must be the last field where the first line ends with "inputs": ['
+    assert _read("") == "not a replay: the file is empty"
+    assert _read('{"game": "ratscrew"} x') == "not valid JSON at line 1, column 22"
+    assert _read('{"game": "rat\\u0073crew", "players": 2, "deal": {"seed": 1}}')[0]["game"] == "ratscrew"
+    assert _read('{"game": "\\ud800", "players": 2, "deal": {"seed": 1}}') == "not valid JSON at line 1, column 11"
+    assert _read('{"game": "\\ud83d\\ude00", "players": 2, "deal": {"seed": 1}}').startswith("game: must be one of")
+    assert _read('{"game": "a\tb", "players": 2, "deal": {"seed": 1}}') == "not valid JSON at line 1, column 10"
+
+
+def test_a_file_laid_out_otherwise_is_read_whole_its_head_first():
+    text = '{"inputs": [{"t": 5, "a": "press", "p": 1}], "players": 2,\n "game": "war", "deal": {"seed": 2}}'
+    spec, got = _read(text)
+    assert spec == {"game": "war", "players": 2, "deal": {"seed": 2}, "inputs": []}
+    assert got == [(5000, "press", 1, 0, 5000)]
+    assert _read(text.replace('"players": 2', '"players": 3')).startswith("players:")  # before inputs[0]
+
+
+def test_a_stamp_is_read_on_a_press_release_or_choice_and_is_never_after_t():
+    spec, got = _both(['{"t": 700.5, "a": "press", "p": 1, "stamp": 690.25}',
+                       '{"t": 800, "a": "release", "p": 1, "stamp": 800}',
+                       '{"t": 900, "a": "choose", "p": 0, "i": 1, "stamp": 0}',
+                       '{"t": 950, "a": "press", "p": 0}'])
+    assert got == [(700500, "press", 1, 0, 690250), (800000, "release", 1, 0, 800000),
+                   (900000, "choose", 0, 1, 0), (950000, "press", 0, 0, 950000)]
+    assert _both(['{"t": 700, "a": "press", "p": 1, "stamp": 700.001}']) == \
+        "inputs[0].stamp: must be a time in ms from 0 to t, written plainly with at most 3 decimals, got 700.001"
+    assert _both(['{"t": 700, "a": "press", "p": 1, "stamp": 1e2}']).startswith("inputs[0].stamp: must be")
+    assert _both(['{"t": 700, "a": "reveal", "shown": 710, "stamp": 700}']) == \
+        "inputs[0]: unknown field 'stamp' in a reveal (known: t, a, shown)"
+
+
+def test_a_device_written_replay_reads_back_as_written():
+    import io
+    table, rec = _bot_game(7)
+    text = replay_writer.dumps(table)
+    spec = replay.read(io.StringIO(text))
+    assert len(spec["inputs"]) == table.input_count()
+    again = eventlog.Recorder()
+    replay.play(spec, again)
+    assert again.events == rec.events
+    assert replay.read(io.StringIO(text.replace("\n", " "))) == spec  # read whole: the same

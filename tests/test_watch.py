@@ -35,7 +35,7 @@ def test_a_file_in_one_piece_is_read_whole():
 
 
 def test_a_damaged_input_is_named():
-    text = HEAD + '\n{"t": 700, "a": "press", "p": 1},\n{"t": 650, "a": "press", "p": 5}\n]}\n'
+    text = HEAD + '\n{"t": 700, "a": "press", "p": 1},\n{"t": 750, "a": "press", "p": 5}\n]}\n'
     r = watch.ReplayReader(io.StringIO(text))
     r.next()
     try:

@@ -408,11 +408,12 @@ def watch_last(a):
     try:
         reader = ReplayReader(f)
         spec = reader.spec
-        seats = spec["players"]
-        if type(seats) is int and seats > a.b.seat_count:  # (the laptop plays some games with
-            # up to 8: README "The games")
+        players = spec["players"]
+        seats = spec.get("seats", players)
+        if seats > a.b.seat_count:  # (the laptop plays some games with up to 8: README "The games")
             f.close()
-            a.notice("Watch last game", ["A game for %d players: this board seats %d." % (seats, a.b.seat_count)])
+            a.notice("Watch last game", ["A game for %d %s: this board seats %d."
+                                         % (seats, "players" if players == seats else "seats", a.b.seat_count)])
             return
         table = replay.table_for(spec, a.on_event)
         reader.ahead = reader.next()

@@ -267,7 +267,7 @@ def test_a_replay_with_a_seat_that_does_not_exist_mid_file_shows_the_notice(make
 
 def test_a_replay_cut_off_in_its_last_line_shows_the_notice(make_device, flash):
     dev = _watch_saved(make_device, flash, '{"t": 820, "a": "rel')
-    _shows_the_damage_notice_and_goes_back_to_the_menu(dev, "Unterminated string")
+    _shows_the_damage_notice_and_goes_back_to_the_menu(dev, "not valid JSON at line 3, column 17")
 
 
 def test_a_saved_replay_that_is_not_text_says_so_in_words(make_device, flash):

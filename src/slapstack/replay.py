@@ -9,94 +9,61 @@
                                      # late arrival there may slap in (rule late_slap_in)
       "deal": {"seed": 42},          # or {"hands": [["AS", "10H", ...], ...]} top card first
       "tempo_ms": 700,               # optional: ms between automatic card turns
-      "inputs": [                    # in time order; t in ms since the start (fractions = us),
-                                     # at most replay.MAX_MS (a day)
-        {"t": 2150.25, "p": 1, "a": "press"},
-        {"t": 2230, "p": 1, "a": "release"},
+      "inputs": [                    # in time order; t in ms since the start, at most
+                                     # replay.MAX_MS (a day), written plainly: digits, up
+                                     # to 3 decimals (whole us), no sign, no exponent
         {"t": 2100, "a": "reveal", "shown": 2109.35},  # optional: the card turned at t was
                                                          # on screen from "shown"
-        {"t": 9000, "p": 0, "a": "choose", "i": 1},  # Money: take choice 1
-        {"t": 9400, "p": 2, "a": "release", "stamp": 9396.5}  # optional: taken at t, when
-                                     # the table was there, but stamped earlier (an edge the
-                                     # debounce reported late): judged at its stamp
+        {"t": 2150.25, "p": 1, "a": "press"},
+        {"t": 2230, "p": 1, "a": "release", "stamp": 2228.5},  # optional on a press, release
+                      # or choose: the game judges the input at "stamp" (<= t), the time its
+                      # button's edge was (the debounce reported it late); it was taken at t
+        {"t": 9000, "p": 0, "a": "choose", "i": 1}   # Money: take choice 1
       ]
     }
 
+Reading a file is replay_file.py's (``read(f)`` here: the spec, checked as the device
+checks it); src/slapstack/README.md says exactly what a file may hold.
 ``check(obj)`` returns the checked spec or raises ValueError naming the field;
 ``play(spec, sink)`` plays it to the end: after the last input the game runs on by
 itself, and a repeated state is reported as an endless game. Writing a table's replay
 file is replay_writer.py's (the device loads only that, at a game's end).
 """
 
-from slapstack import clock, games
-from slapstack.inputlog import ACTIONS
+from slapstack import clock
+from slapstack.replay_file import MAX_MS, NOT_TEXT, Reader, as_input, check_head, check_input  # noqa: F401 (MAX_MS, NOT_TEXT: replay's names too)
 from slapstack.table import Table
 
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends
 
-# The ValueError's words for a replay file that is not UTF-8 text (damaged, or another kind
-# of file), in place of the decoder's: CPython's codec jargon, MicroPython's empty message.
-NOT_TEXT = "not a replay: the file is not text"
-
-
-# The latest time an input may have: a day of play, far beyond any game, so that no time
-# (1e306, Infinity) overflows the clock's arithmetic or keeps the runner playing for ever.
-MAX_MS = 86400000
-
-
-def _time(v):
-    """A time in ms: a number (not NaN) from 0 to MAX_MS."""
-    return (type(v) is int or type(v) is float) and 0 <= v <= MAX_MS
-
 
 def check(obj):
-    if not isinstance(obj, dict):
-        raise ValueError("a replay must be a JSON object")
-    for key in obj:
-        if key not in ("game", "rules", "players", "seats", "deal", "tempo_ms", "inputs", "comment"):
-            raise ValueError("unknown field %r" % (key,))
-    for key in ("game", "players", "deal"):
-        if key not in obj:
-            raise ValueError("missing field %r" % (key,))
-    game = obj["game"]
-    if game not in games.ALL:
-        raise ValueError("game: must be one of %s, got %r" % (", ".join(games.ALL), game))
-    players = obj["players"]
-    seats = obj.get("seats", players)
-    if "seats" in obj and type(players) is int:
-        hi = games.players_range(game)[1]
-        if type(seats) is not int or seats < players or seats > hi:
-            raise ValueError("seats: must be a whole number from players (%d) to %d, got %r" % (players, hi, seats))
-    rules = obj.get("rules", {})
-    if not isinstance(rules, dict):
-        raise ValueError("rules: must be an object of name: value pairs")
-    inputs = obj.get("inputs", [])
-    if not isinstance(inputs, list):
-        raise ValueError("inputs: must be a list")
+    """Replay ``obj`` (a dict, as json.loads makes it) checked as replay_file reads a file:
+    the head first, then each input in order; returns it, or raises ValueError naming the
+    field. A file is read with ``read`` (or replay_file.Reader), which also refuses what a
+    dict cannot show: "1e3" or "-0" for a time, a field given twice."""
+    check_head(obj)
+    seats = obj.get("seats", obj["players"])
     last = 0
+    inputs = obj.get("inputs", [])
     for i in range(len(inputs)):
-        e = inputs[i]
-        where = "inputs[%d]" % i
-        if not isinstance(e, dict):
-            raise ValueError(where + ": must be an object with t, p and a")
-        if not _time(e.get("t")):
-            raise ValueError(where + ".t: must be a time in ms from 0 to %d (a day), got %r" % (MAX_MS, e.get("t")))
-        if e["t"] < last:
-            raise ValueError(where + ".t: inputs must be in time order (%r comes after %r)" % (e["t"], last))
-        last = e["t"]
-        a = e.get("a")
-        if a not in ACTIONS:
-            raise ValueError(where + ".a: must be one of %s, got %r" % (", ".join(ACTIONS), a))
-        if a != "reveal":
-            p = e.get("p")
-            if type(p) is not int or p < 0 or (type(seats) is int and p >= seats):
-                raise ValueError(where + ".p: must be a seat number from 0 to %s-1, got %r"
-                                 % ("seats" if "seats" in obj else "players", p))
-        if a == "choose" and (type(e.get("i")) is not int or e["i"] < 0):
-            raise ValueError(where + ".i: a choice index >= 0 is needed with \"choose\"")
-        if a == "reveal" and (not _time(e.get("shown")) or e["shown"] < e["t"]):
-            raise ValueError(where + ".shown: a reveal needs the time the card was on screen, from t to %d" % MAX_MS)
+        last = check_input(inputs[i], "inputs[%d]" % i, seats, "seats" in obj, last)[0]
     return obj
+
+
+def read(f):
+    """The replay in open text file ``f``, read and checked as the device reads it
+    (replay_file.Reader: the head, then the deal and rules as the table takes them, then
+    each input): the spec, its inputs with times in exact ms (``play`` takes it)."""
+    r = Reader(f)
+    spec = r.spec
+    table_for(spec, None)
+    inputs = spec["inputs"]
+    while True:
+        x = r.next()
+        if x is None:
+            return spec
+        inputs.append(as_input(x))
 
 
 def table_for(spec, sink):
@@ -158,7 +125,9 @@ def play(spec, sink):
     table = table_for(spec, sink)
     table.start(0)
     now = 0
-    for e in spec.get("inputs", []):
+    inputs = spec.get("inputs", [])
+    for i in range(len(inputs)):
+        e = inputs[i]
         t_abs = int(round(e["t"] * 1000))
         if t_abs > now:  # (not again for an input taken at the table's time: see Table._record)
             now = run_until(table, now, t_abs)
@@ -169,10 +138,8 @@ def play(spec, sink):
         try:
             apply(table, a, e.get("p", -1), at,
                   clock.wrap(int(round(e["shown"] * 1000))) if a == "reveal" else e.get("i", 0))
-        except ValueError as err:
-            if a != "choose":
-                raise
-            raise ValueError("inputs: choice at t=%r: %s" % (e["t"], err))  # (one the game cannot take)
+        except ValueError as err:  # (a choice the game does not offer), in the device's words
+            raise ValueError("inputs[%d]: %s" % (i, err))
     table.watch_for_loops()
     limit = table.game.cards_played + MAX_CARDS_AFTER_INPUTS
     while not table.game.over:
