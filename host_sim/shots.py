@@ -50,7 +50,9 @@ NOUNS = {"card": "cards", "slap": "winning slaps", "false": "false slaps", "chal
          "pile": "piles taken", "war": "wars", "choice": "choices", "winner": "winner screens"}
 MENU_MOMENTS = {"menu": None, "rules": "Rules...", "howto": "How to play"}  # moment: menu entry
 OK_AFTER_MS = 700  # the winner screen takes OK (to the summary) once it has been up 0.6 s
-STEP_MS = 2
+STEP_MS = 2       # the device's steps near a moment
+JUMP_MS = 1000    # and further from one than LEAD_MS (the engine's play says when each comes)
+LEAD_MS = 1000
 SPARE_MS = 60 * 1000  # the device may take this much longer than the engine's game to get there
 MAX_MOMENTS = 100
 MAX_COUNT_DIGITS = 9
@@ -127,10 +129,11 @@ def board_seats():
 
 
 class Game:
-    """What the engine's play of a replay held: how many events of each kind, its length."""
+    """What the engine's play of a replay held: its events (time in ms from the first, kind,
+    verdict) and its length."""
 
     def __init__(self):
-        self.events = []   # (kind, verdict)
+        self.events = []
         self.end_ms = 0
         self._last = None
 
@@ -138,10 +141,17 @@ class Game:
         if self._last is not None:
             self.end_ms += clock.diff(t, self._last) / 1000
         self._last = t
-        self.events.append((kind, a))
+        self.events.append((self.end_ms, kind, a))
+
+    def _matching(self, m):
+        return [t for t, kind, a in self.events if kind == m.kind and (m.verdict is None or a == m.verdict)]
 
     def count(self, m):
-        return sum(1 for kind, a in self.events if kind == m.kind and (m.verdict is None or a == m.verdict))
+        return len(self._matching(m))
+
+    def when(self, m):
+        """The ms (from the first event) of moment ``m``'s event; summary: the game's end."""
+        return self.end_ms if m.kind == "summary" else self._matching(m)[m.n - 1]
 
 
 def check(spec):
@@ -232,7 +242,7 @@ def take(replay, wanted, out, scale=1, flash_dir=None, game=None):
                 raise ValueError("%s: the game has %d %s" % (m.text, had, NOUNS[m.name]))
     import json
     with open(os.path.join(flash_dir, "last_replay.json"), "w") as f:
-        json.dump(replay, f)
+        f.write(json.dumps(replay))  # (dumps: C's encoder; dump's streaming one is 20x slower)
     dev = Device(flash_dir)
     saved = {}
 
@@ -260,10 +270,18 @@ def take(replay, wanted, out, scale=1, flash_dir=None, game=None):
         seen = len(dev.events)
         pending = [m for m in wanted if m.kind is not None and m.kind != "summary"]
         summary = [m for m in wanted if m.kind == "summary"]   # after the game: play to its end
+        offset_us = None  # the device's time of the engine's first event
         while (pending or summary) and dev.now_us - start < limit_us and dev.screen_name() != "Notice":
-            dev.run_for(STEP_MS)
+            step_us = STEP_MS * MS
+            if offset_us is not None:  # far from the next moment: on in bigger steps
+                due = min([start + m.ms * MS if m.kind == "t" else offset_us + game.when(m) * MS
+                           for m in pending + summary])
+                step_us = max(step_us, min(JUMP_MS * MS, int(due - LEAD_MS * MS - dev.now_us)))
+            dev.run_until(dev.now_us + step_us)
             new = dev.events[seen:]
             seen = len(dev.events)
+            if offset_us is None and new:
+                offset_us = new[0][0] - int(game.events[0][0] * MS)
             for m in list(pending):
                 hit = (dev.now_us - start >= m.ms * MS) if m.kind == "t" else any(m.counts(ev) for ev in new)
                 if hit:
