@@ -179,9 +179,9 @@ def cmd_sim(args):
     return window.main(args)
 
 
-def whole(lo, hi, what=""):
+def whole(lo, hi):
     """An argparse type: a whole number from ``lo`` to ``hi`` (None: no top), the error
-    naming that range (and ``what`` it bounds)."""
+    naming that range."""
     def parse(text):
         n = None
         if 0 < len(text.strip()) <= 24:
@@ -191,7 +191,7 @@ def whole(lo, hi, what=""):
                 pass
         if n is None or n < lo or (hi is not None and n > hi):
             top = "of %d or more" % lo if hi is None else "from %d to %d" % (lo, hi)
-            raise argparse.ArgumentTypeError("%r is not a whole number %s%s" % (text, top, what))
+            raise argparse.ArgumentTypeError("%r is not a whole number %s" % (text, top))
         return n
     return parse
 
