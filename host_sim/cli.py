@@ -24,19 +24,27 @@ from slapstack import eventlog, games, replay
 from slapstack.games import ALL
 from slapstack.table import Table
 
+from host_sim import files
 from host_sim.command import self_command
+
+SEED_MAX = 0xFFFFFFFF    # a deal's seed: 0 to this (slapstack/dealing.py)
+MAX_GAMES = 100000       # tournament --games: far more than standings need, and a bound
+MAX_CARDS = 1000000      # devbench --cards
+MAX_MOMENTS = 100        # shots --at (shots.MAX_MOMENTS)
+MAX_SHOT_SCALE = 16      # shots --scale: 5120 x 3840 pictures
+MAX_SIM_SCALE = 8        # sim --scale: a 2560 x 1990 window
 
 
 def read_json(path):
     """The replay in file ``path``, read and checked by the device's own reader
     (replay.read: slapstack/replay_file.py), so that the laptop takes and refuses a file as
-    Watch last game does, in the same words: OSError if it cannot be read, ValueError in
-    words for anything else. ``replay`` and ``shots`` both read their file with it."""
-    with open(path) as f:
-        try:
-            text = f.read()
-        except UnicodeError:
-            raise ValueError(replay.NOT_TEXT)
+    Watch last game does, in the same words: OSError if it cannot be read (or is a FIFO, a
+    device, a folder or over files.LIMIT: files.read_bytes), ValueError in words for
+    anything else. ``replay`` and ``shots`` both read their file with it."""
+    try:
+        text = files.read_bytes(path).decode("utf-8")
+    except UnicodeError:
+        raise ValueError(replay.NOT_TEXT)
     return replay.read(io.StringIO(text))
 
 
@@ -99,8 +107,17 @@ def cmd_tournament(args):
         print("error: --bots names %d: %s is for %s players, one bot a seat"
               % (len(args.bots), args.game, player_range(args.game)), file=sys.stderr)
         return 2
+    if args.seed + args.games - 1 > SEED_MAX:
+        print("error: --seed %d with --games %d: the last game's seed would be %d, over %d"
+              % (args.seed, args.games, args.seed + args.games - 1, SEED_MAX), file=sys.stderr)
+        return 2
     try:
-        rules = json.loads(args.rules)
+        try:
+            rules = json.loads(args.rules)
+        except RecursionError:
+            raise ValueError("nested too deep to read")
+        except ValueError as e:
+            raise ValueError("not valid JSON: %s" % e)
         if not isinstance(rules, dict):
             raise ValueError("rules must be an object of name: value pairs")
         st = Standings(args.game, args.bots, range(args.seed, args.seed + args.games), rules)
@@ -113,14 +130,41 @@ def cmd_tournament(args):
 
 
 def cmd_shots(args):
+    """Each problem is named for what it is about: a moment (--at), the replay (its path),
+    the pictures' folder (--out)."""
     from host_sim import shots
     try:
-        paths = shots.take(read_json(args.file), args.at, args.out, scale=args.scale)
+        moments = shots.moments(args.at, MAX_MOMENTS)
+    except ValueError as e:
+        print("error: --at: %s" % e, file=sys.stderr)
+        return 2
+    try:
+        spec = read_json(args.file)
+        game = shots.check(spec)
     except OSError as e:
         print("error: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
         return 2
     except ValueError as e:
         print("error: %s: %s" % (args.file, e), file=sys.stderr)
+        return 2
+    try:
+        out = shots.Out(args.out, [m.file for m in moments], inputs=[args.file])
+    except shots.OutError as e:
+        print("error: --out %s: %s" % (args.out, e), file=sys.stderr)
+        return 2
+    from host_sim.device import FirmwareStopped
+    try:
+        paths = shots.take(spec, moments, out, scale=args.scale, game=game)
+    except shots.OutError as e:
+        print("error: --out %s: %s" % (args.out, e), file=sys.stderr)
+        return 2
+    except ValueError as e:
+        print("error: %s: %s" % (args.file, e), file=sys.stderr)
+        return 2
+    except (FirmwareStopped, RuntimeError) as e:  # (the firmware crashed, or never idled)
+        cause = e.__cause__ if e.__cause__ is not None else e
+        print("error: %s: the simulated device stopped playing it: %s: %s"
+              % (args.file, type(cause).__name__, cause), file=sys.stderr)
         return 2
     for p in paths:
         print(p)
@@ -129,18 +173,29 @@ def cmd_shots(args):
 
 def cmd_sim(args):
     from host_sim import window
+    if args.flash is not None:
+        problem = files.folder_problem(args.flash)
+        if problem:
+            print("error: --flash %s: %s" % (args.flash, problem), file=sys.stderr)
+            return 2
     return window.main(args)
 
 
-def positive(text):
-    """An argparse type: a whole number of 1 or more, the error naming that range."""
-    try:
-        n = int(text)
-    except ValueError:
-        n = 0
-    if n < 1:
-        raise argparse.ArgumentTypeError("%r is not a whole number of 1 or more" % text)
-    return n
+def whole(lo, hi):
+    """An argparse type: a whole number from ``lo`` to ``hi`` (None: no top), the error
+    naming that range."""
+    def parse(text):
+        n = None
+        if 0 < len(text.strip()) <= 24:
+            try:
+                n = int(text)
+            except ValueError:
+                pass
+        if n is None or n < lo or (hi is not None and n > hi):
+            top = "of %d or more" % lo if hi is None else "from %d to %d" % (lo, hi)
+            raise argparse.ArgumentTypeError("%r is not a whole number %s" % (text, top))
+        return n
+    return parse
 
 
 def main(argv=None, prog="slapstack"):
@@ -153,8 +208,15 @@ def main(argv=None, prog="slapstack"):
         return 0
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser with a bad argument in one line (its usage is in --help)."""
+
+    def error(self, message):
+        self.exit(2, "%s: error: %s (%s --help)\n" % (self.prog, " ".join(message.split()), self.prog))
+
+
 def run(argv, prog):
-    ap = argparse.ArgumentParser(prog=prog, description="SlapStack on a laptop: replays, bot games, "
+    ap = Parser(prog=prog, description="SlapStack on a laptop: replays, bot games, "
                                  "the simulated device, its screenshots and its benchmark.")
     sub = ap.add_subparsers(dest="cmd", required=True)
     rp = sub.add_parser("replay", help="play a replay file and print its events as JSON lines")
@@ -163,9 +225,9 @@ def run(argv, prog):
     bp.add_argument("--game", default="ratscrew", choices=ALL)
     bp.add_argument("--players", type=int, default=None,
                     help="default: 4, or as many as the game allows (War and Money: exactly 2)")
-    bp.add_argument("--seed", type=int, default=1)
+    bp.add_argument("--seed", type=whole(0, SEED_MAX), default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
-    bp.add_argument("--tempo-ms", type=int, default=None)
+    bp.add_argument("--tempo-ms", type=whole(50, 10000), default=None, help="ms between cards (50 to 10000)")
     tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
     tp.add_argument("--game", default="egyptian_war", choices=ALL)
     tp.add_argument("--bots", nargs="+", default=None,
@@ -173,22 +235,25 @@ def run(argv, prog):
                     help="one bot a seat, seat 1 first: easy, normal, hard or masher (a press every "
                          "100-150 ms whatever the cards); default: a masher and normal bots, 4 seats "
                          "(War and Money: 2)")
-    tp.add_argument("--games", type=positive, default=100, help="how many games (1 or more)")
-    tp.add_argument("--seed", type=int, default=1, help="the first game's seed; each next game's is one more")
+    tp.add_argument("--games", type=whole(1, MAX_GAMES), default=100, help="how many games (1 to %d)" % MAX_GAMES)
+    tp.add_argument("--seed", type=whole(0, SEED_MAX), default=1, help="the first game's seed; each next game's is one more")
     tp.add_argument("--rules", default="{}", help='overrides of the preset, as in a replay: \'{"burn_count": 0}\'')
     sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
     sp.add_argument("file")
     sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",
                     help="menu, rules, howto, card:N, slap:N, false:N, challenge:N, pile:N, war:N, choice:N, "
-                         "winner, summary, t:MS")
-    sp.add_argument("--out", required=True, help="folder for the PNG files")
-    sp.add_argument("--scale", type=positive, default=1, help="enlarge the pictures this many times (1 or more)")
+                         "winner, summary, t:MS (at most %d moments)" % MAX_MOMENTS)
+    sp.add_argument("--out", required=True, help="folder for the PNG files (made if missing)")
+    sp.add_argument("--scale", type=whole(1, MAX_SHOT_SCALE), default=1,
+                    help="enlarge the pictures this many times (1 to %d)" % MAX_SHOT_SCALE)
     wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")
     wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
-    wp.add_argument("--scale", type=positive, default=3, help="window pixels per display pixel (1 or more)")
+    wp.add_argument("--scale", type=whole(1, MAX_SIM_SCALE), default=3,
+                    help="window pixels per display pixel (1 to %d)" % MAX_SIM_SCALE)
     wp.add_argument("--mute", action="store_true", help="no sound")
     dp = sub.add_parser("devbench", help="tests/bench_device.py on the simulated board (SPI timed, CPU not)")
-    dp.add_argument("--cards", type=positive, default=250, help="cards of 4-player Ratscrew to time (1 or more)")
+    dp.add_argument("--cards", type=whole(1, MAX_CARDS), default=250,
+                    help="cards of 4-player Ratscrew to time (1 to %d)" % MAX_CARDS)
     args = ap.parse_args(argv)
     if args.cmd == "devbench":
         from host_sim import devbench

@@ -18,15 +18,21 @@ recorded times. A moment is one of:
     summary      the game's summary, after the winner screen
     t:MS         MS milliseconds after the replay started
 
-(N defaults to 1). Each picture is saved as ``<moment>.png`` (":" becomes "-").
+(N defaults to 1, at most 9 digits). Each picture is saved as ``<moment>.png`` (":" becomes
+"-") in the out folder (``Out``), written beside it first and then moved into place, never
+over the replay file itself. Before the device starts, the engine plays the replay through
+(``check``): a replay the board cannot seat, or a moment the game never comes to, is refused
+at once, and the device is then given the game's own length (plus ``SPARE_MS``) to reach
+each moment, however long the game.
 """
-import json
 import os
 import tempfile
 
 from PIL import Image
 
-from host_sim.device import Device, MS
+from host_sim import files
+from host_sim.device import Device, MS, PINS
+from slapstack import clock
 from slapstack import duel_events as D
 from slapstack import events as E
 
@@ -40,30 +46,42 @@ KINDS = {
     "choice": (E.MONEY_CHOICE, None),
     "winner": (E.GAME_OVER, None),
 }
+NOUNS = {"card": "cards", "slap": "winning slaps", "false": "false slaps", "challenge": "challenges",
+         "pile": "piles taken", "war": "wars", "choice": "choices", "winner": "winner screens"}
 MENU_MOMENTS = {"menu": None, "rules": "Rules...", "howto": "How to play"}  # moment: menu entry
 OK_AFTER_MS = 700  # the winner screen takes OK (to the summary) once it has been up 0.6 s
-STEP_MS = 2
-LIMIT_MS = 30 * 60 * 1000
+STEP_MS = 2       # the device's steps near a moment
+JUMP_MS = 1000    # and further from one than LEAD_MS (the engine's play says when each comes)
+LEAD_MS = 1000
+SPARE_MS = 60 * 1000  # the device may take this much longer than the engine's game to get there
+MAX_MOMENTS = 100
+MAX_COUNT_DIGITS = 9
+MOMENTS = ("menu, rules, howto, card:N, slap:N, false:N, challenge:N, pile:N, war:N, choice:N, "
+           "winner, summary or t:MS")
+
+
+class OutError(Exception):
+    """A problem with the pictures' folder (not with the replay)."""
 
 
 class Moment:
     def __init__(self, text):
         self.text = text
-        name, _, n = text.partition(":")
-        if name in MENU_MOMENTS and not n:
+        name, colon, n = text.partition(":")
+        if name in MENU_MOMENTS and not colon:
             self.kind = None
-        elif name == "summary" and not n:
+        elif name == "summary" and not colon:
             self.kind = "summary"
-        elif name == "t" and n:
+        elif name == "t" and colon:
             self.kind = "t"
-            self.ms = _number(text, n)
-        elif name in KINDS:
+            self.ms = _ms(text, n)
+        elif name in KINDS and (n or not colon):
+            self.name = name
             self.kind, self.verdict = KINDS[name]
-            self.n = _number(text, n) if n else 1
+            self.n = _count(text, n) if n else 1
             self.seen = 0
         else:
-            raise ValueError("unknown moment %r: use menu, rules, howto, card:N, slap:N, false:N, "
-                             "challenge:N, pile:N, war:N, choice:N, winner, summary or t:MS" % text)
+            raise ValueError("unknown moment %r: use %s" % (text, MOMENTS))
         self.file = text.replace(":", "-") + ".png"
 
     def counts(self, ev):
@@ -72,6 +90,122 @@ class Moment:
             return False
         self.seen += 1
         return self.seen == self.n
+
+
+def moments(texts, limit=MAX_MOMENTS):
+    """The Moments the texts name, each once, in order; ValueError if one is not a moment
+    or there are more than ``limit``."""
+    out = []
+    for text in texts:
+        if text not in [m.text for m in out]:
+            out.append(Moment(text))
+    if len(out) > limit:
+        raise ValueError("%d moments: at most %d in one run" % (len(out), limit))
+    return out
+
+
+def _count(text, n):
+    if not (n.isdigit() and n.isascii() and len(n) <= MAX_COUNT_DIGITS and int(n) >= 1):
+        raise ValueError("%r: N must be a whole number from 1 to %s" % (text, "9" * MAX_COUNT_DIGITS))
+    return int(n)
+
+
+def _ms(text, n):
+    from slapstack.replay import MAX_MS
+    try:
+        v = float(n) if len(n) <= 32 else -1.0
+    except ValueError:
+        v = -1.0
+    if not 0 <= v <= MAX_MS:  # (NaN too)
+        raise ValueError("%r: MS must be a time in ms from 0 to %d (a day)" % (text, MAX_MS))
+    return v
+
+
+def board_seats():
+    """How many seats (slap buttons) the simulated board has: hw/pins.json's."""
+    import json
+    with open(PINS) as f:
+        return len(json.load(f)["seats"])
+
+
+class Game:
+    """What the engine's play of a replay held: its events (time in ms from the first, kind,
+    verdict) and its length."""
+
+    def __init__(self):
+        self.events = []
+        self.end_ms = 0
+        self._last = None
+
+    def sink(self, kind, t, p, a, b, c):
+        if self._last is not None:
+            self.end_ms += clock.diff(t, self._last) / 1000
+        self._last = t
+        self.events.append((self.end_ms, kind, a))
+
+    def _matching(self, m):
+        return [t for t, kind, a in self.events if kind == m.kind and (m.verdict is None or a == m.verdict)]
+
+    def count(self, m):
+        return len(self._matching(m))
+
+    def when(self, m):
+        """The ms (from the first event) of moment ``m``'s event; summary: the game's end."""
+        return self.end_ms if m.kind == "summary" else self._matching(m)[m.n - 1]
+
+
+def check(spec):
+    """The replay ``slapstack replay`` would play (ValueError with its message if not), played
+    through by the engine: its ``Game``. A game for more seats than the board has is refused
+    in the device's words."""
+    from slapstack import replay as replay_mod
+    checked = replay_mod.check(spec)
+    seats = board_seats()
+    for field in ("seats", "players"):
+        n = checked.get(field)
+        if type(n) is int and n > seats:
+            raise ValueError("A game for %d %s: this board seats %d." % (n, field, seats))
+    game = Game()
+    replay_mod.play(checked, game.sink)
+    return game
+
+
+class Out:
+    """The pictures' folder: made if missing; refused (OutError) if it cannot be, cannot be
+    written in, or a picture there would replace one of ``inputs`` (the replay)."""
+
+    def __init__(self, folder, names, inputs=()):
+        self.folder = folder
+        problem = files.folder_problem(folder)
+        if problem:
+            raise OutError(problem)
+        for name in names:
+            path = os.path.join(folder, name)
+            for src in inputs:
+                if files.same_file(path, src):
+                    raise OutError("the picture %s there would replace the replay file %s: "
+                                   "choose another folder" % (name, src))
+
+    def save(self, img, name):
+        """Write ``img`` as ``name`` in the folder: to a temporary file beside it, then moved
+        into place (a link there is replaced, never written through); the path."""
+        path = os.path.join(self.folder, name)
+        tmp = None
+        try:
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".slapstack-", suffix=".png")
+            with os.fdopen(fd, "wb") as f:
+                img.save(f, format="PNG")
+            os.replace(tmp, path)
+            tmp = None
+        except OSError as e:
+            raise OutError("cannot write %s: %s" % (name, e.strerror or e))
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+        return path
 
 
 def _go_to(dev, label):
@@ -84,29 +218,31 @@ def _go_to(dev, label):
     raise ValueError("no menu entry %r" % label)
 
 
-def _number(text, n):
-    try:
-        v = float(n)
-    except ValueError:
-        v = -1
-    if v < 0 or (v != int(v) and not text.startswith("t:")):
-        raise ValueError("%r: %r is not a count" % (text, n))
-    return v
-
-
-def take(replay, moments, out_dir, scale=1, flash_dir=None):
-    """Save a PNG for each moment (texts as above); returns the paths, in moment order.
-    A replay that ``slapstack replay`` refuses is refused with the same message before the
-    device starts. The device's flash is ``flash_dir``, or a temporary folder removed afterwards."""
+def take(replay, wanted, out, scale=1, flash_dir=None, game=None):
+    """Save a PNG for each moment (Moments, or their texts) in ``out`` (an ``Out`` or a
+    folder); returns the paths, in moment order. A replay that ``slapstack replay`` refuses
+    is refused with the same message before the device starts (ValueError), as is a moment
+    the game never comes to. The device's flash is ``flash_dir``, or a temporary folder
+    removed afterwards."""
     if flash_dir is None:
         with tempfile.TemporaryDirectory(prefix="slapstack-flash-") as tmp:
-            return take(replay, moments, out_dir, scale, tmp)
-    wanted = [Moment(m) for m in moments]
-    from slapstack import replay as replay_mod
-    replay_mod.play(replay_mod.check(replay), lambda *event: None)
-    os.makedirs(out_dir, exist_ok=True)
+            return take(replay, wanted, out, scale, tmp, game)
+    if wanted and isinstance(wanted[0], str):
+        wanted = moments(wanted)
+    if game is None:
+        game = check(replay)
+    if not isinstance(out, Out):
+        out = Out(out, [m.file for m in wanted])
+    for m in wanted:
+        if m.kind == "t" and m.ms > game.end_ms:
+            raise ValueError("%s: the game ends at %d ms" % (m.text, game.end_ms))
+        if m.kind is not None and m.kind not in ("t", "summary"):
+            had = game.count(m)
+            if had < m.n:
+                raise ValueError("%s: the game has %d %s" % (m.text, had, NOUNS[m.name]))
+    import json
     with open(os.path.join(flash_dir, "last_replay.json"), "w") as f:
-        json.dump(replay, f)
+        f.write(json.dumps(replay))  # (dumps: C's encoder; dump's streaming one is 20x slower)
     dev = Device(flash_dir)
     saved = {}
 
@@ -114,10 +250,9 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         img = dev.image()
         if scale != 1:
             img = img.resize((img.width * scale, img.height * scale), Image.NEAREST)
-        path = os.path.join(out_dir, m.file)
-        img.save(path)
-        saved[m.text] = path
+        saved[m.text] = out.save(img, m.file)
 
+    limit_us = int((game.end_ms + SPARE_MS) * MS)
     try:
         dev.boot(run_ms=400)
         for m in wanted:
@@ -135,10 +270,18 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         seen = len(dev.events)
         pending = [m for m in wanted if m.kind is not None and m.kind != "summary"]
         summary = [m for m in wanted if m.kind == "summary"]   # after the game: play to its end
-        while (pending or summary) and dev.now_us - start < LIMIT_MS * MS:
-            dev.run_for(STEP_MS)
+        offset_us = None  # the device's time of the engine's first event
+        while (pending or summary) and dev.now_us - start < limit_us and dev.screen_name() != "Notice":
+            step_us = STEP_MS * MS
+            if offset_us is not None:  # far from the next moment: on in bigger steps
+                due = min([start + m.ms * MS if m.kind == "t" else offset_us + game.when(m) * MS
+                           for m in pending + summary])
+                step_us = max(step_us, min(JUMP_MS * MS, int(due - LEAD_MS * MS - dev.now_us)))
+            dev.run_until(dev.now_us + step_us)
             new = dev.events[seen:]
             seen = len(dev.events)
+            if offset_us is None and new:
+                offset_us = new[0][0] - int(game.events[0][0] * MS)
             for m in list(pending):
                 hit = (dev.now_us - start >= m.ms * MS) if m.kind == "t" else any(m.counts(ev) for ev in new)
                 if hit:
@@ -154,10 +297,12 @@ def take(replay, moments, out_dir, scale=1, flash_dir=None):
         elif summary:
             pending += summary
         if pending:
-            notice = dev.app.screen
-            if dev.screen_name() == "Notice" and notice.title == "Replay damaged":  # what the device said, not a guess
-                raise ValueError(" ".join(line for line in notice.lines if line))
-            raise ValueError("the replay never reached %s" % ", ".join(m.text for m in pending))
+            if dev.screen_name() == "Notice":  # what the device said, not a guess
+                notice = dev.app.screen
+                raise ValueError("the device says: %s: %s" % (notice.title, " ".join(line for line in notice.lines if line)))
+            raise ValueError("the device's replay never reached %s within the game's length and %d s more "
+                             "(%d s of play)" % (", ".join(m.text for m in pending), SPARE_MS // 1000,
+                                                 limit_us // (1000 * MS)))
     finally:
         dev.close()
     return [saved[m.text] for m in wanted]

@@ -16,7 +16,7 @@ import time
 
 from host_sim import screen
 from host_sim.command import self_command
-from host_sim.device import Device
+from host_sim.device import Device, FirmwareStopped
 
 SEAT_KEYS = {"1": 0, "2": 1, "3": 2, "4": 3, "a": 0, "l": 1, "z": 2, "m": 3}
 CONSOLE_KEYS = {"up": "up", "down": "down", "return": "ok", "enter": "ok", "space": "ok",
@@ -198,17 +198,29 @@ def main(args):
         return 2
     pygame.font.init()
     with flash_folder(args.flash) as flash:
-        dev = Device(flash)
+        dev = None
         try:
+            dev = Device(flash)
             win = Window(dev, pygame, args.scale, sound=not args.mute)
             print("flash folder: %s%s" % (flash, "" if args.flash else
                                           " (temporary, removed at the end; --flash DIR keeps one)"))
             dev.boot()
             run(dev, win, pygame)
+        except Exception as e:  # the device stopped (a crash, files it cannot take): one line
+            print("error: the simulated device stopped (flash folder %s): %s" % (flash, why(e)), file=sys.stderr)
+            return 2
         finally:
-            dev.close()
+            if dev is not None:
+                dev.close()
             pygame.quit()
     return 0
+
+
+def why(e):
+    """An exception in one line: the firmware's own error, where the device crashed on it."""
+    cause = e.__cause__ if isinstance(e, FirmwareStopped) and e.__cause__ is not None else e
+    text = " ".join(str(cause).split())
+    return "%s: %s" % (type(cause).__name__, text) if text else type(cause).__name__
 
 
 def run(dev, win, pygame, wall=time.perf_counter, frames=None):

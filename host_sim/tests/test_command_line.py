@@ -75,7 +75,7 @@ def test_a_player_count_the_game_cannot_take_names_the_ones_it_can(tmp_path):
 
 def test_a_scale_below_one_is_refused_with_the_range(tmp_path):
     r = slapstack(tmp_path, "shots", DEMO, "--at", "menu", "--out", "out", "--scale", "0")
-    assert r.returncode == 2 and "'0' is not a whole number of 1 or more" in r.stderr
+    assert r.returncode == 2 and "'0' is not a whole number from 1 to 16" in r.stderr
 
 
 def test_shots_leave_no_temporary_flash_behind(tmp_path):
