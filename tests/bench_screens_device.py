@@ -20,7 +20,7 @@ interrupt does) and times each screen from the key to its last pixel out on the 
    at their peak.
 Targets (issue 12's, kept by the new screens): a whole screen within 50 ms, a new card
 within 10 ms median and 16 ms worst, a press's answer within 20 ms worst, heap under
-80 KB. The choice panel opening answers no press: the game puts it up over the pile, a
+96 KB (at least 144 KB of the image's heap free). The choice panel opening answers no press: the game puts it up over the pile, a
 screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing is saved:
 settings, statistics and the last replay stay as they were.
 """
@@ -151,7 +151,7 @@ def menus(a, games):
         hwtest.append(_to_action(a, "hwtest", game))
         app_menus.show_menu(a)  # (as Back held 2 s leaves it)
     heap("after every game's menus")
-    peak = ["menus: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])] if HEAP else []
+    peak = ["menus: heap in use at the peak: %d bytes, on %s (target 96 KB)" % (_peak[0], _peak[1])] if HEAP else []
     return peak + [_line("main menu", main, WHOLE_MS), _line("main menu, cursor moved", cursor, WHOLE_MS),
             _line("Rules menu opened", rules, WHOLE_MS, games), _line("Rules menu, cursor moved", rule_moves, WHOLE_MS),
             _line("How to play, each page", howto, WHOLE_MS, howto_games), _line("Statistics", stats, WHOLE_MS, games),
@@ -211,7 +211,7 @@ def duel(a, game, seeds=DEALS, cards=CARDS):
              _line(name + ": paused (Back)", paused, WHOLE_MS),
              _line(name + ": table again (OK)", table, WHOLE_MS)]
     if HEAP:
-        lines.append("%s: heap in use at the peak: %d bytes (target 80 KB)" % (name, peak))
+        lines.append("%s: heap in use at the peak: %d bytes (target 96 KB)" % (name, peak))
     return lines
 
 
@@ -263,7 +263,7 @@ def game_end(a):
     v.winner = None
     return [_line("winner screen", winner, WHOLE_MS),
             _line("game summary", summary, WHOLE_MS)] + \
-        (["game's end: heap in use at the peak: %d bytes, on %s (target 80 KB)" % (_peak[0], _peak[1])]
+        (["game's end: heap in use at the peak: %d bytes, on %s (target 96 KB)" % (_peak[0], _peak[1])]
          if HEAP else [])
 
 

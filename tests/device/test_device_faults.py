@@ -263,7 +263,7 @@ print("SOAKED")
 def test_bot_games_back_to_back_keep_the_heap_flat(pico, board):
     # every game is played to its end (no MemoryError, no reset), and the heap after each
     # is what it was after the one before: nothing leaks from game to game. (The heap's
-    # budget, 80 KB at a game's peak, is a figure of the device benchmark, which samples
+    # budget, 96 KB at a game's peak, is a figure of the device benchmark, which samples
     # it after every card of a four-seat game: make bench-device.)
     mark = board.run_script(SOAK)
     pico.wait_serial("SOAKED|Traceback", timeout_s=900, since=mark)
