@@ -61,6 +61,12 @@ def rgb565(image):
     return bytes(v for px in image.convert("RGB").getdata() for v in (px[0] >> 3, px[1] >> 2, px[2] >> 3))
 
 
+def from_start(events, start):
+    """A game's events (kind, t, p, a, b, c) with t as us since ``start`` (ticks wrap at
+    2**30), to hold a game on the board against its replay."""
+    return [(k, (t - start) % (1 << 30), p, a, b, c) for k, t, p, a, b, c in events]
+
+
 def differing(a, b, box=None):
     """How many pixels differ between two 320x240 images (within ``box`` if given)."""
     if box is not None:
@@ -110,9 +116,17 @@ class Board:
     def drive(self, seed, settings):
         """Start the firmware's App with a chosen deal (drive_game.py); returns the mark
         after which its printed events come."""
+        return self._drive("SEED = %d\nSETTINGS = %r\n" % (seed, settings))
+
+    def watch_last(self):
+        """Start the firmware's App watching the last game saved (drive_game.py); returns
+        the mark after which its printed events come."""
+        return self._drive("WATCH = True\n")
+
+    def _drive(self, head):
         with open(os.path.join(HERE, "drive_game.py")) as f:
             body = f.read()
-        mark = self.run_script("SEED = %d\nSETTINGS = %r\n" % (seed, settings) + body)
+        mark = self.run_script(head + body)
         self.rig.wait_serial(r"STARTED (-?\d+)", since=mark)
         return mark
 

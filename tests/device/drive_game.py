@@ -1,6 +1,7 @@
-"""Runs on the board (``mpremote run --no-follow``): the firmware's own App with a chosen deal.
+"""Runs on the board (``mpremote run --no-follow``): the firmware's own App with a chosen deal,
+or (``WATCH``) watching the last game saved, as Watch last game does.
 
-The device test puts ``SEED`` and ``SETTINGS`` above this text. Every engine event is
+The device test puts ``SEED`` and ``SETTINGS`` (or ``WATCH = True``) above this text. Every engine event is
 printed on the USB serial port as ``EV kind t p a b c``
 so the test can follow the game and press the buttons from outside; everything else is
 the firmware as ``main.py`` runs it, watchdog included.
@@ -10,6 +11,7 @@ from hardware import board
 
 SEED = globals().get("SEED", 1)
 SETTINGS = globals().get("SETTINGS", {})
+WATCH = globals().get("WATCH", False)
 _event = App.on_event
 
 
@@ -21,6 +23,9 @@ def _printed(self, kind, t, p, a, b, c):
 App.on_event = _printed
 a = App(board.Board())
 a.settings.update(SETTINGS)
-a.start_game(SEED)
+if WATCH:
+    a.menus().watch_last(a)
+else:
+    a.start_game(SEED)
 print("STARTED", a.session.started)
 a.run()

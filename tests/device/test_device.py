@@ -11,7 +11,7 @@ import time
 
 from PIL import Image
 
-from conftest import differing
+from conftest import differing, from_start
 from host_sim import shots
 from slapper import FALSE_SEAT, HOLD_US, SETTINGS, Slapper, play_on_laptop
 from slapstack import duel_events as D
@@ -163,9 +163,7 @@ def test_a_four_seat_game_played_with_the_buttons_is_the_laptop_engines_game(pic
     spec = replay.check(json.loads(text))
     played = []
     replay.play(spec, lambda *ev: played.append(ev))
-    start = seen[0][1]
-    assert [(k, (t - start) % TICKS, p, a, b, c) for k, t, p, a, b, c in seen] == \
-        [(k, t % TICKS, p, a, b, c) for k, t, p, a, b, c in played]
+    assert from_start(seen, seen[0][1]) == from_start(played, 0)
 
     # the verdict on the chip's screen is what the host simulator draws for that moment
     host = Image.open(shots.take(json.loads(text), ["slap:1"], str(tmp_path))[0])

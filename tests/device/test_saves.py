@@ -8,27 +8,10 @@ import json
 import random
 import time
 
+from conftest import from_start
 from slapstack import events as E
 from slapstack import replay
 
-TICKS = 1 << 30
-WATCH = """
-from app.loop import App
-from hardware import board
-_event = App.on_event
-
-
-def _printed(self, kind, t, p, a, b, c):
-    print("EV", kind, t, p, a, b, c)
-    _event(self, kind, t, p, a, b, c)
-
-
-App.on_event = _printed
-a = App(board.Board())
-a.menus().watch_last(a)
-print("STARTED", a.session.started)
-a.run()
-"""
 SETTINGS = {"game": "egyptian_war", "players": 4, "humans": 2, "tempo": "frantic",
             "rules": {"egyptian_war": {"party_cards": 90}}}  # some 40 s of play
 
@@ -68,17 +51,12 @@ def test_a_mashed_game_saved_by_the_board_replays_event_for_event(pico, board):
     spec = replay.check(json.loads(text))
     played = []
     replay.play(spec, lambda *ev: played.append(ev))
-    start = seen[0][1]
-    assert [(k, (t - start) % TICKS, p, a, b, c) for k, t, p, a, b, c in seen] == \
-        [(k, t % TICKS, p, a, b, c) for k, t, p, a, b, c in played]
+    assert from_start(seen, seen[0][1]) == from_start(played, 0)
     assert sum(1 for ev in seen if ev[0] == E.SLAP and ev[2] == 0) > 50
 
     # Watch last game, skipped to its end (OK): the board plays its own save to the same events
-    mark = board.run_script(WATCH)
-    pico.wait_serial(r"STARTED (-?\d+)", since=mark)
+    mark = board.watch_last()
     pico.key("ok")
     watched = _events(board, mark, lambda evs: evs[-1][0] == E.GAME_OVER)
-    w0 = watched[0][1]
-    assert [(k, (t - w0) % TICKS, p, a, b, c) for k, t, p, a, b, c in watched] == \
-        [(k, (t - start) % TICKS, p, a, b, c) for k, t, p, a, b, c in seen]
+    assert from_start(watched, watched[0][1]) == from_start(seen, seen[0][1])
     board.boot()  # (the menu again, for the next test)
