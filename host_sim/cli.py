@@ -107,6 +107,9 @@ def cmd_tournament(args):
         print("error: --bots names %d: %s is for %s players, one bot a seat"
               % (len(args.bots), args.game, player_range(args.game)), file=sys.stderr)
         return 2
+    if args.game not in games.SLAP_FAMILY and any(b.startswith("person:") for b in args.bots):
+        print("error: --bots: person models play the slap games, not %s" % args.game, file=sys.stderr)
+        return 2
     if args.seed + args.games - 1 > SEED_MAX:
         print("error: --seed %d with --games %d: the last game's seed would be %d, over %d"
               % (args.seed, args.games, args.seed + args.games - 1, SEED_MAX), file=sys.stderr)
@@ -181,6 +184,19 @@ def cmd_sim(args):
     return window.main(args)
 
 
+def bot_level(text):
+    """An argparse type: a tournament bot's level (bots.py's levels, the masher, or a person model)."""
+    from slapstack import bots
+    if text in ("easy", "normal", "hard", "masher"):
+        return text
+    try:
+        if bots.person_ms(text) is not None:
+            return text
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e))
+    raise argparse.ArgumentTypeError("%r is no bot: easy, normal, hard, masher or person:MS" % text)
+
+
 def whole(lo, hi):
     """An argparse type: a whole number from ``lo`` to ``hi`` (None: no top), the error
     naming that range."""
@@ -230,10 +246,10 @@ def run(argv, prog):
     bp.add_argument("--tempo-ms", type=whole(50, 10000), default=None, help="ms between cards (50 to 10000)")
     tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
     tp.add_argument("--game", default="egyptian_war", choices=ALL)
-    tp.add_argument("--bots", nargs="+", default=None,
-                    choices=("easy", "normal", "hard", "masher"), metavar="LEVEL",
-                    help="one bot a seat, seat 1 first: easy, normal, hard or masher (a press every "
-                         "100-150 ms whatever the cards); default: a masher and normal bots, 4 seats "
+    tp.add_argument("--bots", nargs="+", default=None, type=bot_level, metavar="LEVEL",
+                    help="one bot a seat, seat 1 first: easy, normal, hard, masher (a press every "
+                         "100-150 ms whatever the cards) or person:MS (a person model reacting in MS ms "
+                         "on average, slap games); default: a masher and normal bots, 4 seats "
                          "(War and Money: 2)")
     tp.add_argument("--games", type=whole(1, MAX_GAMES), default=100, help="how many games (1 to %d)" % MAX_GAMES)
     tp.add_argument("--seed", type=whole(0, SEED_MAX), default=1, help="the first game's seed; each next game's is one more")

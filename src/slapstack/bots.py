@@ -17,6 +17,10 @@ Deciding allocates nothing (the PRNG stays in small ints), so bots cost no garba
 | easy   | 700     | 300       | 350      | 25%  | 3%    |
 | normal | 480     | 200       | 250      | 10%  | 1.5%  |
 | hard   | 330     | 120       | 200      | 3%   | 0.5%  |
+
+A person model, level ``"person:MS"`` (MS from 150 to 1500, the mean in ms), stands in for a
+person in tournaments: the levels' figures drawn through ``MS`` (``person``), so that
+``person:480`` plays as normal, and a faster or slower person as the table's trend says.
 """
 
 from slapstack import clock
@@ -29,11 +33,45 @@ LEVELS = {
     "hard": (330, 120, 200, 30, 5),
 }
 HOLD_MS = (80, 160)
+PERSON = "person:"
+PERSON_MS = (150, 1500)
+
+
+def person(mean_ms):
+    """A person's figures (mean, spread, floor, miss, false) for a mean reaction in ms: each
+    figure along the line through the two levels nearest ``mean_ms`` by mean (beyond the
+    fastest or slowest, that end's line), the floor at least 100 ms, miss and false at least
+    1 per mille."""
+    rows = sorted(LEVELS.values())
+    i = 0
+    while i < len(rows) - 2 and mean_ms > rows[i + 1][0]:
+        i += 1
+    a, b = rows[i], rows[i + 1]
+    out = [mean_ms]
+    for k in range(1, 5):
+        out.append(a[k] + (b[k] - a[k]) * (mean_ms - a[0]) // (b[0] - a[0]))
+    out[2] = max(out[2], 100)
+    out[3] = max(out[3], 1)
+    out[4] = max(out[4], 1)
+    return tuple(out)
+
+
+def person_ms(level):
+    """The mean of a person model's level ("person:480": 480), or None for any other level."""
+    if type(level) is not str or not level.startswith(PERSON):
+        return None
+    digits = level[len(PERSON):]
+    if not digits.isdigit() or not PERSON_MS[0] <= int(digits) <= PERSON_MS[1]:
+        raise ValueError("a person model is person:MS, MS a whole number of ms from %d to %d, got %r"
+                         % (PERSON_MS[0], PERSON_MS[1], level))
+    return int(digits)
 
 
 class Bot:
     def __init__(self, seat, level, seed):
-        self.mean, self.spread, self.floor, self.miss, self.false = self._begin(seat, level, seed, LEVELS)
+        ms = person_ms(level)
+        levels = LEVELS if ms is None else {level: person(ms)}
+        self.mean, self.spread, self.floor, self.miss, self.false = self._begin(seat, level, seed, levels)
 
     def _begin(self, seat, level, seed, levels):
         """What every bot has (its seat, level, own PRNG, no press planned); returns the
