@@ -62,12 +62,13 @@ def parse_json(data):
 
 
 def shown(value):
-    """A value as a message shows it: short, whatever it is (a list or an object by its kind)."""
+    """A value as a message shows it: as the file spells it (null, true, "text"), short, a
+    list or an object by its kind."""
     if type(value) is list:
         return "a list"
     if type(value) is dict:
         return "a group"
-    text = json.dumps(value) if type(value) is str else repr(value)
+    text = json.dumps(value)
     return text if len(text) <= 16 else text[:13] + "..."
 
 

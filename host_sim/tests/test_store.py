@@ -155,3 +155,11 @@ def test_damaged_statistics_start_afresh_and_say_so(tmp_path):
     (tmp_path / "stats.json").write_text("[1, 2")
     data, messages = stats.load(store.Store(str(tmp_path)))
     assert data == stats.empty() and "damaged" in messages[0]
+
+
+def test_a_refused_value_is_named_as_the_file_spells_it(tmp_path):
+    (tmp_path / "settings.json").write_text('{"sound": null, "level": true, "tempo": 1.5}')
+    s, messages = settings.load(store.Store(str(tmp_path)), GAMES, 4)
+    text = " | ".join(messages)
+    assert "sound=null" in text and "level=true" in text and "tempo=1.5" in text, text
+    assert "None" not in text and "True" not in text
