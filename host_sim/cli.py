@@ -283,8 +283,9 @@ def run(argv, prog):
                     help="enlarge the pictures this many times (1 to %d)" % MAX_SHOT_SCALE)
     wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")
     wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
-    wp.add_argument("--scale", type=whole(1, MAX_SIM_SCALE), default=3,
-                    help="window pixels per display pixel (1 to %d)" % MAX_SIM_SCALE)
+    wp.add_argument("--scale", type=whole(1, MAX_SIM_SCALE), default=None,
+                    help="window pixels per display pixel (1 to %d); default: the most that fits "
+                         "the screen (3 on 1920x1080, 2 on 1366x768)" % MAX_SIM_SCALE)
     wp.add_argument("--mute", action="store_true", help="no sound")
     dp = sub.add_parser("devbench", help="tests/bench_device.py on the simulated board (SPI timed, CPU not)")
     dp.add_argument("--cards", type=whole(1, MAX_CARDS), default=250,
