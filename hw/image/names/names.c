@@ -452,6 +452,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR__MADCTL,
     MP_QSTR__MARGIN,
     MP_QSTR__MONEY_NAMES,
+    MP_QSTR__MOST_SEATS,
     MP_QSTR__OWN,
     MP_QSTR__POT_H,
     MP_QSTR__Panel,
