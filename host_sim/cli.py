@@ -257,14 +257,14 @@ def run(argv, prog):
     rp = sub.add_parser("replay", help="play a replay file and print its events as JSON lines")
     rp.add_argument("file")
     bp = sub.add_parser("bots", help="a game between bots, printed as JSON lines")
-    bp.add_argument("--game", default="ratscrew", type=game_id, help="the game: " + GAME_NAMES)
+    bp.add_argument("--game", default="ratscrew", type=game_id, help="the game, by its id or its full name (any case): " + GAME_NAMES)
     bp.add_argument("--players", type=int, default=None,
                     help="default: 4, or as many as the game allows (War and Money: exactly 2)")
     bp.add_argument("--seed", type=whole(0, SEED_MAX), default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     bp.add_argument("--tempo-ms", type=whole(50, 10000), default=None, help="ms between cards (50 to 10000)")
     tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
-    tp.add_argument("--game", default="egyptian_war", type=game_id, help="the game: " + GAME_NAMES)
+    tp.add_argument("--game", default="egyptian_war", type=game_id, help="the game, by its id or its full name (any case): " + GAME_NAMES)
     tp.add_argument("--bots", nargs="+", default=None, type=bot_level, metavar="LEVEL",
                     help="one bot a seat, seat 1 first: easy, normal, hard, masher (a press every "
                          "100-150 ms whatever the cards) or person:MS (a person model reacting in MS ms "
