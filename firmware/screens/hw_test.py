@@ -3,7 +3,8 @@ seat button lights its own LED, beeps and is named on screen ("Seat 2: Blue"); e
 key shows while held, and starts a test of its own, which its box names by what the maker
 checks: Up "sound" (a scale on the piezo), Down "dims" (the backlight down and up), OK "bars"
 (colour bars on the panel; any key ends them). A button pressed and released in the test has
-passed: its box says so, and stays so, so the maker sees what is left to press. A button that
+passed: its box says so, and stays so, so the maker sees what is left to press, until every
+one has ("Every button works"). A button that
 reads pressed as the test opens, or stays down over 3 s, is named as a fault. Back held 2 s
 leaves.
 
@@ -227,10 +228,16 @@ class HardwareTest:
 
     def _released(self, bit):
         """A button let go (``bit`` as in ``stuck``): it passed if its press was seen here
-        (not one from before the test, as the menu's OK that opened it)."""
+        (not one from before the test, as the menu's OK that opened it). The last one to
+        pass says that every button works."""
         if self.pressed & bit:
             self.pressed &= ~bit
             self.passed |= bit
+            if self.passed == (1 << self.seats) - 1 | 0xF0:
+                self.said = "Every button works"
+                self.said_colour = colours.PASSED
+                if not self.bars:
+                    self.g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
 
     def _ramp(self, now):
         """The backlight down to _RAMP_LOW % and back up, then as set."""

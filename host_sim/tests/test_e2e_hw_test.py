@@ -146,6 +146,15 @@ def test_the_boxes_say_which_buttons_have_passed_and_what_each_key_checks(make_d
     with TextLog() as log:
         dev.app.screen.test.draw()
     assert [w[1] for w in _cell_words(log, 32, 88)] == ["works", "works", "works", "Yellow"]
+    with TextLog() as log:
+        dev.tap(3)
+        dev.tap("ok")
+        dev.run_for(50)
+        assert "Every button works" not in log.texts()   # (Back has not passed yet)
+        dev.tap("up")                                     # (OK's bars taken down)
+        dev.tap("back")                                   # a short press: Back passes, the test stays
+        dev.run_for(50)
+    assert "Every button works" in log.texts() and dev.screen_name() == "HardwareTestScreen"
 
 
 def test_up_plays_a_scale_down_ramps_the_backlight_ok_shows_colour_bars(make_device):
