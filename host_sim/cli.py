@@ -21,7 +21,7 @@ import os
 import sys
 
 from slapstack import eventlog, games, replay
-from slapstack.games import ALL
+from slapstack.games import ALL, TITLES
 from slapstack.table import Table
 
 from host_sim import files
@@ -63,6 +63,25 @@ def cmd_replay(path):
     for d in out:
         write(json.dumps(d) + "\n")
     return 0
+
+
+def _plain(name):
+    """A game's name as typed, for comparing: lower case, spaces and hyphens as underscores."""
+    return "_".join(name.strip().lower().replace("-", " ").split())
+
+
+GAME_NAMES = ", ".join("%s (%s)" % (g, TITLES[g]) for g in ALL)  # in --help and the error
+
+
+def game_id(name):
+    """The game ``name`` names, by its id as in a replay file ("egyptian_war") or its full
+    name as on the device ("Egyptian Ratscrew", "egyptian_ratscrew", "beggar-my-neighbour"),
+    in any case: its id."""
+    key = _plain(name)
+    for g in ALL:
+        if key == g or key == _plain(TITLES[g]):
+            return g
+    raise argparse.ArgumentTypeError("no game %r; the games: %s" % (name, GAME_NAMES))
 
 
 def player_range(game):
@@ -238,14 +257,14 @@ def run(argv, prog):
     rp = sub.add_parser("replay", help="play a replay file and print its events as JSON lines")
     rp.add_argument("file")
     bp = sub.add_parser("bots", help="a game between bots, printed as JSON lines")
-    bp.add_argument("--game", default="ratscrew", choices=ALL)
+    bp.add_argument("--game", default="ratscrew", type=game_id, help="the game, by its id or its full name (any case): " + GAME_NAMES)
     bp.add_argument("--players", type=int, default=None,
                     help="default: 4, or as many as the game allows (War and Money: exactly 2)")
     bp.add_argument("--seed", type=whole(0, SEED_MAX), default=1)
     bp.add_argument("--level", default="normal", choices=("easy", "normal", "hard"))
     bp.add_argument("--tempo-ms", type=whole(50, 10000), default=None, help="ms between cards (50 to 10000)")
     tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
-    tp.add_argument("--game", default="egyptian_war", choices=ALL)
+    tp.add_argument("--game", default="egyptian_war", type=game_id, help="the game, by its id or its full name (any case): " + GAME_NAMES)
     tp.add_argument("--bots", nargs="+", default=None, type=bot_level, metavar="LEVEL",
                     help="one bot a seat, seat 1 first: easy, normal, hard, masher (a press every "
                          "100-150 ms whatever the cards) or person:MS (a person model reacting in MS ms "
@@ -264,8 +283,9 @@ def run(argv, prog):
                     help="enlarge the pictures this many times (1 to %d)" % MAX_SHOT_SCALE)
     wp = sub.add_parser("sim", help="the device in a window (pygame): keyboard slaps, screen, sound")
     wp.add_argument("--flash", default=None, help="folder used as the device's flash (default: a temporary one)")
-    wp.add_argument("--scale", type=whole(1, MAX_SIM_SCALE), default=3,
-                    help="window pixels per display pixel (1 to %d)" % MAX_SIM_SCALE)
+    wp.add_argument("--scale", type=whole(1, MAX_SIM_SCALE), default=None,
+                    help="window pixels per display pixel (1 to %d); default: the most that fits "
+                         "the screen (3 on 1920x1080, 2 on 1366x768)" % MAX_SIM_SCALE)
     wp.add_argument("--mute", action="store_true", help="no sound")
     dp = sub.add_parser("devbench", help="tests/bench_device.py on the simulated board (SPI timed, CPU not)")
     dp.add_argument("--cards", type=whole(1, MAX_CARDS), default=250,

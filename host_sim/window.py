@@ -22,6 +22,9 @@ SEAT_KEYS = {"1": 0, "2": 1, "3": 2, "4": 3, "a": 0, "l": 1, "z": 2, "m": 3}
 CONSOLE_KEYS = {"up": "up", "down": "down", "return": "ok", "enter": "ok", "space": "ok",
                 "backspace": "back", "escape": "back"}
 STRIP = 70          # height of the LED strip under the display
+# What a desktop keeps for itself around a window: its title bar and the desktop's own
+# panels (a 1366x768 laptop's GNOME or Windows leave some 700 px of height for a window)
+DESKTOP_ROOM = (60, 112)
 FRAME_S = 1 / 60    # screen refresh
 SAMPLE_RATE = 22050
 DEMO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "screens", "demo_replay.json")
@@ -125,10 +128,23 @@ class Tones:
         return self.cache[freq]
 
 
+def fit_scale(desktop):
+    """The largest whole scale (the panel's pixels stay crisp squares) at which the window,
+    the LED strip under the display included, fits a ``desktop`` of (width, height) pixels
+    with room for the title bar and the desktop's panels: 3 on 1920x1080, 2 on 1366x768, 1
+    on a screen less than 662 pixels high or 700 wide."""
+    w, h = desktop
+    return max(1, min((w - DESKTOP_ROOM[0]) // 320, (h - DESKTOP_ROOM[1] - STRIP) // 240))
+
+
 class Window:
-    def __init__(self, dev, pygame, scale=3, sound=True):
+    def __init__(self, dev, pygame, scale=None, sound=True):
+        """The window at ``scale`` window pixels a display pixel; None: the largest that
+        fits the desktop (fit_scale)."""
         self.dev = dev
         self.pg = pygame
+        if scale is None:
+            scale = fit_scale(pygame.display.get_desktop_sizes()[0])
         self.scale = scale
         self.w = 320 * scale
         self.h = 240 * scale
@@ -179,7 +195,10 @@ class Window:
             lit = tuple(int(30 + (v - 30) * glow) for v in rgb)
             cx = self.w * (2 * i + 1) // (2 * len(seats))
             pg.draw.circle(self.surface, lit, (cx, self.h + 24), 16)
-            label = self.font.render("seat %d: %d or %s" % (i + 1, i + 1, "ALZM"[i]), True, (200, 200, 200))
+            keys = "%d or %s" % (i + 1, "ALZM"[i])
+            label = self.font.render("seat %d: %s" % (i + 1, keys), True, (200, 200, 200))
+            if label.get_width() > self.w // len(seats) - 4:  # (a small window: the keys alone)
+                label = self.font.render(keys, True, (200, 200, 200))
             self.surface.blit(label, (cx - label.get_width() // 2, self.h + 46))
 
     def sound(self):
@@ -191,6 +210,7 @@ def main(args):
     """Exit status 0 when the window is closed, 2 if none can open; Ctrl+C comes out as
     KeyboardInterrupt after everything (the temporary flash folder too) is cleaned up."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # (where the window manager leaves it to SDL)
     import pygame
     problem = no_window(pygame)
     if problem:

@@ -93,10 +93,12 @@ class GameSummary(Screen):
     def open(self, a):
         s = a.session
         slaps = getattr(s.table.rules, "slaps", True)  # (War and Money: their presses count)
+        # the most cards held won: the summary shows them
+        held = s.table.party.held if a.summary.end == E.END_PARTY else None
         from screens import summary_screen
         summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, slaps,
                                      None if s.watched else a.evening,
-                                     a.evening_games).draw(a.r.other())
+                                     a.evening_games, held).draw(a.r.other())
         self.watched = s.watched
 
     def key(self, a, name):

@@ -16,6 +16,7 @@ MENU_BG = const(0x10A4)      # rgb(16, 22, 36): menus and messages
 MENU_BAR = const(0x2AD9)     # rgb(40, 90, 200): the menus' title bar and cursor
 SECOND_LINE = const(0xC638)  # rgb(192, 196, 192): a menu entry's second line
 KEY_BG = const(0x3186)       # rgb(48, 48, 52): the hardware test's key not held
+PASSED = const(0x7EEF)       # rgb(120, 220, 120): the hardware test's "passed"
 
 FELT = const(0x1205)         # rgb(20, 64, 46): the table
 FELT_LINE = const(0x3BCB)    # rgb(60, 120, 90): the pile's outline

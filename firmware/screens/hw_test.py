@@ -1,8 +1,12 @@
 """The hardware test, for a maker checking the wiring (hw/README.md, first power-up): every
 seat button lights its own LED, beeps and is named on screen ("Seat 2: Blue"); every console
-key shows while held, and starts a test of its own: Up a scale on the piezo, Down a ramp of
-the backlight, OK colour bars on the panel (any key ends them). A button that reads pressed
-as the test opens, or stays down over 3 s, is named as a fault. Back held 2 s leaves.
+key shows while held, and starts a test of its own, which its box names by what the maker
+checks: Up "sound" (a scale on the piezo), Down "dims" (the backlight down and up), OK "bars"
+(colour bars on the panel; any key ends them). A button pressed and released in the test has
+passed: its box says so, and stays so, so the maker sees what is left to press, until every
+one has ("Every button works"). A button that
+reads pressed as the test opens, or stays down over 3 s, is named as a fault. Back held 2 s
+leaves.
 
 A screen that runs itself: it polls its own buttons, moves its own ticks and paints its
 own regions behind four calls (the App's screen for it is app/menus.py's
@@ -48,8 +52,9 @@ _RAMP_LOW = const(10)         # (never dark: the screen says what is going on)
 _BEEPS = ((1, ((1047, 80),)), (1, ((1319, 80),)), (1, ((1568, 80),)), (1, ((2093, 80),)))
 _SCALE = (1, ((1047, 150), (1175, 150), (1319, 150), (1397, 150), (1568, 150), (1760, 150),
               (1976, 150), (2093, 300)))
-_KEY_WORDS = ("Up: a scale", "Down: backlight", "OK: colour bars", "Back: hold to leave")
-_KEY_TESTS = ("scale", "light", "colour", "leave")
+_KEY_WORDS = ("Up: hear a scale", "Down: the screen dims", "OK: colour bars", "Back: hold 2 s to leave")
+_KEY_TESTS = ("sound", "dims", "bars", "leave")  # under each key's name: what the maker checks
+_PASSED = "works"  # a button's box once it was pressed and released in the test (it passed)
 _KEY_NAMES = ("Up", "Down", "OK", "Back")
 _BAR_NAMES = ("White", "Yellow", "Cyan", "Green", "Magenta", "Red", "Blue", "Black   any key: back")  # colours.TEST_BARS
 
@@ -68,6 +73,8 @@ class HardwareTest:
         self.keys_down = 0       # bit i: key KEYS[i] held
         self.from_start = 0      # seats that read pressed as the test opened, not released since
         self.stuck = 0           # buttons held over _STUCK_US: seats in bits 0-3, keys in 4-7
+        self.pressed = 0         # buttons pressed in the test (an edge seen), not yet released
+        self.passed = 0          # buttons pressed and released in the test
         self.since = [0] * 8     # when each was pressed (seats, then keys)
         self.opened = False      # the first pass has dropped the edges from before the test
         self.back_at = None      # when Back was pressed in the test (None: not held)
@@ -164,12 +171,14 @@ class HardwareTest:
         bit = 1 << i
         if pressed:
             self.seats_down |= bit
+            self.pressed |= bit
             self.since[i] = t
             self.b.sound.play(_BEEPS[i], t)
             self.said = "Seat %d: %s" % (i + 1, SEAT_NAMES[i])
             self.said_colour = colours.SEAT_COLOURS[i]
         else:
             self.seats_down &= ~bit
+            self._released(bit)
             if self.from_start & bit:
                 self.from_start &= ~bit
                 self._find_faults()
@@ -187,12 +196,14 @@ class HardwareTest:
         bit = 1 << i
         if not pressed:
             self.keys_down &= ~bit
+            self._released(bit << 4)
             if KEYS[i] == BACK:
                 self.back_at = None
         elif self.keys_down & bit:
             return  # the key's repeat (ConsoleKeys), not a press
         else:
             self.keys_down |= bit
+            self.pressed |= bit << 4
             self.since[4 + i] = t
             self.said_colour = colours.WHITE
             if KEYS[i] == BACK:
@@ -214,6 +225,19 @@ class HardwareTest:
             self.g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
         if not self.bars:
             self._paint_cell(_KEYS_Y, _KEYS_H, i, self._paint_key)
+
+    def _released(self, bit):
+        """A button let go (``bit`` as in ``stuck``): it passed if its press was seen here
+        (not one from before the test, as the menu's OK that opened it). The last one to
+        pass says that every button works."""
+        if self.pressed & bit:
+            self.pressed &= ~bit
+            self.passed |= bit
+            if self.passed == (1 << self.seats) - 1 | 0xF0:
+                self.said = "Every button works"
+                self.said_colour = colours.PASSED
+                if not self.bars:
+                    self.g.paint(0, _SAID_Y, W, _SAID_H, colours.MENU_BG, self._paint_said)
 
     def _ramp(self, now):
         """The backlight down to _RAMP_LOW % and back up, then as set."""
@@ -299,7 +323,10 @@ class HardwareTest:
             g.round_rect(x + 3, y + 3, _CELL_W - 12, _SEATS_H - 10, 4, colours.MENU_BG)
             ink = colours.WHITE
         _in_cell(g, "Seat %d" % (i + 1), x, y + 8, ink)
-        _in_cell(g, SEAT_NAMES[i], x, y + 28, ink)
+        if self.passed >> i & 1 and ink == colours.WHITE:
+            _in_cell(g, _PASSED, x, y + 28, colours.PASSED)
+        else:
+            _in_cell(g, SEAT_NAMES[i], x, y + 28, ink)
 
     def paint_said(self, g):
         s = self.said
@@ -307,14 +334,20 @@ class HardwareTest:
         g.text(s, (W - text_width(s, scale)) // 2, _SAID_Y + (_SAID_H - 7 * scale) // 2, scale, self.said_colour)
 
     def paint_key(self, g):
-        """A key's box, white while held, with what it tests under its name."""
+        """A key's box, white while held, with what it tests under its name, or once it has
+        passed, that it has."""
         i = self._cell
         x = i * _CELL_W + 3
         y = _KEYS_Y + 2
         held = self.keys_down >> i & 1
         g.round_rect(x, y, _CELL_W - 6, _KEYS_H - 4, 6, colours.WHITE if held else colours.KEY_BG)
         _in_cell(g, _KEY_NAMES[i], x, y + 5, colours.MENU_BG if held else colours.WHITE)
-        _in_cell(g, _KEY_TESTS[i], x, y + 24, colours.MENU_BG if held else colours.GREY)
+        if held:
+            _in_cell(g, _KEY_TESTS[i], x, y + 24, colours.MENU_BG)
+        elif self.passed >> (4 + i) & 1:
+            _in_cell(g, _PASSED, x, y + 24, colours.PASSED)
+        else:
+            _in_cell(g, _KEY_TESTS[i], x, y + 24, colours.GREY)
 
     def paint_faults(self, g):
         y = _FAULT_Y + 2

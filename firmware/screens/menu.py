@@ -10,18 +10,11 @@ these entries), so a saved file stays small and "reset rules" is just clearing t
 from micropython import const
 
 from hid.keys import BACK, DOWN, OK, UP
+from slapstack.games import TITLES
 from storage import settings
 
 CHANGED = "changed"
 
-TITLES = {
-    "ratscrew": "Egyptian Ratscrew",
-    "egyptian_war": "Egyptian War",
-    "ruffle": "Egyptian Ruffle",
-    "beggar": "Beggar-my-neighbour",
-    "war": "War",
-    "money": "Money",
-}
 SHORT = {"ratscrew": "Ratscrew", "egyptian_war": "Egypt. War", "ruffle": "Ruffle",
          "beggar": "Beggar", "war": "War", "money": "Money"}
 # What each game is, in a line under its name on the main menu

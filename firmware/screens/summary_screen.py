@@ -3,7 +3,9 @@ a late arrival's who slapped in at a free seat; named as on its strip: YOU,
 BOT or its colour) what happened (slaps won, false and late, fastest and average reaction,
 cards won, each row named for what it counts) with the evening's score (games won since
 power-on), and the two ways on said plainly: OK plays again (after a replay: watches it
-again), Back goes to the menu. The rows for presses are in the game's own words
+again), Back goes to the menu. A game the party limit ended was won by the most cards held
+then, not by the cards won in play: its headline says so ("You win: most cards!") and its
+cards row is the cards each held at the end ("Cards held"; in Money the money cards too). The rows for presses are in the game's own words
 (game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
 Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
 either.
@@ -36,12 +38,12 @@ WATCH_AGAIN = "OK: Watch again   Back: Menu"  # after a replay watched
 
 
 def headline(view, s):
-    """"Red wins!", "Blue bot wins on cards!", "A draw", "No winner"; to the one person
-    playing bots, "You win!" (or "You win on cards!")."""
+    """"Red wins!", "Blue bot wins: most cards!", "A draw", "No winner"; to the one person
+    playing bots, "You win!" (or "You win: most cards!")."""
     if s.winner >= 0:
         if s.winner == view.person():
-            return "You win on cards!" if s.end == E.END_PARTY else "You win!"
-        return view.name[s.winner] + (" wins on cards!" if s.end == E.END_PARTY else " wins!")
+            return "You win: most cards!" if s.end == E.END_PARTY else "You win!"
+        return view.name[s.winner] + (" wins: most cards!" if s.end == E.END_PARTY else " wins!")
     if s.end == E.END_DRAW or s.end == E.END_PARTY:
         return "A draw"
     return "No winner"
@@ -77,10 +79,11 @@ def _lines(rows, n, col, left):
     return out
 
 
-def rows(s, presses, timed, evening):
+def rows(s, presses, timed, evening, held=None):
     """(label, values per seat played at) for the table; -1 shows as a dash. ``presses``: the
     labels of the rows of presses won, false and late (game_words.py), or None; ``timed``:
-    whether the game has reaction times."""
+    whether the game has reaction times; ``held``: per seat the cards held at the end, for a
+    game decided by them (the party limit), shown instead of the cards won in play."""
     out = []
     seats = s.seats_played()
     if presses:
@@ -90,18 +93,22 @@ def rows(s, presses, timed, evening):
     if timed:
         out.append(("Best ms", [s.fastest(p) for p in seats]))
         out.append(("Avg ms", [s.average_ms(p) for p in seats]))
-    out.append(("Cards won", [s.cards_won[p] for p in seats]))
+    if held is None:
+        out.append(("Cards won", [s.cards_won[p] for p in seats]))
+    else:
+        out.append(("Cards held", [held[p] for p in seats]))
     if evening is not None:
         out.append(("Tonight", [evening[p] for p in seats]))
     return out
 
 
 class SummaryScreen:
-    def __init__(self, view, summary, presses, timed, evening, games_tonight):
+    def __init__(self, view, summary, presses, timed, evening, games_tonight, held=None):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
         words, or None (War, Beggar-my-neighbour); ``timed``: whether it shows reaction times
         (not in a game nobody presses in); ``evening``: games won per seat since power-on, this
-        one included (None for a replay watched: it is no game of the evening)."""
+        one included (None for a replay watched: it is no game of the evening); ``held``:
+        per seat the cards held at the end, when the most of them won (the party limit)."""
         self.v = view
         self.s = summary
         self.title = headline(view, summary)
@@ -109,7 +116,7 @@ class SummaryScreen:
         if evening is not None:
             self.info += ", game %d" % games_tonight  # (of the evening, as the Tonight row; with
             # "tonight" the line met both edges of the screen)
-        self.rows = rows(summary, presses, timed, evening)
+        self.rows = rows(summary, presses, timed, evening, held)
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
         t = self.title

@@ -110,12 +110,59 @@ def test_each_console_key_shows_while_held(make_device):
         assert dev.pixel(*key_point(i)) != WHITE, key
 
 
+def _cell_words(log, y0, y1):
+    """The words drawn in each of the four boxes of a row (between y0 and y1), by box, each
+    once (a box repainted draws them again)."""
+    words = [[], [], [], []]
+    for d in log.drawn:
+        if y0 <= d.y < y1 and d.text not in words[d.x // 80]:
+            words[d.x // 80].append(d.text)
+    return words
+
+
+def test_the_boxes_say_which_buttons_have_passed_and_what_each_key_checks(make_device):
+    # issue 64, fault 9: the test did not show which buttons had passed, and its keys'
+    # labels "light" and "colour" were cryptic. A button pressed and released in the test
+    # has passed, and its box says so from then on; the menu's OK that opened it has not.
+    dev = make_device()
+    dev.keys("up")
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(50)
+    assert _cell_words(log, 120, 168) == [["Up", "sound"], ["Down", "dims"], ["OK", "bars"], ["Back", "leave"]]
+    for seat in (0, 2):
+        dev.tap(seat)
+    dev.keys("up", "down")
+    dev.press(1)                              # held: not yet passed
+    dev.run_for(2500)                         # (the scale and the backlight's ramp done)
+    with TextLog() as log:
+        dev.app.screen.test.draw()            # the whole screen as it stands
+    seats = _cell_words(log, 32, 88)
+    assert [w[1] for w in seats] == ["works", "Blue", "works", "Yellow"]
+    assert [w[0] for w in seats] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
+    assert [w[1] for w in _cell_words(log, 120, 168)] == ["works", "works", "bars", "leave"]
+    dev.release(1)
+    dev.run_for(50)
+    with TextLog() as log:
+        dev.app.screen.test.draw()
+    assert [w[1] for w in _cell_words(log, 32, 88)] == ["works", "works", "works", "Yellow"]
+    with TextLog() as log:
+        dev.tap(3)
+        dev.tap("ok")
+        dev.run_for(50)
+        assert "Every button works" not in log.texts()   # (Back has not passed yet)
+        dev.tap("up")                                     # (OK's bars taken down)
+        dev.tap("back")                                   # a short press: Back passes, the test stays
+        dev.run_for(50)
+    assert "Every button works" in log.texts() and dev.screen_name() == "HardwareTestScreen"
+
+
 def test_up_plays_a_scale_down_ramps_the_backlight_ok_shows_colour_bars(make_device):
     dev = open_test(make_device)
     t = dev.now_us
     with TextLog() as log:
         dev.keys("up")
-    assert "Up: a scale" in log.texts()
+    assert "Up: hear a scale" in log.texts()
     dev.run_for(1500)
     scale = dev.tones_since(t)
     assert len(scale) == 8 and scale == sorted(scale) and abs(scale[-1] - 2 * scale[0]) < 2  # an octave

@@ -361,3 +361,33 @@ def test_a_replay_runs_four_times_as_fast_and_skips_to_its_end(make_device, flas
     assert dev.screen_name() == "Winner"                 # its winner waits for OK too
     dev.keys("ok")
     assert dev.screen_name() == "GameSummary" and dev.app.evening_games == 0   # a replay is no game tonight
+
+
+def test_a_game_won_on_the_most_cards_shows_the_cards_each_held(make_device):
+    # issue 64, fault 4: "You win on cards!" stood above a Cards won row of You 72, Bot 148:
+    # the party limit's winner holds the most cards at the end (in Money its money cards
+    # too), which the cards won in play need not show. The summary names and shows those.
+    from slapstack.party import held
+    dev = make_device(settings={"version": 1, "game": "money", "players": 2, "humans": 1, "level": "hard",
+                                "tempo": "frantic", "rules": {"money": {"party_cards": 80}}})
+    dev.keys("ok")
+    over = _finish(dev)
+    assert over[5] == E.END_PARTY
+    dev.run_for(1000)
+    g = dev.app.session.table.game
+    cards = [held(g, p) for p in range(2)]
+    winner = over[2]
+    assert winner >= 0 and cards[winner] > cards[1 - winner]
+    name = "You" if winner == 0 else dev.app.session.view.name[winner]
+    with TextLog() as log:
+        dev.keys("ok")
+    assert dev.screen_name() == "GameSummary"
+    texts = log.texts()
+    assert (name + (" win" if winner == 0 else " wins") + ": most cards!") in texts
+    assert "Cards won" not in texts
+    row = [d for d in log.drawn if d.text == "Cards held"]
+    assert len(row) == 1
+    chips = sorted((d.x, d.text) for d in log.drawn if d.text in ("YOU", "BOT"))
+    assert [t for _, t in chips] == ["YOU", "BOT"]
+    figures = sorted((d.x, d.text) for d in log.drawn if d.y == row[0].y and d.text != "Cards held")
+    assert [int(t.strip("b'")) for _, t in figures] == cards    # You's column, then the bot's (as bytes)

@@ -189,13 +189,13 @@ def test_a_money_replay_shows_each_choices_panel_and_what_was_paid(make_device, 
         dev.run_for(100)
         texts = log.texts()
         assert dev.app.session.view.overlay is not None                    # the panel, as Red saw it
-        assert "Red: buy cards" in texts and "Pay J (10)" in texts and "1/2" in texts
+        assert "Red: buy cards" in texts and "Pay J to the pile" in texts and "1/2" in texts
         assert "Red button: next" in texts
         assert dev.pixel(36 + 3, 104 + 40) == dev.app.session.view.colour[0]
         log.clear()
         dev.run_until_event(E.SLAP, 3000)                          # Red's press: the next option
         dev.run_for(100)
-        assert "2/2" in log.texts() and "bottom 5 of pile + K" in log.texts()
+        assert "2/2" in log.texts() and "get its bottom 5 + K" in log.texts()
         log.clear()
         dev.run_until_event(D.MONEY_BUY, 3000)
         dev.run_for(100)

@@ -154,3 +154,36 @@ def test_sim_window_plays_from_the_keyboard(make_device, monkeypatch):
         assert sum(lit[:3]) > sum(dim[:3])
     finally:
         pygame.quit()
+
+
+def test_the_sim_window_fits_the_screen_it_opens_on(make_device, monkeypatch):
+    # a 1366x768 laptop leaves some 700 px of height to a window (title bar, panels): the
+    # window fits there whole, its labels under the LEDs included, the panel's pixels crisp
+    # squares; a big screen gets it bigger, a small one smaller
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    import pygame
+    from host_sim import window
+    for desktop, scale in (((1366, 768), 2), ((1920, 1080), 3), ((2560, 1440), 5), ((1024, 600), 1)):
+        assert window.fit_scale(desktop) == scale, desktop
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        assert pygame.display.get_desktop_sizes()[0] == (1024, 768)   # SDL's dummy screen
+        dev = make_device()
+        win = window.Window(dev, pygame)
+        w, h = win.surface.get_size()
+        assert (w, h) == (640, 480 + window.STRIP) and h <= 768 - 100
+        dev.run_for(500)
+        win.draw()
+        shown = pygame.image.tostring(win.surface, "RGB")
+        assert shown[:640 * 480 * 3] == dev.image().resize((640, 480), Image.NEAREST).tobytes()
+        small = window.Window(dev, pygame, scale=1)          # the LEDs' labels do not run into each other
+        small.draw()
+        row = [small.surface.get_at((x, 240 + 52))[:3] for x in range(320)]
+        lit = [x for x in range(320) if sum(row[x]) > 300]
+        assert lit and all(any(x // 80 == q for x in lit) for q in range(4))
+        gaps = [x for x in range(320) if x % 80 in (0, 79)]
+        assert not any(sum(row[x]) > 300 for x in gaps)
+    finally:
+        pygame.quit()

@@ -412,6 +412,43 @@ def test_beggar_my_neighbour_has_no_slap_rows_and_no_slapping_in_its_rules(make_
     dev, play, end = _play(make_device, "beggar", cards=120)
     for row in ("Slaps won", "False slaps", "Late slaps", "Best ms", "Avg ms"):
         assert row not in end
-    assert "Cards won" in end
+    assert "Cards held" in end                   # (the party limit ended it: the cards each held)
     rules, howto = _rules_texts("beggar")
     assert not [t for t in rules if "slap" in t.lower()], rules
+
+
+def test_each_money_option_says_what_you_pay_and_get_and_from_whom(make_device, flash):
+    # issue 64, fault 9: "Change Q (15) for J+K from Blue" needed explaining. Red, out of
+    # numerals with a Q and a K, must buy from Blue (3 numerals on the floor, a K and a J
+    # under them); Red's presses show each option, Red pays the Q to Blue, and Blue answers
+    from host_sim.tests.test_e2e_menu import go_to
+    blue = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "AD",
+            "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "AH"]
+    inputs = []
+    for p, first, choose in ((0, 1000, 1), (1, 3000, 0)):
+        for k in range(1, 4):
+            inputs += [{"t": first + 400 * k, "p": p, "a": "press"}, {"t": first + 400 * k + 60, "p": p, "a": "release"}]
+        inputs.append({"t": first + 1800, "p": p, "a": "choose", "i": choose})
+    spec = {"game": "money", "players": 2, "tempo_ms": 1000, "inputs": inputs,
+            "deal": {"hands": [[], blue], "pile": ["2S", "3S", "4S"], "under": ["K", "J"],
+                     "banks": [["Q", "K"], ["K", "J", "K"]]}}
+    (flash / "last_replay.json").write_text(json.dumps(spec))
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(6000)
+    y1, y2 = 104 + 24, 104 + 40       # the option's two lines in the panel (duel_screen._CHOICE_Y)
+    firsts = [d for d in log.drawn if d.y == y1]
+    seconds = [d for d in log.drawn if d.y == y2]
+    options = list(dict.fromkeys(zip([d.text for d in firsts], [d.text for d in seconds])))
+    assert ("Pay Q to Blue", "get Blue's J+K") in options           # the exchange with Blue's bank
+    assert ("Pay Q under the pile", "get J+K from under it") in options
+    assert ("Pay Q to Blue", "get 15 of Blue's cards") in options   # the purchase taken
+    assert ("Pay K to Blue", "get 5 of Blue's cards") in options
+    assert any(a.startswith("Give ") and b == "get Red's Q (15)" for a, b in options)   # Blue's answer
+    for d in firsts + seconds:                                       # each whole inside the panel's frame
+        assert P.MID_X + 5 < d.x and d.x + d.w < P.MID_X + P.MID_W - 5, d
+    for a, b in options:
+        assert a.startswith(("Pay ", "Give ")) and b.startswith("get "), (a, b)
+        assert "Blue" in a + b or "Red" in a + b or "pile" in a + b or "under" in b, (a, b)

@@ -68,3 +68,25 @@ def test_the_simulated_device_offers_all_six_games(tmp_path):
                        "from storage import settings; print(' '.join(settings.available_games()))"])
     assert r.returncode == 0, r.stderr
     assert r.stdout.split() == ["ratscrew", "egyptian_war", "ruffle", "beggar", "war", "money"]
+
+
+def test_every_command_takes_a_game_by_its_id_or_its_name_on_the_device(tmp_path):
+    # one set of names: the ids of replay files, and each game's full name as the device's
+    # menus show it, however it is typed; anything else is refused with the list
+    from slapstack.games import ALL, TITLES
+    for typed, game in (("egyptian_ratscrew", "ratscrew"), ("Egyptian Ruffle", "ruffle"),
+                        ("beggar-my-neighbour", "beggar"), ("EGYPTIAN_WAR", "egyptian_war")):
+        r = slapstack(tmp_path, "tournament", "--game", typed, "--games", "1", "--bots", "normal", "normal")
+        assert r.returncode == 0, r.stderr
+        assert r.stdout.startswith(game + ", 2 seats, 1 games:")
+    r = slapstack(tmp_path, "bots", "--game", "Egyptian Ratscrew", "--players", "2", "--seed", "3")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout == slapstack(tmp_path, "bots", "--game", "ratscrew", "--players", "2", "--seed", "3").stdout
+    r = slapstack(tmp_path, "tournament", "--game", "snap", "--games", "1")
+    assert r.returncode == 2 and r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and "no game 'snap'" in r.stderr
+    for game in ALL:
+        assert "%s (%s)" % (game, TITLES[game]) in r.stderr
+    r = slapstack(tmp_path, "bots", "--help")
+    shown = " ".join(r.stdout.split()).replace("- ", "-")   # (argparse wraps lines at hyphens too)
+    assert all("%s (%s)" % (game, TITLES[game]) in shown for game in ALL)

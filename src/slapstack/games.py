@@ -8,6 +8,17 @@ import sys
 
 SLAP_FAMILY = ("ratscrew", "egyptian_war", "ruffle", "beggar")
 ALL = SLAP_FAMILY + ("war", "money")
+# Each game's full name, as the device's menus and the rules documents call it. A game is
+# named by its id (above) in replay files and on the command line; the laptop's command
+# takes the full name too (host_sim/cli.py: game_id).
+TITLES = {
+    "ratscrew": "Egyptian Ratscrew",
+    "egyptian_war": "Egyptian War",
+    "ruffle": "Egyptian Ruffle",
+    "beggar": "Beggar-my-neighbour",
+    "war": "War",
+    "money": "Money",
+}
 
 
 def game_module(name):

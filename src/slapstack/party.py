@@ -15,6 +15,7 @@ from slapstack import events as E
 
 
 _AHEAD_MS = 200000  # how far ahead deadline() looks (well inside the clock's reach)
+_MOST_SEATS = 8     # a table's most seats (slaprules: 8 is ours)
 
 
 class PartyLimit:
@@ -23,6 +24,8 @@ class PartyLimit:
         self.cards = rules.party_cards
         self.ms = 0      # play so far, in whole ms
         self.last = t0   # the time self.ms counts up to
+        self.held = [0] * _MOST_SEATS  # per seat the cards held as the limit ended the game
+        # (what decided it, for the summary)
 
     def reached(self, g, t):
         """True once ``g`` has run its time (its action times, up to ``t``) or its cards."""
@@ -50,7 +53,7 @@ class PartyLimit:
         best = -1
         most = -1
         for p in range(players):
-            n = held(g, p)
+            n = self.held[p] = held(g, p)
             if n > most:
                 best, most = p, n
             elif n == most:
