@@ -10,7 +10,9 @@ sleep until the table's next action.
 
 The game's clock: the table sees the time minus the time spent paused (``offset``), so a
 pause is invisible to the game, its bots and its replay; a replay at x2 or x4, or skipping
-to its end, takes time off it instead.
+to its end, takes time off it instead, and so does a game played on at x4 once no person at
+the table has a part in it any more (``play_fast``): the table only ever sees its own time,
+so the game and its replay are the same as at x1.
 """
 import gc
 import time
@@ -25,6 +27,7 @@ from storage.files import RECORD_FILE
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
 _SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
+FAST = const(4)                   # a game's speed once no person has a part in it (play_fast)
 _TICK_US = const(1000)            # machine.idle() sleeps at most this long
 _NAP_US = const(8000)             # the longest sleep in a game (the verdict's lift and the
 # sweep look at the time in the passes: this late at most)
@@ -49,7 +52,7 @@ class Session:
         self.watched = reader is not None  # a replay watched, not a game played
         self.record_file = None    # RECORD_FILE while a game is played, or None
         self.spilling = False      # whether the record's full chunks still go to it
-        self.speed = 1             # a replay's speed: 1, 2 or 4
+        self.speed = 1             # a replay's speed: 1, 2 or 4; a game's: 1, or FAST (play_fast)
         self.skipping = False      # a replay running to its end undrawn
         self.offset = 0            # us the game clock is behind ticks_us (time spent paused)
         self.now = self.started = self.paused_at = time.ticks_us()  # the loop's pass (the
@@ -85,8 +88,9 @@ class Session:
         self.paused_at = now
 
     def fast_forward(self, now):
-        """A replay at x2 or x4 (or skipping to its end): its clock runs ahead of the wall
-        clock by taking the extra time off the offset, as a pause adds to it."""
+        """A replay at x2 or x4 (or skipping to its end), or a game played on fast: its clock
+        runs ahead of the wall clock by taking the extra time off the offset, as a pause adds
+        to it."""
         extra = _SKIP_US if self.skipping else (self.speed - 1) * time.ticks_diff(now, self.paused_at)
         self.paused_at = now
         if extra:
@@ -104,6 +108,8 @@ class Session:
             stuck = self.b.slaps.stuck_seats()
             if stuck != self.stuck:
                 self.show_stuck(stuck)
+            if self.speed > 1:  # (after the edges: each is later than the table's time)
+                self.fast_forward(now)
         else:
             self.a.drop_presses(now)
             self.fast_forward(now)
@@ -165,7 +171,7 @@ class Session:
         if due is None:
             return False
         now = time.ticks_us()
-        d = clock.diff(due, self.game_time(now))
+        d = -(-clock.diff(due, self.game_time(now)) // self.speed)  # (the wall clock's us, rounded up)
         if d < _TICK_US:
             if d > 0:
                 time.sleep_us(d)
@@ -249,6 +255,12 @@ class Session:
             self.presenter.seat(seat)
         else:
             self.table.release(seat, t)
+
+    def play_fast(self):
+        """No person at the table has a part in the game any more (out of cards with no
+        slapping back in): the rest plays at FAST times the wall clock, from now."""
+        self.speed = FAST
+        self.paused_at = time.ticks_us()
 
     def show_stuck(self, mask):
         self.stuck = mask

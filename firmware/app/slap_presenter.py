@@ -1,7 +1,8 @@
 """The slap games' events at the table (Egyptian Ratscrew, Egyptian War, Ruffle, Snap's
 family, Beggar-my-neighbour): the pile, the verdict box with the combination's name and the
 reaction time, challenges, burns, late arrivals slapping in, the status line, their sounds
-and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim)."""
+and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim).
+Once no person at the table has a part in the game any more, the rest plays on fast."""
 from slapstack import events as E
 
 from app.presenter import Presenter
@@ -59,6 +60,7 @@ class SlapPresenter(Presenter):
             self.say(p, self.missed)
         elif kind == E.ELIMINATED:
             self.eliminated(p)
+            self.people_out()
         elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
             v.out[p] = False
             v.present[p] = True
@@ -69,10 +71,28 @@ class SlapPresenter(Presenter):
                 self.say(p, v.said(p, "%s %ss in!", "You %s in!", s.words[0]))
         elif kind == E.NEGATIVE:
             self.say(p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
+            self.people_out()
         elif kind == E.LOCKOUT:
             self.say(p, v.said(p, "%s sits out %d", "You sit out %d", a))
         elif kind == E.GAME_OVER:
             self.game_over(p, c)
+
+    def people_out(self):
+        """Once no person at the table (a seat with no bot, a free one included) has a part
+        in the game (``has_part``: out of cards where nobody slaps back in, as in Ruffle and
+        Beggar-my-neighbour, or barred by minus cards), the bots play the rest at x4
+        (``Session.play_fast``), which the status line says while nothing else is on it. A
+        game played only: a replay has its own speed."""
+        s = self.s
+        if s.watched or s.speed > 1:
+            return
+        g = s.table.game
+        v = self.view
+        for p in range(s.table.seats):
+            if not v.is_bot[p] and g.has_part(p):
+                return
+        s.play_fast()
+        v.game_name = "%s out: x%d" % ("You're" if v.person() >= 0 else "People", s.speed)
 
     def card(self, p, card, count):
         """Seat ``p`` played ``card``, the pile now ``count`` cards. It goes out at once,

@@ -31,7 +31,7 @@ MONEY_GROUPS = (
     ("Claims", ("auto_capture", "penalty_take")),
     ("Choices", ("choice_ms", "join_exchange")),
 )
-PARTY_GROUP = ("Party game", ("party_cards",))
+PARTY_GROUP = ("Party game: house rule", ("party_cards",))  # ours: no document has a limit
 # Options set elsewhere than in the Rules menu: the time limit is the main menu's Length
 ELSEWHERE = ("party_minutes",)
 

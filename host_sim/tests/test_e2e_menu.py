@@ -399,22 +399,23 @@ def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
     assert name.y < line.y < name.y + 2 * menu_screen._ROW and line.x == name.x   # under the name
     assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
     assert dev.pixel(12, line.y + 4) == colours.MENU_BAR                     # in the highlight
-    assert dev.app.screen.menu.items()[4] == "Length: whole game"                       # still in view
+    assert dev.app.screen.menu.items()[4] == "Length: 15 min"                           # still in view
     assert len(dev.app.r._menus.lines) == len(dev.app.screen.menu.items())
 
 
 def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash):
     dev = make_device()
     go_to(dev, "Length")
-    dev.keys("ok", "ok")                                 # whole game -> 5 -> 10 min
-    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Length: 10 min"
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Length: 15 min"  # at first
+    dev.keys("ok", "ok")                                 # 15 -> 20 -> 30 min
+    assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Length: 30 min"
     dev.run_for(2500)
-    assert json.loads((flash / "settings.json").read_text())["minutes"] == 10
+    assert json.loads((flash / "settings.json").read_text())["minutes"] == 30
     dev.close()
     dev = make_device()
-    assert "Length: 10 min" in dev.app.screen.menu.items()
+    assert "Length: 30 min" in dev.app.screen.menu.items()
     dev.keys("ok")
-    assert dev.app.session.table.rules.party_minutes == 10
+    assert dev.app.session.table.rules.party_minutes == 30
     assert json.loads((flash / "settings.json").read_text())["rules"] == {}   # no rule of a game
 
 

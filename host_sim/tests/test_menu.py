@@ -249,26 +249,30 @@ def test_players_and_people_come_back_after_a_two_player_game():
     assert (s["players"], s["humans"]) == (4, 3)
 
 
-def test_the_length_is_chosen_beside_the_players_in_a_partys_steps():
+def test_the_length_is_chosen_beside_the_players_in_a_partys_steps_15_minutes_at_first():
     s = settings.defaults(GAMES, 4)
     m = menu.main_menu(s, GAMES, 4)
-    assert m.items()[2:5] == ["Players: 4", "People: 1", "Length: whole game"]
-    assert "party_minutes" not in settings.table_args(s)["rules"]
+    assert m.items()[2:5] == ["Players: 4", "People: 1", "Length: 15 min"]
+    assert settings.table_args(s)["rules"] == {"party_minutes": 15}
     m.selected = 4
     seen = []
-    for _ in range(8):
+    for _ in range(9):
         m.key("ok")
         seen.append(m.items()[4])
-    assert seen == ["Length: %d min" % n for n in (5, 10, 15, 20, 30, 45, 60)] + ["Length: whole game"]
-    keys(m, "ok", "ok")
-    assert settings.table_args(s)["rules"] == {"party_minutes": 10}
+    assert seen == ["Length: %d min" % n for n in (20, 30, 45, 60)] + ["Length: whole game"] + \
+        ["Length: %d min" % n for n in (3, 5, 10, 15)]
+    keys(m, "ok", "ok", "ok", "ok", "ok")
+    assert m.items()[4] == "Length: whole game"
+    assert "party_minutes" not in settings.table_args(s)["rules"]
+    keys(m, "ok")
+    assert settings.table_args(s)["rules"] == {"party_minutes": 3}
 
 
-def test_the_rules_menu_leaves_the_time_limit_to_the_main_menu():
+def test_the_rules_menu_leaves_the_time_limit_to_the_main_menu_and_names_the_party_game_ours():
     s = settings.defaults(GAMES + ["war", "money"], 4)
     for game in GAMES + ["war", "money"]:
         items = _rules(s, game).items()
-        assert "Card limit: off" in items
+        assert "Party game: house rule" in items and "Card limit: off" in items
         assert not any(t.startswith("Time limit") for t in items), game
 
 
@@ -290,7 +294,7 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
     m.key("ok")                                                  # the one switch
     assert s["rules"]["ruffle"] == {"slaps": False}
     assert not any(t.startswith(("Pyramid", "Sphinx")) for t in m.items())
-    assert settings.table_args(s)["rules"] == {"slaps": False}
+    assert settings.table_args(s)["rules"] == {"slaps": False, "party_minutes": settings.LENGTH}
     assert main.items()[1] == "Game: Ruffle\nPlain: challenges only"
 
 

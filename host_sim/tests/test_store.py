@@ -86,7 +86,12 @@ def test_the_length_loads_from_old_and_damaged_files(tmp_path):
         (tmp_path / "settings.json").write_text(json.dumps(data))
         return settings.load(store.Store(str(tmp_path)), GAMES, 4)
     s, messages = load({"game": "ratscrew", "players": 3})   # a file from before the length
-    assert (s["minutes"], s["players"], messages) == (0, 3, [])
+    assert (s["minutes"], s["players"], messages) == (15, 3, [])
+    # every length an older firmware offered is offered still, whole game (0) included
+    for minutes in (0, 5, 10, 15, 20, 30, 45, 60):
+        s, messages = load({"version": 1, "game": "ratscrew", "players": 4, "humans": 1, "minutes": minutes,
+                            "level": "normal", "tempo": "normal", "sound": True, "brightness": 100, "rules": {}})
+        assert (s["minutes"], messages) == (minutes, [])
     # the time limit was a rule of each game: the chosen game's becomes the length (the next
     # step up), and no game keeps it as a rule
     s, messages = load({"game": "egyptian_war", "rules": {"egyptian_war": {"party_minutes": 4, "big_mac": True},
@@ -95,9 +100,11 @@ def test_the_length_loads_from_old_and_damaged_files(tmp_path):
     assert s["rules"] == {"egyptian_war": {"big_mac": True}, "ratscrew": {}}
     assert settings.table_args(s)["rules"] == {"big_mac": True, "party_minutes": 5}
     s, messages = load({"minutes": "ten", "aside": [9, "x"]})
-    assert s["minutes"] == 0 and "aside" not in s and "minutes" in " ".join(messages)
+    assert s["minutes"] == 15 and "aside" not in s and "minutes" in " ".join(messages)
     s, messages = load({"minutes": 61})
-    assert s["minutes"] == 0 and messages
+    assert s["minutes"] == 15 and messages
+    s, messages = load({"minutes": 2})
+    assert s["minutes"] == 3 and messages == []
     s, messages = load({"minutes": 25})
     assert s["minutes"] == 30 and messages == []
 

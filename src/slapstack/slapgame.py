@@ -259,6 +259,15 @@ class Game:
         """Whether seat p is free: nobody was dealt in there, and nobody has slapped in."""
         return self.free[p] == 1
 
+    def has_part(self, p):
+        """Whether seat p has a part in the game still: it holds cards, or it may slap (back)
+        in (``slap_in``; ``late_slap_in`` at a free seat), not barred by its negative cards.
+        The device plays on faster once no person at the table has one."""
+        if not self.out[p]:
+            return True
+        may = self.rules.late_slap_in if self.free[p] else self.rules.slap_in
+        return bool(may and self.rules.slaps and not self._too_negative(p))
+
     def visible_pattern(self):
         """The combination on the pile now (what every player can see)."""
         return self.patterns.find(self.pile, self.pile.count - self.burned)
