@@ -122,6 +122,18 @@ def test_a_masher_at_a_table_allocates_nothing_per_press():
     assert sink.counts[7] > 1000 and sink.counts[8] > 10 and sink.counts[12] > 0  # slaps, burns, lockouts
 
 
+def test_a_match_bot_allocates_nothing_per_card_or_verdict():
+    # it hears every slap's verdict from the person models and learns from them in place
+    from slapstack.table import Table
+    sink = CountingSink()
+    table = Table("ratscrew", 4, deal={"seed": 6}, record=False, sink=sink,
+                  bots={0: "match", 1: "person:700", 2: "person:700", 3: "person:700"})
+    table.start(0)
+    _play_locked(table, 6000)
+    assert table.game.over and sink.counts[7] > 30  # slaps heard
+    assert table.bots[0].mean > 600  # it learned
+
+
 def test_recording_an_input_allocates_nothing_within_a_chunk():
     from slapstack.inputlog import InputLog
     log = InputLog()
