@@ -18,7 +18,10 @@ from storage.store import shown
 
 FILE = "settings.json"
 _VERSION = const(1)
-LEVELS = ("easy", "normal", "hard")
+# The bots' levels on the menu: the fixed ones, then "match" (it learns the people's pace:
+# slapstack/match_bot.py), which only the slap games' bots play (slapstack/README.md, Bots)
+LEVELS = ("easy", "normal", "hard", "match")
+FIXED_LEVELS = LEVELS[:3]
 # Tempo names and the percentage of a game's own TEMPO_MS they use.
 TEMPOS = ("slow", "normal", "fast", "frantic")
 TEMPO_PERCENT = (150, 100, 75, 55)
@@ -219,11 +222,22 @@ def tempo_ms(s):
     return mod.TEMPO_MS * TEMPO_PERCENT[TEMPOS.index(s["tempo"])] // 100
 
 
+def levels(game):
+    """The bots' levels ``game`` offers: War's and Money's bots have the fixed ones only."""
+    return LEVELS if game in games.SLAP_FAMILY else FIXED_LEVELS
+
+
+def bot_level(s):
+    """The level the bots play: the one chosen, or normal in a game that does not offer it
+    (the choice stays for the next game that does)."""
+    return s["level"] if s["level"] in levels(s["game"]) else "normal"
+
+
 def table_args(s):
     """What ``Table`` needs for a new game with these settings (seed added by the caller)."""
     bots = {}
     for seat in range(s["humans"], s["players"]):
-        bots[seat] = s["level"]
+        bots[seat] = bot_level(s)
     rules = dict(s["rules"].get(s["game"], {}))
     if s["minutes"]:
         rules["party_minutes"] = s["minutes"]

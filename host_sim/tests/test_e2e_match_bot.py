@@ -1,0 +1,36 @@
+"""The menu's Bots: match on the simulated device: the bot learns the person's pace from the
+verdicts and slaps as slowly as they do, and the saved replay plays the same game without it."""
+import json
+
+from host_sim.device import MS
+
+from slapstack import eventlog, replay
+from slapstack import events as E
+
+
+def test_a_match_bot_slaps_at_the_persons_pace_and_its_game_replays(make_device, flash):
+    dev = make_device(settings={"game": "ratscrew", "players": 2, "humans": 1, "level": "match",
+                                "tempo": "slow"})
+    assert "Bots: match" in dev.app.screen.menu.items()
+    dev.keys("ok")
+    assert dev.app.session.view.is_bot[:2] == [False, True]
+    seen = combinations = 0
+    while not dev.of(E.GAME_OVER) and dev.now_us < 20 * 60 * 1000 * MS:
+        dev.run_for(50)
+        for ev in dev.events[seen:]:  # the person slaps each combination 750-849 ms after it
+            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
+                t = ev[0] + (750 + combinations * 37 % 100) * MS
+                dev.press(0, t)
+                dev.release(0, t + 80 * MS)
+                combinations += 1
+        seen = len(dev.events)
+    dev.run_for(100)
+    bot = [ev[5] // MS for ev in dev.of(E.SLAP) if ev[2] == 1 and ev[3] <= E.V_TIE and ev[5] >= 0]
+    assert len(bot) > 15, bot
+    later = sorted(bot[10:])
+    assert 700 <= later[len(later) // 2] <= 900, bot  # the normal level's is 480 ms
+    assert dev.of(E.GAME_OVER)
+    spec = replay.check(json.loads((flash / "last_replay.json").read_text()))
+    rec = eventlog.Recorder()
+    replay.play(spec, rec)
+    assert [e[1:] for e in dev.events] == [e[0:1] + e[2:] for e in rec.events]
