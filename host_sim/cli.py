@@ -107,8 +107,8 @@ def cmd_tournament(args):
         print("error: --bots names %d: %s is for %s players, one bot a seat"
               % (len(args.bots), args.game, player_range(args.game)), file=sys.stderr)
         return 2
-    if args.game not in games.SLAP_FAMILY and any(b.startswith("person:") or b == "match" for b in args.bots):
-        print("error: --bots: person models and match play the slap games, not %s" % args.game, file=sys.stderr)
+    if args.game not in games.SLAP_FAMILY and any(b.startswith("person:") for b in args.bots):
+        print("error: --bots: person models play the slap games, not %s" % args.game, file=sys.stderr)
         return 2
     if args.seed + args.games - 1 > SEED_MAX:
         print("error: --seed %d with --games %d: the last game's seed would be %d, over %d"
@@ -249,7 +249,8 @@ def run(argv, prog):
     tp.add_argument("--game", default="egyptian_war", choices=ALL)
     tp.add_argument("--bots", nargs="+", default=None, type=bot_level, metavar="LEVEL",
                     help="one bot a seat, seat 1 first: easy, normal, hard, match (learns the person "
-                         "models' reactions and slaps near their median, slap games), masher (a press every "
+                         "models' reactions and presses near their median; with no person model, as "
+                         "normal), masher (a press every "
                          "100-150 ms whatever the cards) or person:MS (a person model reacting in MS ms "
                          "on average, slap games); default: a masher and normal bots, 4 seats "
                          "(War and Money: 2)")

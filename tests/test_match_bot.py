@@ -3,7 +3,8 @@ reactions from the slaps' verdicts and slaps near their median."""
 import json
 
 from slapstack import clock, eventlog, events as E, replay, replay_writer
-from slapstack.match_bot import MatchBot, people_at
+from slapstack.match_bot import MatchBot
+from slapstack.pace import people_at
 from slapstack.table import Table
 
 MS = 1000
@@ -153,11 +154,79 @@ def test_a_game_with_it_replays_without_it():
     assert again.events == rec.events
 
 
-def test_war_and_money_refuse_it():
-    for game in ("war", "money"):
-        try:
-            Table(game, 2, bots={1: "match"})
-        except ValueError as e:
-            assert "easy, hard, normal" in str(e)
+def _duel_against_a_person(game, seed, press_after, reaction_ms, tempo_ms=None):
+    """War or Money, a person at seat 0 who presses ``reaction_ms(k)`` after the k-th event
+    that ``press_after(table, event)`` picks (None: not at all), the match bot at seat 1.
+    Returns the events."""
+    rec = eventlog.Recorder()
+    plan = [-1, 0]
+
+    def sink(kind, t, p, a, b, c):
+        rec(kind, t, p, a, b, c)
+        if press_after(table, (kind, t, p, a, b, c)):
+            ms = reaction_ms(plan[1])  # (None: no press, a miss)
+            plan[0] = -1 if ms is None else clock.add(t, ms * MS)
+            plan[1] += 1
+
+    table = Table(game, 2, deal={"seed": seed}, tempo_ms=tempo_ms, bots={1: "match"}, sink=sink, bot_seed=seed)
+    table.start(0)
+    steps = 0
+    while not table.game.over and steps < 20000:
+        steps += 1
+        due = table.next_due()
+        if plan[0] >= 0 and (due is None or clock.diff(plan[0], due) <= 0):
+            t = plan[0]
+            plan[0] = -1
+            table.press(0, t)
+            table.release(0, clock.add(t, 100 * MS))
+        elif due is None:
+            break
         else:
-            raise AssertionError(game)
+            table.advance(due)
+    return rec.events
+
+
+def _battle_shown(table, e):
+    return e[0] == E.GAME_START or (e[0] == E.CARD and e[2] == 1)
+
+
+def test_at_war_it_presses_to_turn_at_the_persons_pace():
+    from slapstack import duel_events as D
+    slow = [e[3] // MS for e in _duel_against_a_person("war", 3, _battle_shown, lambda k: 1100 + k * 37 % 200)
+            if e[0] == D.WAR_READY and e[2] == 1]
+    fast = [e[3] // MS for e in _duel_against_a_person("war", 3, _battle_shown, lambda k: 300 + k * 37 % 100)
+            if e[0] == D.WAR_READY and e[2] == 1]
+    assert len(slow) > 30 and len(fast) > 30
+    assert 1100 <= _middle(slow[10:]) <= 1300 and 300 <= _middle(fast[10:]) <= 400  # normal: 650 ms
+
+
+def _own_match(table, e):
+    g = table.game
+    return e[0] == E.CARD and e[2] == 0 and e[4] >= 2 and (e[3] & 15) == (g.pile_top(1) & 15)
+
+
+def test_at_money_it_claims_at_the_persons_pace():
+    reactions = []
+    for seed in (1, 2, 3, 4, 5):
+        events = _duel_against_a_person("money", seed, _own_match, lambda k: 900 + k * 37 % 200, tempo_ms=2500)
+        person = [i for i in range(len(events)) if events[i][0] == E.SLAP and events[i][2] == 0
+                  and events[i][3] == E.V_WIN]
+        reactions += _valid_reactions(events[person[4]:], 1)  # once it heard five claims
+    assert len(reactions) > 15, reactions
+    assert 900 <= _middle(reactions) <= 1100, reactions  # normal: 480 ms
+
+
+def test_at_money_it_misses_as_often_as_the_person():
+    def missed(k):
+        return 900 if k % 2 else None  # every other capture let go
+    from slapstack import duel_events as D
+    claims = lost = 0
+    for seed in range(1, 9):
+        events = _duel_against_a_person("money", seed, _own_match, missed, tempo_ms=2500)
+        person = [i for i in range(len(events)) if events[i][2] == 0 and (
+            events[i][0] == D.MONEY_MISSED or (events[i][0] == E.SLAP and events[i][3] == E.V_WIN))]
+        if len(person) >= 12:  # once it has counted twelve of the person's captures
+            later = events[person[11]:]
+            claims += len(_valid_reactions(later, 1))
+            lost += len([e for e in later if e[0] == D.MONEY_MISSED and e[2] == 1])
+    assert claims > 15 and 0.3 <= lost / (claims + lost) <= 0.7, (claims, lost)  # normal: 8%

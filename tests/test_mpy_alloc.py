@@ -201,6 +201,26 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     assert g.game.cards_played > 20 and sink.counts[E.SLAP] > 3
 
 
+def test_a_match_bot_at_war_allocates_nothing_per_press_it_hears():
+    # the person at seat 0 presses every 0.9 s; the bot learns their pace from each press
+    from slapstack import duel_events as D
+    from slapstack.table import Table
+    sink = CountingSink()
+    war = Table("war", 2, deal={"seed": 2}, record=False, bots={1: "match"}, sink=sink)
+    war.start(0)
+    t = 0
+    micropython.heap_lock()
+    try:
+        for _ in range(300):
+            t = clock.add(t, 900000)
+            war.press(0, t)
+            war.release(0, clock.add(t, 80000))
+    finally:
+        micropython.heap_unlock()
+    assert sink.counts[D.WAR_READY] > 200
+    assert war.bots[0].mean != 650  # it learned (normal's mean is 650 ms)
+
+
 def test_watching_a_deal_without_slaps_for_an_endless_loop_allocates_nothing():
     # Beggar-my-neighbour (no slaps, no bots): the watch reads every quiet state, and a
     # deal that comes round again is reported as endless, all with the heap locked

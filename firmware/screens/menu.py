@@ -66,7 +66,7 @@ class Entry:
         self.target = target    # the dict holding the value
         self.key = key          # the value's key there (the action name for ACTION)
         self.default = default  # value when the key is absent (rule presets)
-        self.allowed = allowed  # CHOICE: values; NUMBER: (lo, hi, step); or a function giving them
+        self.allowed = allowed  # CHOICE: values; NUMBER: (lo, hi, step) or a function giving it
         self.show = show        # value -> text, or None
 
     def value(self):
@@ -106,9 +106,7 @@ class Entry:
         if self.kind == SWITCH:
             self.set(not v)
         elif self.kind == CHOICE:
-            values = self._range()
-            if v not in values and self.show is not None:
-                v = self.show(v)  # a value this choice does not offer now steps on from what it shows
+            values = self.allowed
             i = values.index(v) if v in values else 0
             self.set(values[(i + direction) % len(values)])
         else:
@@ -176,8 +174,7 @@ def main_menu(s, game_names, seats, can_watch=False):
         Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
         Entry(CHOICE, "Length", s, "minutes", allowed=settings.LENGTHS,
               show=lambda m: "%d min" % m if m else "whole game"),
-        Entry(CHOICE, "Bots", s, "level", allowed=lambda: settings.levels(s["game"]),
-              show=lambda v: settings.bot_level(s)),
+        Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
         Entry(ACTION, "Rules...", key="rules"),
         Entry(ACTION, "How to play", key="howto"),
         Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),

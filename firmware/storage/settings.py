@@ -18,10 +18,9 @@ from storage.store import shown
 
 FILE = "settings.json"
 _VERSION = const(1)
-# The bots' levels on the menu: the fixed ones, then "match" (it learns the people's pace:
-# slapstack/match_bot.py), which only the slap games' bots play (slapstack/README.md, Bots)
+# The bots' levels: the fixed ones, then "match", which learns the people's pace as the game
+# goes (slapstack/pace.py), in every game
 LEVELS = ("easy", "normal", "hard", "match")
-FIXED_LEVELS = LEVELS[:3]
 # Tempo names and the percentage of a game's own TEMPO_MS they use.
 TEMPOS = ("slow", "normal", "fast", "frantic")
 TEMPO_PERCENT = (150, 100, 75, 55)
@@ -222,22 +221,11 @@ def tempo_ms(s):
     return mod.TEMPO_MS * TEMPO_PERCENT[TEMPOS.index(s["tempo"])] // 100
 
 
-def levels(game):
-    """The bots' levels ``game`` offers: War's and Money's bots have the fixed ones only."""
-    return LEVELS if game in games.SLAP_FAMILY else FIXED_LEVELS
-
-
-def bot_level(s):
-    """The level the bots play: the one chosen, or normal in a game that does not offer it
-    (the choice stays for the next game that does)."""
-    return s["level"] if s["level"] in levels(s["game"]) else "normal"
-
-
 def table_args(s):
     """What ``Table`` needs for a new game with these settings (seed added by the caller)."""
     bots = {}
     for seat in range(s["humans"], s["players"]):
-        bots[seat] = bot_level(s)
+        bots[seat] = s["level"]
     rules = dict(s["rules"].get(s["game"], {}))
     if s["minutes"]:
         rules["party_minutes"] = s["minutes"]

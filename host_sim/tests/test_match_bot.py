@@ -49,7 +49,8 @@ def test_among_slow_people_it_is_slower_than_normal_and_among_fast_ones_faster(g
     assert slow >= normal_slow + 120 and fast <= normal_fast - 150, (slow, normal_slow, fast, normal_fast)
     # a normal bot wins nearly every game among the slow people and none among the fast
     assert normal_slow_wins >= 27 and normal_fast_wins <= 1, (normal_slow_wins, normal_fast_wins)
-    assert 3 <= slow_wins <= 18 and 3 <= fast_wins <= 15, (slow_wins, fast_wins)
+    # it wins some among both, no longer all or none (the figures: src/slapstack/README.md, Bots)
+    assert 3 <= slow_wins <= 20 and fast_wins >= 2, (slow_wins, fast_wins)
 
 
 def test_the_tournament_command_takes_the_level(capsys):
@@ -57,5 +58,5 @@ def test_the_tournament_command_takes_the_level(capsys):
     assert main(["tournament", "--game", "ratscrew", "--games", "20", "--bots", "match"] + _people(480)) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[1].startswith("seat 1  match ")
-    assert main(["tournament", "--game", "war", "--bots", "match", "normal"]) == 2
-    assert capsys.readouterr().err == "error: --bots: person models and match play the slap games, not war\n"
+    assert main(["tournament", "--game", "money", "--games", "2", "--bots", "match", "normal"]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("seat 1  match ")

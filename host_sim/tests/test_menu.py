@@ -224,7 +224,7 @@ def _bots_entry(m):
     return m.selected
 
 
-def test_the_slap_games_offer_a_bot_that_matches_the_table_and_war_and_money_do_not():
+def test_every_game_offers_a_bot_that_matches_the_table():
     all_games = GAMES + ["war", "money"]
     s = settings.defaults(all_games, 4)
     m = menu.main_menu(s, all_games, 4)
@@ -236,20 +236,9 @@ def test_the_slap_games_offer_a_bot_that_matches_the_table_and_war_and_money_do_
     assert seen == ["Bots: hard", "Bots: match", "Bots: easy", "Bots: normal"]
     keys(m, "ok", "ok")
     assert settings.table_args(s)["bots"] == {1: "match", 2: "match", 3: "match"}
-    _cycle_game_to(m, s, "war")
-    assert m.items()[bots] == "Bots: normal"                     # what War's bot plays
-    assert settings.table_args(s)["bots"] == {1: "normal"}
-    m.selected = bots
-    seen = []
-    for _ in range(3):
-        m.key("ok")
-        seen.append(m.items()[bots])
-    assert seen == ["Bots: hard", "Bots: easy", "Bots: normal"]  # the fixed levels only
-    s["level"] = "match"
-    _cycle_game_to(m, s, "ratscrew")
-    assert m.items()[bots] == "Bots: match"                      # kept for the slap games
-    _cycle_game_to(m, s, "money")
-    assert m.items()[bots] == "Bots: normal" and settings.table_args(s)["bots"] == {1: "normal"}
+    for game in ("war", "money", "ratscrew"):
+        _cycle_game_to(m, s, game)
+        assert m.items()[bots] == "Bots: match" and settings.table_args(s)["bots"][1] == "match"
 
 
 def _cycle_game_to(m, s, game, seats=4):

@@ -212,26 +212,30 @@ class Table:
                 self.inputs.add(t, p, action, extra)
 
     def _new_bot(self, seat, level, seed, levels):
-        """A bot for the game: slap bots (bots.py; the one that matches the people, told
-        which seats they hold: match_bot.py), War or Money bots. Each is imported only
+        """A bot for the game: slap bots (bots.py, match_bot.py), War or Money bots; one at
+        level "match" is told which seats hold people (pace.py). Each is imported only
         when a seat needs it, so a table of people loads no bot code. Money bots make their
         own choices (money_strategy.bot_choice). The masher (masher.py) plays any game: a test
         and tournament tool, no menu choice."""
         if level == "masher":
             from slapstack.masher import Masher
             return Masher(seat, seed)
-        if level == "match" and not self.duel_bots:
-            from slapstack.match_bot import MatchBot, people_at
-            return MatchBot(seat, seed, people_at(levels, self.seats), self.players)
+        people = 0
+        if level == "match":
+            from slapstack.pace import people_at
+            people = people_at(levels, self.seats)
+            if not self.duel_bots:
+                from slapstack.match_bot import MatchBot
+                return MatchBot(seat, seed, people, self.players)
         if not self.duel_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
         if self.game_name == "war":
             from slapstack.war_bot import WarBot
-            return WarBot(seat, level, seed, self.game)
+            return WarBot(seat, level, seed, self.game, people)
         if self.game_name == "money":
             from slapstack.money_bot import MoneyBot
-            return MoneyBot(seat, level, seed, self.game)
+            return MoneyBot(seat, level, seed, self.game, people)
         raise ValueError("no bots play %s" % self.game_name)
 
     def _event(self, kind, t, p, a, b, c):
