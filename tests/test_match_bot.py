@@ -1,5 +1,6 @@
-"""The bot that matches the table (level "match", match_bot.py): it learns the people's
-reactions from the slaps' verdicts and slaps near their median."""
+"""The bot that matches the table (level "match": match_bot.py in the slap games, War's and
+Money's bots, pace.py): it learns the people's reactions as the game goes and presses near
+their median, misses as often as they do, and never learns from bots."""
 import json
 
 from slapstack import clock, eventlog, events as E, replay, replay_writer

@@ -1,5 +1,6 @@
-"""The menu's Bots: match on the simulated device: the bot learns the person's pace from the
-verdicts and slaps as slowly as they do, and the saved replay plays the same game without it."""
+"""The menu's Bots: match on the simulated device: in Ratscrew the bot learns the person's
+pace from the verdicts and slaps as slowly as they do, and the saved replay plays the same
+game without it; in War it presses to turn at the person's pace."""
 import json
 
 from host_sim.device import MS
