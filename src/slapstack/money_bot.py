@@ -36,11 +36,11 @@ as making the choices does).
 | easy   | 700     | 300       | 350      | 20%  | 1%    | 2500 / 1000 / 1200           |
 | normal | 480     | 200       | 250      | 8%   | 0.5%  | 1600 / 600 / 800             |
 | hard   | 330     | 120       | 200      | 3%   | 0.2%  | 1000 / 400 / 500             |
-| match  | the person's claims (pace.py) |   | theirs | 0.5% | as normal                |
+| match  | theirs  | theirs    | theirs   | theirs | 0.5% | as normal                  |
 
-At level ``"match"`` it starts as normal; from the person's fifth claim that took a pile it
-claims at their pace (the median, spread and fastest of their last 15 claims' reactions),
-and once 24 of their captures were counted it misses as often as they let one go
+At level ``"match"`` it starts as normal; from the person's fifth capture claimed it claims
+at their pace (the median, spread and fastest of their last 15 captures' reactions:
+pace.py), and once 12 of their captures were counted it misses as often as they let one go
 (MONEY_MISSED). Wrong claims, the penalty's press and choices stay as normal's.
 """
 
@@ -65,7 +65,7 @@ class MoneyBot(Bot):
          self.think_mean, self.think_spread, self.think_floor) = self._begin(seat, level, seed, levels)
         # "match": the people's claims (seats in ``people``) set its pace and misses (pace.py)
         self.pace = Pace(self.mean, self.spread, self.floor) if level == LEVEL else None
-        self.misses = Rate(self.miss)
+        self.misses = Rate(self.miss) if level == LEVEL else None
         self.people = people & ~(1 << seat)
         self.game = game
         self.claims = not game.auto  # automatic captures: presses never claim
@@ -80,8 +80,8 @@ class MoneyBot(Bot):
             if p == self.seat and self.claims:
                 self._see_own(t, a, b)
         elif kind == E.SLAP:
-            if a == E.V_WIN and self.pace is not None and (self.people >> p) & 1:
-                self._learn(c)
+            if a == E.V_WIN and b != E.PAT_NONE and self.pace is not None and (self.people >> p) & 1:
+                self._learn(c)  # (a capture: taking the pile after a wrong claim has no pattern)
             # (a press already planned stands: another wrong claim does not put it off)
             if a == E.V_FALSE and p != self.seat and self.claims and self.game.penalty_press \
                     and self.press_at < 0 and not self.rng.chance(self.miss):

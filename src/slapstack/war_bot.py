@@ -18,12 +18,12 @@ never presses. Deciding allocates nothing (the PRNG stays in small ints).
 | easy   | 900     | 400       | 450      | 10%    |
 | normal | 650     | 250       | 320      | 5%     |
 | hard   | 450     | 150       | 250      | 2%     |
-| match  | the person's | (pace.py) |       | 5%     |
+| match  | theirs  | theirs    | theirs   | 5%     |
 
 At level ``"match"`` it starts as normal and, from the person's fifth press to turn with a
 reaction (WAR_READY's, from a battle shown), presses at their pace: the median, spread and
-fastest of their last 15 (pace.py). It keeps normal's dawdle: a person's own looking away
-is among their presses already, but rarely in the middle of them.
+fastest of their last 15 (pace.py). It dawdles as normal does (a person's rare long looks
+away hardly move their median).
 """
 
 from slapstack import clock
