@@ -204,16 +204,17 @@ def cmd_sim(args):
 
 
 def bot_level(text):
-    """An argparse type: a tournament bot's level (bots.py's levels, the masher, or a person model)."""
+    """An argparse type: a tournament bot's level (bots.py's levels, the one that matches the
+    people, the masher, or a person model)."""
     from slapstack import bots
-    if text in ("easy", "normal", "hard", "masher"):
+    if text in ("easy", "normal", "hard", "match", "masher"):
         return text
     try:
         if bots.person_ms(text) is not None:
             return text
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e))
-    raise argparse.ArgumentTypeError("%r is no bot: easy, normal, hard, masher or person:MS" % text)
+    raise argparse.ArgumentTypeError("%r is no bot: easy, normal, hard, match, masher or person:MS" % text)
 
 
 def whole(lo, hi):
@@ -266,7 +267,9 @@ def run(argv, prog):
     tp = sub.add_parser("tournament", help="seeded games between bots (the masher too): who wins how many")
     tp.add_argument("--game", default="egyptian_war", type=game_id, help="the game, by its id or its full name (any case): " + GAME_NAMES)
     tp.add_argument("--bots", nargs="+", default=None, type=bot_level, metavar="LEVEL",
-                    help="one bot a seat, seat 1 first: easy, normal, hard, masher (a press every "
+                    help="one bot a seat, seat 1 first: easy, normal, hard, match (learns the person "
+                         "models' reactions and presses near their median; with no person model, as "
+                         "normal), masher (a press every "
                          "100-150 ms whatever the cards) or person:MS (a person model reacting in MS ms "
                          "on average, slap games); default: a masher and normal bots, 4 seats "
                          "(War and Money: 2)")

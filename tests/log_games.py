@@ -19,6 +19,7 @@ GAMES = (
     ("money", 2, {"variant": "syrian", "choice_ms": 900}),
     ("egyptian_war", 4, {}, "masher"),     # the masher (masher.py) at seat 0
     ("money", 2, {"penalty_take": "press"}, "masher"),
+    ("ruffle", 4, {}, "match", "person:250"),   # the bot that matches the table, among person models
 )
 
 
@@ -27,7 +28,7 @@ def main():
         for entry in GAMES:
             name, players, rules = entry[:3]
             lines = []
-            bots = dict((s, ("easy", "normal", "hard")[s % 3]) for s in range(players))
+            bots = dict((s, entry[4] if len(entry) > 4 else ("easy", "normal", "hard")[s % 3]) for s in range(players))
             if len(entry) > 3:
                 bots[0] = entry[3]
             table = Table(name, players, rules=rules, deal={"seed": seed}, bots=bots,

@@ -122,6 +122,18 @@ def test_a_masher_at_a_table_allocates_nothing_per_press():
     assert sink.counts[7] > 1000 and sink.counts[8] > 10 and sink.counts[12] > 0  # slaps, burns, lockouts
 
 
+def test_a_match_bot_allocates_nothing_per_card_or_verdict():
+    # it hears every slap's verdict from the person models and learns from them in place
+    from slapstack.table import Table
+    sink = CountingSink()
+    table = Table("ratscrew", 4, deal={"seed": 6}, record=False, sink=sink,
+                  bots={0: "match", 1: "person:700", 2: "person:700", 3: "person:700"})
+    table.start(0)
+    _play_locked(table, 6000)
+    assert table.game.over and sink.counts[7] > 30  # slaps heard
+    assert table.bots[0].mean > 600  # it learned
+
+
 def test_recording_an_input_allocates_nothing_within_a_chunk():
     from slapstack.inputlog import InputLog
     log = InputLog()
@@ -187,6 +199,26 @@ def test_war_and_money_bots_allocate_nothing_per_card():
     finally:
         micropython.heap_unlock()
     assert g.game.cards_played > 20 and sink.counts[E.SLAP] > 3
+
+
+def test_a_match_bot_at_war_allocates_nothing_per_press_it_hears():
+    # the person at seat 0 presses every 0.9 s; the bot learns their pace from each press
+    from slapstack import duel_events as D
+    from slapstack.table import Table
+    sink = CountingSink()
+    war = Table("war", 2, deal={"seed": 2}, record=False, bots={1: "match"}, sink=sink)
+    war.start(0)
+    t = 0
+    micropython.heap_lock()
+    try:
+        for _ in range(300):
+            t = clock.add(t, 900000)
+            war.press(0, t)
+            war.release(0, clock.add(t, 80000))
+    finally:
+        micropython.heap_unlock()
+    assert sink.counts[D.WAR_READY] > 200
+    assert war.bots[0].mean != 650  # it learned (normal's mean is 650 ms)
 
 
 def test_watching_a_deal_without_slaps_for_an_endless_loop_allocates_nothing():

@@ -18,7 +18,9 @@ from storage.store import shown
 
 FILE = "settings.json"
 _VERSION = const(1)
-LEVELS = ("easy", "normal", "hard")
+# The bots' levels: the fixed ones, then "match", which learns the people's pace as the game
+# goes (slapstack/pace.py), in every game
+LEVELS = ("easy", "normal", "hard", "match")
 # Tempo names and the percentage of a game's own TEMPO_MS they use.
 TEMPOS = ("slow", "normal", "fast", "frantic")
 TEMPO_PERCENT = (150, 100, 75, 55)

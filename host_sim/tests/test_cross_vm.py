@@ -17,9 +17,10 @@ def _run(cmd):
 def test_seeded_games_log_identically_on_cpython_and_micropython():
     cpython = _run([sys.executable, "tests/log_games.py"])
     micropython = _run(["node", "tests/mpy_run.mjs", "tests/log_games.py"])
-    assert cpython.count("#") == 22
+    assert cpython.count("#") == 24
     for game in ("war", "money"):            # War and Money bots too
         assert "# %s players=2 seed=2" % game in cpython
     assert "# egyptian_war players=4 seed=2 masher" in cpython and "# money players=2 seed=1 masher" in cpython
+    assert "# ruffle players=4 seed=2 match" in cpython
     assert len(cpython.splitlines()) > 2000
     assert micropython == cpython

@@ -219,6 +219,28 @@ def test_war_and_money_offer_bots_like_the_slap_games():
         assert settings.table_args(s)["bots"] == {1: "hard"}
 
 
+def _bots_entry(m):
+    m.selected = [i for i, text in enumerate(m.items()) if text.startswith("Bots")][0]
+    return m.selected
+
+
+def test_every_game_offers_a_bot_that_matches_the_table():
+    all_games = GAMES + ["war", "money"]
+    s = settings.defaults(all_games, 4)
+    m = menu.main_menu(s, all_games, 4)
+    bots = _bots_entry(m)
+    seen = []
+    for _ in range(4):
+        m.key("ok")
+        seen.append(m.items()[bots])
+    assert seen == ["Bots: hard", "Bots: match", "Bots: easy", "Bots: normal"]
+    keys(m, "ok", "ok")
+    assert settings.table_args(s)["bots"] == {1: "match", 2: "match", 3: "match"}
+    for game in ("war", "money", "ratscrew"):
+        _cycle_game_to(m, s, game)
+        assert m.items()[bots] == "Bots: match" and settings.table_args(s)["bots"][1] == "match"
+
+
 def _cycle_game_to(m, s, game, seats=4):
     """OK on the Game entry until ``game`` is chosen, each change settled as the App does
     (menus.changed)."""

@@ -21,6 +21,7 @@ Deciding allocates nothing (the PRNG stays in small ints), so bots cost no garba
 A person model, level ``"person:MS"`` (MS from 150 to 1500, the mean in ms), stands in for a
 person in tournaments: the levels' figures drawn through ``MS`` (``person``), so that
 ``person:480`` plays as normal, and a faster or slower person as the table's trend says.
+The level that learns the people's pace instead, ``"match"``, is match_bot.py's.
 """
 
 from slapstack import clock

@@ -36,6 +36,12 @@ as making the choices does).
 | easy   | 700     | 300       | 350      | 20%  | 1%    | 2500 / 1000 / 1200           |
 | normal | 480     | 200       | 250      | 8%   | 0.5%  | 1600 / 600 / 800             |
 | hard   | 330     | 120       | 200      | 3%   | 0.2%  | 1000 / 400 / 500             |
+| match  | theirs  | theirs    | theirs   | theirs | 0.5% | as normal                  |
+
+At level ``"match"`` it starts as normal; from the person's fifth capture claimed it claims
+at their pace (the median, spread and fastest of their last 15 captures' reactions:
+pace.py), and once 12 of their captures were counted it misses as often as they let one go
+(MONEY_MISSED). Wrong claims, the penalty's press and choices stay as normal's.
 """
 
 from slapstack import clock
@@ -43,6 +49,7 @@ from slapstack import events as E
 from slapstack import duel_events as D
 from slapstack.bots import Bot
 from slapstack.money_strategy import bot_choice
+from slapstack.pace import LEVEL, Pace, Rate
 
 LEVELS = {
     "easy": (700, 300, 350, 200, 10, 2500, 1000, 1200),
@@ -52,9 +59,14 @@ LEVELS = {
 
 
 class MoneyBot(Bot):
-    def __init__(self, seat, level, seed, game):
+    def __init__(self, seat, level, seed, game, people=0):
+        levels = {LEVEL: LEVELS["normal"]} if level == LEVEL else LEVELS
         (self.mean, self.spread, self.floor, self.miss, self.false,
-         self.think_mean, self.think_spread, self.think_floor) = self._begin(seat, level, seed, LEVELS)
+         self.think_mean, self.think_spread, self.think_floor) = self._begin(seat, level, seed, levels)
+        # "match": the people's claims (seats in ``people``) set its pace and misses (pace.py)
+        self.pace = Pace(self.mean, self.spread, self.floor) if level == LEVEL else None
+        self.misses = Rate(self.miss) if level == LEVEL else None
+        self.people = people & ~(1 << seat)
         self.game = game
         self.claims = not game.auto  # automatic captures: presses never claim
         self.choose_at = -1
@@ -68,6 +80,8 @@ class MoneyBot(Bot):
             if p == self.seat and self.claims:
                 self._see_own(t, a, b)
         elif kind == E.SLAP:
+            if a == E.V_WIN and b != E.PAT_NONE and self.pace is not None and (self.people >> p) & 1:
+                self._learn(c)  # (a capture: taking the pile after a wrong claim has no pattern)
             # (a press already planned stands: another wrong claim does not put it off)
             if a == E.V_FALSE and p != self.seat and self.claims and self.game.penalty_press \
                     and self.press_at < 0 and not self.rng.chance(self.miss):
@@ -87,10 +101,21 @@ class MoneyBot(Bot):
         elif kind == E.PILE_WON or (kind == D.MONEY_MISSED and p == self.seat):
             self.press_at = -1
             self.waiting = False
+        elif kind == D.MONEY_MISSED and self.pace is not None and (self.people >> p) & 1:
+            self.miss = self.misses.count(1, 1)
         elif kind == E.GAME_OVER:
             self.press_at = -1
             self.choose_at = -1
             self.waiting = False
+
+    def _learn(self, react_us):
+        """A person's claim that took the pile, ``react_us`` after the card showed (-1: none)."""
+        self.miss = self.misses.count(1, 0)
+        if react_us >= 0 and self.pace.keep(react_us // 1000):
+            pace = self.pace
+            self.mean = pace.mean
+            self.spread = pace.spread
+            self.floor = pace.floor
 
     def _see_own(self, t, card, pile):
         """Its own card ``card`` is on top of a pile of ``pile`` cards (both visible)."""

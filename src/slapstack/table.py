@@ -54,12 +54,16 @@ class Table:
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
         self.bots = []
+        self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War and Money bots every event
         self.duel_bots = not hasattr(self.game, "visible_pattern")
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
-            self.bots.append(self._new_bot(seat, bots[seat], bot_seed))
+            bot = self._new_bot(seat, bots[seat], bot_seed, bots)
+            self.bots.append(bot)
+            if hasattr(bot, "hear"):
+                self.listeners.append(bot)
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
         self.last_input = 0       # time of the latest press, release or choice taken
@@ -207,23 +211,31 @@ class Table:
             else:
                 self.inputs.add(t, p, action, extra)
 
-    def _new_bot(self, seat, level, seed):
-        """A bot for the game: slap bots (bots.py), War or Money bots. Each is imported only
+    def _new_bot(self, seat, level, seed, levels):
+        """A bot for the game: slap bots (bots.py, match_bot.py), War or Money bots; one at
+        level "match" is told which seats hold people (pace.py). Each is imported only
         when a seat needs it, so a table of people loads no bot code. Money bots make their
         own choices (money_strategy.bot_choice). The masher (masher.py) plays any game: a test
         and tournament tool, no menu choice."""
         if level == "masher":
             from slapstack.masher import Masher
             return Masher(seat, seed)
+        people = 0
+        if level == "match":
+            from slapstack.pace import people_at
+            people = people_at(levels, self.seats)
+            if not self.duel_bots:
+                from slapstack.match_bot import MatchBot
+                return MatchBot(seat, seed, people, self.players)
         if not self.duel_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
         if self.game_name == "war":
             from slapstack.war_bot import WarBot
-            return WarBot(seat, level, seed, self.game)
+            return WarBot(seat, level, seed, self.game, people)
         if self.game_name == "money":
             from slapstack.money_bot import MoneyBot
-            return MoneyBot(seat, level, seed, self.game)
+            return MoneyBot(seat, level, seed, self.game, people)
         raise ValueError("no bots play %s" % self.game_name)
 
     def _event(self, kind, t, p, a, b, c):
@@ -239,6 +251,9 @@ class Table:
                 pat = self.game.visible_pattern()
                 for bot in self.bots:
                     bot.see(t, pat)
+            elif kind == E.SLAP:
+                for bot in self.listeners:
+                    bot.hear(p, a, c)
 
     def _party_due(self):
         """When the party's time limit ends a quiet table (None: no limit, or play is on)."""
