@@ -55,7 +55,8 @@ class SlapPresenter(Presenter):
             v.turn = None
             v.chances = 0
             v.challenged = None
-            self.missed = v.said(p, "%s missed it", "You missed it")
+            theirs, yours = s.words[4]  # the game's own: Ruffle's "Blue: moves up"
+            self.missed = v.said(p, theirs, yours)
             self.say(p, self.missed)
         elif kind == E.ELIMINATED:
             self.eliminated(p)

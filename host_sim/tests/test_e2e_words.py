@@ -328,7 +328,7 @@ def test_one_person_playing_bots_is_you_in_every_verdict_and_status_line(make_de
     assert not _naming(play + end, "Red"), _naming(play + end, "Red")  # the strip's YOU, never its colour
     you = _naming(play, "You") + _naming(play, "You're")
     assert [t for t in you if t.startswith("You take ")], you      # a pile won: "You take 8"
-    assert "You missed it" in play                                  # a challenge lost
+    assert ("You: moves up" if game == "ruffle" else "You missed it") in play  # a challenge lost
     assert [t for t in you if t.startswith("You burn ")] or "no penalty" in play  # a false press
     assert not [t for t in you if t.startswith("You takes") or t.startswith("You burns")
                 or t.startswith("You slaps") or t.startswith("You sits")]
@@ -397,6 +397,7 @@ def test_egyptian_ruffle_ruffles_and_its_challenge_is_fixed_moves(make_device):
     assert not [t for t in everything if "slap" in t.lower()], [t for t in everything if "slap" in t.lower()]
     assert "NO RUFFLE" in play and "nothing to ruffle" in play     # a wrong press
     assert "OUT OF MOVES" in play and "CHALLENGE" not in play      # a challenge lost
+    assert "You: moves up" in play and not [t for t in play if "missed" in t]  # its fixed moves used up
     assert "Ruffles won" in end
     assert "Fixed moves" in howto and not [t for t in howto if "ruffles" in t and "start" in t]
     assert not [t for t in howto + rules if "challenge" in t.lower()]
