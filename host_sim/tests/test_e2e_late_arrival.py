@@ -55,13 +55,50 @@ def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_devic
         assert not _felt(dev, seat) and dev.app.session.view.present[seat]
         for other in range(4):  # the seats nobody sits at are still bare
             assert _felt(dev, other) == (other >= players and other not in joiners[:k + 1]), other
-        assert any(t.endswith("joins the game!") for t in log.texts())
+        assert any(t.endswith("joins in!") for t in log.texts())
         assert dev.led(seat) > 0  # their LED glows with the others'
     dev.run_for(4000)
     seats_played = set(e[2] for e in dev.of(E.CARD))
     assert set(joiners) <= seats_played  # they take turns like anyone
     assert dev.of(E.ELIMINATED) == [] or all(e[2] < 4 for e in dev.of(E.ELIMINATED))
     assert dev.panel.errors == []
+
+
+def test_a_late_arrivals_joining_is_whole_on_the_status_line_and_stays_to_be_read(make_device):
+    """Fault 1: "Green joins the game!" was cut at both ends ("een joins the gam") and a
+    late slap's "Blue too late" replaced it within half a second."""
+    from screens import pile as P
+    status = (P.MID_X + P._COUNT_W, P._INFO_Y, P.MID_W - P._COUNT_W, P._INFO_H)
+    dev = make_device(settings=_settings(2))
+    dev.keys("ok")
+    seen = len(dev.events)
+    log = TextLog().__enter__()
+    while not dev.of(E.SLAPPED_IN):
+        assert dev.now_us < 300000 * MS, "Green never slapped in"
+        dev.run_for(5)
+        for ev in dev.events[seen:]:
+            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
+                t = ev[0] + 250 * MS
+                for seat, after in ((2, 0), (1, 150)):  # Green slaps, Blue 150 ms after: too late
+                    dev.press(seat, t + after * MS)
+                    dev.release(seat, t + (after + 60) * MS)
+        seen = len(dev.events)
+    joined = dev.of(E.SLAPPED_IN)[0][0]
+    try:
+        dev.run_until(joined + 1500 * MS)  # Blue's late slap, the pile collected, a card turned
+    finally:
+        log.__exit__()
+    assert [e for e in dev.of(E.SLAP) if e[2] == 1 and e[3] == E.V_LATE]
+    assert dev.of(E.PILE_WON) and dev.of(E.CARD)[-1][0] > dev.of(E.PILE_WON)[-1][0]
+    assert dev.app.session.view.banner == "Green joins in!"
+    lines = [d.text for d in log.drawn if d.region == status]
+    assert "Green joins in!" in lines
+    since = lines[lines.index("Green joins in!"):]
+    assert set(since) == {"Green joins in!"}, since  # nothing else on the status line since
+    [whole] = set((d.inside(status), d.scale) for d in log.drawn if d.text == "Green joins in!")
+    assert whole == (True, 2)
+    dev.run_until(joined + 3000 * MS)
+    assert dev.app.session.view.banner != "Green joins in!"  # then the game's lines again
 
 
 def test_a_free_seats_press_is_ignored_where_the_rules_have_no_late_arrivals(make_device):
