@@ -335,6 +335,26 @@ def test_one_person_playing_bots_is_you_in_every_verdict_and_status_line(make_de
     assert _naming(play, "Blue")                                    # the bot by its colour
 
 
+@pytest.mark.parametrize("game", ["ratscrew", "war"])
+def test_a_game_one_person_played_watched_back_names_them_you_as_it_did_live(make_device, game):
+    """Fault 5: watching back a game one person played named them Red everywhere."""
+    dev, play, end = _play(make_device, game, cards=60)
+    dev.close()
+    dev = make_device()
+    with TextLog() as watched:
+        dev.keys("up", "ok")  # the last entry of the main menu: Watch last game
+        dev.run_until_event(E.GAME_OVER, 120000)
+        dev.run_for(800)
+        dev.keys("ok")  # the winner screen: OK, the summary
+        dev.run_for(50)
+    assert dev.screen_name() == "GameSummary" and dev.app.session is None or dev.app.session.watched
+    texts = watched.texts()
+    assert not _naming(texts, "Red"), _naming(texts, "Red")
+    assert "YOU" in texts and [t for t in texts if t.startswith("You take")]
+    assert {"You win on cards!", "Blue bot wins on cards!", "A draw"} & set(texts), sorted(set(texts))
+    assert "BOT" in texts or "Blue bot" in texts  # the bot's strip or War's tag
+
+
 def test_one_person_playing_money_is_you_on_the_banks_panels_and_status(make_device):
     dev, play, end = _play(make_device, "money", cards=400)
     assert not _naming(play + end, "Red"), _naming(play + end, "Red")
