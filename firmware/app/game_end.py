@@ -94,7 +94,7 @@ class GameSummary(Screen):
         s = a.session
         slaps = getattr(s.table.rules, "slaps", True)  # (War and Money: their presses count)
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, slaps,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, s.words[5] if slaps else None,
                                      None if s.watched else a.evening,
                                      a.evening_games).draw(a.r.other())
         self.watched = s.watched

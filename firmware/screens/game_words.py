@@ -14,17 +14,18 @@ game is dealt; the module goes with the menus' code and with the game's (unload.
 # the challenged player turns no face card in time; the summary's rows for presses won,
 # false and late, or None for a game without them; the status line when the challenged player
 # loses the challenge, about them and to the one person playing bots, or None for a game
-# without challenges)
+# without challenges; the unit its reaction times show in, on the table and in the summary:
+# ms, as a slap's verdict says them, or War's s, as its tags say how long a press took)
 _MISSED = ("%s missed it", "You missed it")
-_SLAP = ("slap", "Slapping", "CHALLENGE", ("Slaps won", "False slaps", "Late slaps"), _MISSED)
+_SLAP = ("slap", "Slapping", "CHALLENGE", ("Slaps won", "False slaps", "Late slaps"), _MISSED, "ms")
 WORDS = {
     "ratscrew": _SLAP,
-    "beggar": ("slap", "Slapping", "CHALLENGE", None, _MISSED),
-    "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps"), _MISSED),
+    "beggar": ("slap", "Slapping", "CHALLENGE", None, _MISSED, "ms"),
+    "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps"), _MISSED, "ms"),
     "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late"),
-               ("%s: moves up", "You: moves up")),
-    "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims"), None),
-    "war": ("press", "Pressing", "", None, None),
+               ("%s: moves up", "You: moves up"), "ms"),
+    "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims"), None, "ms"),
+    "war": ("press", "Pressing", "", None, None, "s"),
 }
 
 

@@ -6,7 +6,8 @@ power-on), and the two ways on said plainly: OK plays again (after a replay: wat
 again), Back goes to the menu. The rows for presses are in the game's own words
 (game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
 Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
-either.
+either. Reaction times are in the game's unit (game_words.py): ms, as a slap's verdict says
+them, or in War s to the hundredth, as its tags say how long a press took ("Best s 0.85").
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
@@ -53,10 +54,15 @@ def length_text(ms):
     return "%d:%02d" % (sec // 60, sec % 60)
 
 
+def seconds(ms):
+    """``ms`` as seconds to the hundredth, as War's tags say them: "0.85"."""
+    return "%d.%02d" % (ms // 1000, ms % 1000 // 10)
+
+
 def _lines(rows, n, col, left):
     """The table laid out once: per row its text's top, label, label colour, the top of the
-    line ruled above it (0: none) and per column (seat) where its figure goes and its digits
-    (None: a dash, where the dash goes)."""
+    line ruled above it (0: none) and per column (seat) where its figure goes and its text
+    (a count, or a time as text; None: a dash, where the dash goes)."""
     out = []
     y = _ROWS_Y
     for label, values in rows:
@@ -68,7 +74,9 @@ def _lines(rows, n, col, left):
         for p in range(n):
             x = left + p * col
             val = values[p]
-            if val < 0:
+            if type(val) is str:
+                cells.append((x + (col - text_width(val, 2)) // 2, val.encode()))
+            elif val < 0:
                 cells.append((x + col // 2 - 5, None))
             else:
                 cells.append((x + (col - number_width(val, 2)) // 2, str(val).encode()))
@@ -77,19 +85,25 @@ def _lines(rows, n, col, left):
     return out
 
 
-def rows(s, presses, timed, evening):
+def rows(s, presses, unit, evening):
     """(label, values per seat played at) for the table; -1 shows as a dash. ``presses``: the
-    labels of the rows of presses won, false and late (game_words.py), or None; ``timed``:
-    whether the game has reaction times."""
+    labels of the rows of presses won, false and late (game_words.py), or None; ``unit``:
+    the unit of the game's reaction times, "ms" or "s" (game_words.py), or None without
+    them."""
     out = []
     seats = s.seats_played()
     if presses:
         out.append((presses[0], [s.won[p] for p in seats]))
         out.append((presses[1], [s.false[p] for p in seats]))
         out.append((presses[2], [s.late[p] for p in seats]))
-    if timed:
-        out.append(("Best ms", [s.fastest(p) for p in seats]))
-        out.append(("Avg ms", [s.average_ms(p) for p in seats]))
+    if unit:
+        best = [s.fastest(p) for p in seats]
+        avg = [s.average_ms(p) for p in seats]
+        if unit == "s":
+            best = [seconds(ms) if ms >= 0 else -1 for ms in best]
+            avg = [seconds(ms) if ms >= 0 else -1 for ms in avg]
+        out.append(("Best " + unit, best))
+        out.append(("Avg " + unit, avg))
     out.append(("Cards won", [s.cards_won[p] for p in seats]))
     if evening is not None:
         out.append(("Tonight", [evening[p] for p in seats]))
@@ -97,10 +111,10 @@ def rows(s, presses, timed, evening):
 
 
 class SummaryScreen:
-    def __init__(self, view, summary, presses, timed, evening, games_tonight):
+    def __init__(self, view, summary, presses, unit, evening, games_tonight):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
-        words, or None (War, Beggar-my-neighbour); ``timed``: whether it shows reaction times
-        (not in a game nobody presses in); ``evening``: games won per seat since power-on, this
+        words, or None (War, Beggar-my-neighbour); ``unit``: its reaction times' unit, "ms"
+        or "s", or None for none (a game nobody presses in); ``evening``: games won per seat since power-on, this
         one included (None for a replay watched: it is no game of the evening)."""
         self.v = view
         self.s = summary
@@ -109,7 +123,7 @@ class SummaryScreen:
         if evening is not None:
             self.info += ", game %d" % games_tonight  # (of the evening, as the Tonight row; with
             # "tonight" the line met both edges of the screen)
-        self.rows = rows(summary, presses, timed, evening)
+        self.rows = rows(summary, presses, unit, evening)
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
         t = self.title

@@ -157,7 +157,7 @@ def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as
         s.event(E.SLAP, 2000, 0, E.V_FALSE, E.WHY_NOTHING, 100000)
         s.event(E.GAME_OVER, 90000, 3, 200, 9, E.END_WIN)
         assert s.seats_played() == [0, 1, 3] and s.joined(3) and not s.joined(2)
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True, [0, 0, 0, 1], 1)
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", [0, 0, 0, 1], 1)
         with TextLog() as log:
             screen.draw(renderer.Renderer(rig.panel).other())
         words = log.texts()

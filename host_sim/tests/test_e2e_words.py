@@ -221,7 +221,7 @@ def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_
     s.cards_played = 245
     for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
         s.length_ms = ms
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True,
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
                                               [0, 1, 0, 0], games)
         with TextLog() as log:
             screen.draw(r.other())
@@ -244,7 +244,7 @@ def test_each_games_summary_rows_fit_left_of_the_seats_columns(game, seats):
         s = Summary()
         s.begin(seats)
         s.winner = 0
-        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], True, [1] + [0] * (seats - 1), 1)
+        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], "ms", [1] + [0] * (seats - 1), 1)
         with TextLog() as log:
             screen.draw(R.Renderer(rig.panel).other())
         labels = [d for d in log.drawn if d.text in game_words.of(game)[3]]
@@ -353,6 +353,34 @@ def test_a_game_one_person_played_watched_back_names_them_you_as_it_did_live(mak
     assert "YOU" in texts and [t for t in texts if t.startswith("You take")]
     assert {"You win on cards!", "Blue bot wins on cards!", "A draw"} & set(texts), sorted(set(texts))
     assert "BOT" in texts or "Blue bot" in texts  # the bot's strip or War's tag
+
+
+def test_war_says_how_long_a_press_took_in_seconds_on_its_tag_and_in_its_summary(make_device):
+    """Fault 3: War's tags said seconds and its summary "Best ms 142, Avg ms 1749"."""
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic",
+                                "rules": {"war": {"party_cards": 40}}})
+    dev.keys("ok")
+    tagged = []  # what the person's tag said after each press (-1: nothing, a press too soon to count)
+    waits = (450, 30, 1270, 160, 820)  # ms from the cue to the press: 30 ms is too soon to be seen
+    while not dev.of(E.GAME_OVER):
+        assert dev.now_us < 10 * 60 * 1000 * MS, "the game did not end"
+        dev.run_for(5)
+        if dev.app.session.view.cue[0] == "PRESS":
+            dev.run_for(waits[len(tagged) % len(waits)])
+            dev.tap(0, 60, 0)
+            dev.run_for(5)
+            tagged.append(dev.app.session.presenter.tags.ms[0])
+    timed = [ms for ms in tagged if ms >= 0]
+    assert len(timed) >= 8 and -1 in tagged and min(timed) >= 100
+    dev.run_for(800)
+    with TextLog() as end:
+        dev.keys("ok")  # the winner screen: OK, the summary
+        dev.run_for(50)
+    words = [t[2:-1] if t.startswith("b'") else t for t in end.texts()]  # (its figures are drawn from bytes)
+    assert "Best s" in words and "Avg s" in words and "Best ms" not in words
+    best, avg = min(timed), sum(timed) // len(timed)
+    assert "%d.%02d" % (best // 1000, best % 1000 // 10) in words  # as the tag said it
+    assert "%d.%02d" % (avg // 1000, avg % 1000 // 10) in words
 
 
 def test_one_person_playing_money_is_you_on_the_banks_panels_and_status(make_device):
