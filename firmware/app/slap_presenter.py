@@ -80,7 +80,8 @@ class SlapPresenter(Presenter):
             if a:
                 self.hold(t, p, v.said(p, "%s joins in!", "You join in!"))
             else:
-                self.hold(t, p, v.said(p, "%s %ss in!", "You %s in!", s.words[0]))
+                self.hold(t, p, v.said(p, "%s's back in!", "You're back in!"))  # (the verdict
+                # said how, in the game's words: "Yellow ruffles in!" was too wide for the line)
         elif kind == E.NEGATIVE:
             self.tell(t, p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
         elif kind == E.LOCKOUT:

@@ -273,6 +273,25 @@ def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
         dev.close()
 
 
+def test_a_player_slapping_back_in_is_whole_on_the_status_line_in_every_game(make_device, flash):
+    """Ruffle's "Yellow ruffles in!" (with Ruffle back in on) was wider than the status line:
+    Yellow runs out of cards, then presses 300 ms after a 10-10 (Pyramid Pair) is shown."""
+    hands = [["2C", "5C", "10C", "3C", "4C", "6C", "7C", "8C"], ["3D", "9D", "2D", "4D", "5D", "6D", "7D", "8D"],
+             ["4H", "10H", "2H", "3H", "5H", "6H", "7H", "8H"], ["8S"]]
+    for game in ("ruffle", "ratscrew", "egyptian_war"):
+        spec = {"game": game, "rules": {"slap_in": True}, "players": 4, "deal": {"hands": hands},
+                "inputs": [{"t": 5900, "a": "press", "p": 3}, {"t": 5960, "a": "release", "p": 3}]}
+        dev = _watch(make_device, flash, spec)
+        with TextLog() as log:
+            dev.run_until_event(E.SLAPPED_IN, 10000)
+            dev.run_for(5)
+        said = dev.app.session.view.banner
+        assert said == "Yellow's back in!", (game, said)
+        [line] = [d for d in log.drawn if d.text == said]
+        assert _within((line.x, line.y, line.w, line.h), STATUS), (game, line)
+        dev.close()
+
+
 # --- one name per player, and each game's own words ------------------------------------------
 
 def _play(make_device, game, players=2, humans=1, cards=150, claim_late=False):
