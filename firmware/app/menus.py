@@ -261,7 +261,8 @@ class Statistics(Screen):
 
     def open(self, a):
         game = a.game_names[self.game]
-        lines = stats.summary(a.stats, game)
+        from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+        lines = stats.summary(a.stats, game, game_words.of(game)[5])
         self.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
                               [menu.Entry(menu.ACTION, line, key="next") for line in lines],
                               "OK: next game   Back: menu")

@@ -20,7 +20,7 @@ with the menus' code (unload.MENU_ONLY).
 from micropython import const
 
 from drawing import colours
-from drawing.text import number_width, text_width
+from drawing.text import number_width, seconds, text_width
 from slapstack import events as E
 from screens.layout import H, W
 from screens.view import SEAT_TAGS
@@ -58,11 +58,6 @@ def length_text(ms):
     """A game's length as minutes:seconds."""
     sec = ms // 1000
     return "%d:%02d" % (sec // 60, sec % 60)
-
-
-def seconds(ms):
-    """``ms`` as seconds to the hundredth, as War's tags say them: "0.85"."""
-    return "%d.%02d" % (ms // 1000, ms % 1000 // 10)
 
 
 def _lines(rows, n, col, left, y):
