@@ -72,22 +72,19 @@ def test_a_late_arrivals_joining_is_whole_on_the_status_line_and_stays_to_be_rea
     dev = make_device(settings=_settings(2))
     dev.keys("ok")
     seen = len(dev.events)
-    log = TextLog().__enter__()
-    while not dev.of(E.SLAPPED_IN):
-        assert dev.now_us < 300000 * MS, "Green never slapped in"
-        dev.run_for(5)
-        for ev in dev.events[seen:]:
-            if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
-                t = ev[0] + 250 * MS
-                for seat, after in ((2, 0), (1, 150)):  # Green slaps, Blue 150 ms after: too late
-                    dev.press(seat, t + after * MS)
-                    dev.release(seat, t + (after + 60) * MS)
-        seen = len(dev.events)
-    joined = dev.of(E.SLAPPED_IN)[0][0]
-    try:
+    with TextLog() as log:
+        while not dev.of(E.SLAPPED_IN):
+            assert dev.now_us < 300000 * MS, "Green never slapped in"
+            dev.run_for(5)
+            for ev in dev.events[seen:]:
+                if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
+                    t = ev[0] + 250 * MS
+                    for seat, after in ((2, 0), (1, 150)):  # Green slaps, Blue 150 ms after: too late
+                        dev.press(seat, t + after * MS)
+                        dev.release(seat, t + (after + 60) * MS)
+            seen = len(dev.events)
+        joined = dev.of(E.SLAPPED_IN)[0][0]
         dev.run_until(joined + 1500 * MS)  # Blue's late slap, the pile collected, a card turned
-    finally:
-        log.__exit__()
     assert [e for e in dev.of(E.SLAP) if e[2] == 1 and e[3] == E.V_LATE]
     assert dev.of(E.PILE_WON) and dev.of(E.CARD)[-1][0] > dev.of(E.PILE_WON)[-1][0]
     assert dev.app.session.view.banner == "Green joins in!"
