@@ -289,3 +289,21 @@ def test_a_device_written_replay_reads_back_as_written():
     replay.play(spec, again)
     assert again.events == rec.events
     assert replay.read(io.StringIO(text.replace("\n", " "))) == spec  # read whole: the same
+
+
+def test_a_replay_says_who_were_people_and_an_old_one_without_it_still_plays():
+    import io
+    table = Table("ratscrew", 4, deal={"seed": 5}, bots={1: "easy", 3: "hard"}, bot_seed=5)
+    table.start(0)
+    while not table.game.over and table.input_count() < 40:
+        table.advance(table.next_due())
+    text = replay_writer.dumps(table)
+    spec = replay.read(io.StringIO(text))
+    assert spec["people"] == [0, 2]  # the seats dealt in with no bot
+    old = text.replace(', "people": [0, 2]', "")
+    assert old != text and "people" not in replay.read(io.StringIO(old))  # as before: still plays
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "people": []'))[0]["people"] == []
+    for bad in ("[2]", "[-1]", "[1, 0]", "[0, 0]", "[true]", "[0.0]", "0", "null", '"0"'):
+        assert _both([], HEAD.replace('"players": 2', '"players": 2, "people": ' + bad)).startswith(
+            "people: must be a list of seat numbers from 0 to 1, each once and in order, got "), bad
+    assert _error({"game": "war", "players": 2, "deal": {"seed": 1}, "people": [0, 1, 2]}).startswith("people:")

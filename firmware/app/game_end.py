@@ -96,7 +96,7 @@ class GameSummary(Screen):
         # the most cards held won: the summary shows them
         held = s.table.party.held if a.summary.end == E.END_PARTY else None
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, slaps,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, s.words[5] if slaps else None,
                                      None if s.watched else a.evening,
                                      a.evening_games, held).draw(a.r.other())
         self.watched = s.watched

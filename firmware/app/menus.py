@@ -261,7 +261,8 @@ class Statistics(Screen):
 
     def open(self, a):
         game = a.game_names[self.game]
-        lines = stats.summary(a.stats, game)
+        from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+        lines = stats.summary(a.stats, game, game_words.of(game)[5])
         self.menu = menu.Menu(menu.SHORT.get(game, game) + " stats",
                               [menu.Entry(menu.ACTION, line, key="next") for line in lines],
                               "OK: next game   Back: menu")
@@ -377,10 +378,7 @@ def start_game(a, seed=None):
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
     view = TableView(menu.SHORT[s["game"]], s["players"])
-    for i in range(s["players"]):
-        view.is_bot[i] = i >= s["humans"]
-        if view.is_bot[i]:
-            view.name[i] = view.name[i] + " bot"
+    seat_bots(view, range(s["humans"], s["players"]))
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
     seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     table = a.deal(args["game"], args["players"], rules=args["rules"],
@@ -392,6 +390,13 @@ def start_game(a, seed=None):
         # the presses only set the pace): a deal that comes back to a state it was in
         # never ends, so say so instead of playing on
         table.watch_for_loops()
+
+
+def seat_bots(view, seats):
+    """The ``seats`` of ``view`` are bots': their strips say BOT, the winner "Blue bot"."""
+    for i in seats:
+        view.is_bot[i] = True
+        view.name[i] = view.name[i] + " bot"
 
 
 def watch_last(a):
@@ -422,7 +427,11 @@ def watch_last(a):
         a.notice("Replay damaged", [str(e)])
         return
     reader.name = menu.SHORT[spec["game"]]
-    begin(a, table, TableView(reader.label(1), spec["players"]), reader)
+    view = TableView(reader.label(1), spec["players"])
+    people = spec.get("people")  # (a file without it: named as several people, by colour)
+    if people is not None:  # the others were bots: a person alone with them is "You", as they were
+        seat_bots(view, [i for i in range(players) if i not in people])
+    begin(a, table, view, reader)
 
 
 def begin(a, table, view, reader=None):

@@ -3,10 +3,17 @@ family, Beggar-my-neighbour): the pile, the verdict box with the combination's n
 reaction time, challenges, burns, late arrivals slapping in, the status line, their sounds
 and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim).
 Once no person at the table has a part in the game any more, the rest plays on fast."""
+from micropython import const
+
+from slapstack import clock
 from slapstack import events as E
 
 from app.presenter import Presenter
 from hid import sound
+
+_HOLD_US = const(2000000)  # a seat coming (back) into the game stays on the status line this
+# long, through the cards and over the lesser lines ("Blue too late", "Green takes 8"): ours,
+# so that it is read, not flashed
 
 
 class SlapPresenter(Presenter):
@@ -15,6 +22,9 @@ class SlapPresenter(Presenter):
     def __init__(self, session):
         Presenter.__init__(self, session)
         self.missed = ""  # who missed the challenge whose pile is being taken ("Blue missed it")
+        self.held = -1  # game time until which the status line keeps a seat's coming in, or -1
+        self.held_line = ""  # that line, and its seat
+        self.held_seat = None
         self.names = self.named(self._patterns_on())
 
     def _patterns_on(self):
@@ -33,6 +43,8 @@ class SlapPresenter(Presenter):
     def event(self, kind, t, p, a, b, c):
         if kind == E.CARD:
             self.card(p, a, b)
+            if self.held >= 0 and self.holds(t):  # (the card cleared the status line)
+                self.say(self.held_seat, self.held_line)
             return
         s = self.s
         v = self.view
@@ -40,13 +52,14 @@ class SlapPresenter(Presenter):
         if kind == E.TURN:
             self.turn(p, a)
         elif kind == E.SLAP:
-            self.slap(p, a, b, c)
+            self.slap(t, p, a, b, c)
         elif kind == E.PILE_WON:
             v.count[p] = s.table.game.hand_size(p)
             self.sync_pile()
-            self.say(p, v.said(p, "%s takes %d", "You take %d", b))
+            took = v.said(p, "%s takes %d", "You take %d", b)
+            self.tell(t, p, took)
             if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
-                v.verdict = (p, True, s.words[2], v.banner, self.missed)
+                v.verdict = (p, True, s.words[2], took, self.missed)
                 s.b.sound.play(sound.CHALLENGE_WON, s.now)
                 s.b.leds.flash(p, s.now)
         elif kind == E.BURN:
@@ -56,8 +69,9 @@ class SlapPresenter(Presenter):
             v.turn = None
             v.chances = 0
             v.challenged = None
-            self.missed = v.said(p, "%s missed it", "You missed it")
-            self.say(p, self.missed)
+            theirs, yours = s.words[4]  # the game's own: Ruffle's "Blue: moves up"
+            self.missed = v.said(p, theirs, yours)
+            self.tell(t, p, self.missed)
         elif kind == E.ELIMINATED:
             self.eliminated(p)
             self.people_out()
@@ -66,14 +80,15 @@ class SlapPresenter(Presenter):
             v.present[p] = True
             s.b.leds.set_out(p, False)
             if a:
-                self.say(p, v.said(p, "%s joins the game!", "You join the game!"))
+                self.hold(t, p, v.said(p, "%s joins in!", "You join in!"))
             else:
-                self.say(p, v.said(p, "%s %ss in!", "You %s in!", s.words[0]))
+                self.hold(t, p, v.said(p, "%s's back in!", "You're back in!"))  # (the verdict
+                # said how, in the game's words: "Yellow ruffles in!" was too wide for the line)
         elif kind == E.NEGATIVE:
-            self.say(p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
+            self.tell(t, p, v.said(p, "%s: %d of %d", "You: %d of %d", a, b))
             self.people_out()
         elif kind == E.LOCKOUT:
-            self.say(p, v.said(p, "%s sits out %d", "You sit out %d", a))
+            self.tell(t, p, v.said(p, "%s sits out %d", "You sit out %d", a))
         elif kind == E.GAME_OVER:
             self.game_over(p, c)
 
@@ -94,6 +109,27 @@ class SlapPresenter(Presenter):
         s.play_fast()
         v.game_name = "%s out: x%d" % ("You're" if v.person() >= 0 else "People", s.speed)
 
+    def hold(self, t, p, line):
+        """``line`` about seat ``p`` on the status line from game time ``t``, kept there
+        for _HOLD_US (a later one of these replaces it)."""
+        self.held = clock.add(t, _HOLD_US)
+        self.held_line = line
+        self.held_seat = p
+        self.say(p, line)
+
+    def holds(self, t):
+        """Whether the status line still keeps its held line at game time ``t``."""
+        if clock.diff(t, self.held) < 0:
+            return True
+        self.held = -1
+        return False
+
+    def tell(self, t, p, line):
+        """``line`` about seat ``p`` on the status line at game time ``t``, unless it still
+        keeps a held one."""
+        if self.held < 0 or not self.holds(t):
+            self.say(p, line)
+
     def card(self, p, card, count):
         """Seat ``p`` played ``card``, the pile now ``count`` cards. It goes out at once,
         before its sound (which then starts as the card shows): the pile only ever grows by
@@ -110,7 +146,7 @@ class SlapPresenter(Presenter):
         v.pile_count = count
         self.card_out(p, True)
 
-    def slap(self, p, verdict, pat, react):
+    def slap(self, t, p, verdict, pat, react):
         """A slap judged: the verdict box (the combination and the reaction time, or why it
         was false and what it costs) goes out at once; a late slap is a line of status."""
         s = self.s
@@ -141,4 +177,4 @@ class SlapPresenter(Presenter):
             v.verdict = (p, True, "TIE", ms, "nobody takes it")
             self.draw_pile()
         elif verdict == E.V_LATE:
-            self.say(p, v.said(p, "%s too late", "You're too late"))
+            self.tell(t, p, v.said(p, "%s too late", "You're too late"))

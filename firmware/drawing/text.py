@@ -175,6 +175,12 @@ def wrap(text, width, scale=2):
     return out
 
 
+def seconds(ms):
+    """A time of ``ms`` as seconds to the hundredth, "0.85": how War says a press's time on
+    its summary and statistics, as its tags draw it."""
+    return "%d.%02d" % (ms // 1000, ms % 1000 // 10)
+
+
 def number_width(n, scale=1):
     """Width in pixels of the decimal digits of ``n`` (>= 0) at ``scale``."""
     w = -1

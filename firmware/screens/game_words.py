@@ -3,22 +3,29 @@ Ratscrew slaps (document 003); Egyptian War snaps (document 000); Egyptian Ruffl
 the pile, and a face card or ace gives the next player fixed moves (document 001: "the first
 player to ruffle the pile", "Fixed moves"), so its challenge is not a ruffle; Money claims a
 capture (document 002); Beggar-my-neighbour has no slapping, so its summary has no rows for
-presses and its Rules no slapping. The game's verdicts and status lines (app/loop.py), its
+presses and its Rules no slapping. A challenge lost is a slap game's "Blue missed it" and
+Ruffle's fixed moves used up, "Blue: moves up" (document 001: "unable to play a face card or
+ace in the fixed number of moves"), short enough for the status line. The game's verdicts and status lines (app/loop.py), its
 summary, its How to play and its Rules read them here. The App takes its game's entry as the
 game is dealt; the module goes with the menus' code and with the game's (unload.py).
 """
 
 # game: (the press as a verb; the same as a heading, "Slapping"; a challenge's verdict when
 # the challenged player turns no face card in time; the summary's rows for presses won,
-# false and late, or None for a game without them)
-_SLAP = ("slap", "Slapping", "CHALLENGE", ("Slaps won", "False slaps", "Late slaps"))
+# false and late, or None for a game without them; the status line when the challenged player
+# loses the challenge, about them and to the one person playing bots, or None for a game
+# without challenges; the unit its reaction times show in, on the table and in the summary:
+# ms, as a slap's verdict says them, or War's s, as its tags say how long a press took)
+_MISSED = ("%s missed it", "You missed it")
+_SLAP = ("slap", "Slapping", "CHALLENGE", ("Slaps won", "False slaps", "Late slaps"), _MISSED, "ms")
 WORDS = {
     "ratscrew": _SLAP,
-    "beggar": ("slap", "Slapping", "CHALLENGE", None),
-    "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps")),
-    "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late")),
-    "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims")),
-    "war": ("press", "Pressing", "", None),
+    "beggar": ("slap", "Slapping", "CHALLENGE", None, _MISSED, "ms"),
+    "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps"), _MISSED, "ms"),
+    "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late"),
+               ("%s: moves up", "You: moves up"), "ms"),
+    "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims"), None, "ms"),
+    "war": ("press", "Pressing", "", None, None, "s"),
 }
 
 

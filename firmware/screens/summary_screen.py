@@ -8,17 +8,21 @@ then, not by the cards won in play: its headline says so ("You win: most cards!"
 cards row is the cards each held at the end ("Cards held"; in Money the money cards too). The rows for presses are in the game's own words
 (game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
 Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
-either.
+either. Reaction times are in the game's unit (game_words.py): ms, as a slap's verdict says
+them, or in War s to the hundredth, as its tags say how long a press took ("Best s 0.85").
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
-evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
-per figure; text is at least 14 px high (scale 2). Loaded when a game has ended and let go
+evening's score the App's (``App.evening``). A column per seat under a chip in the seat's
+colour with its name, a row per figure; text is at least 14 px high (scale 2). Where the
+names are too wide for their columns (four seats, GREEN and YELLOW among them) the chips
+stand on two lines, every other one on the second, each as wide as its name and centred
+over its column, and the rows move down for them. Loaded when a game has ended and let go
 with the menus' code (unload.MENU_ONLY).
 """
 from micropython import const
 
 from drawing import colours
-from drawing.text import number_width, text_width
+from drawing.text import number_width, seconds, text_width
 from slapstack import events as E
 from screens.layout import H, W
 from screens.view import SEAT_TAGS
@@ -28,6 +32,9 @@ _INFO_Y = const(_HEAD + 5)
 _CHIP_Y = const(62)
 _CHIP_H = const(20)
 _ROWS_Y = const(_CHIP_Y + _CHIP_H + 6)
+_TWO_Y = const(60)  # the chips on two lines: the first line's top, a chip's height
+_TWO_H = const(17)
+_TWO_ROWS_Y = const(_TWO_Y + 2 * _TWO_H + 1 + 3)  # and the rows under them
 _ROW = const(17)
 _LABEL_W = const(128)  # the figures' names, left of the seats' columns
 _FOOT_Y = H - 22
@@ -55,12 +62,11 @@ def length_text(ms):
     return "%d:%02d" % (sec // 60, sec % 60)
 
 
-def _lines(rows, n, col, left):
+def _lines(rows, n, col, left, y):
     """The table laid out once: per row its text's top, label, label colour, the top of the
-    line ruled above it (0: none) and per column (seat) where its figure goes and its digits
-    (None: a dash, where the dash goes)."""
+    line ruled above it (0: none) and per column (seat) where its figure goes and its text
+    (a count, or a time as text; None: a dash, where the dash goes)."""
     out = []
-    y = _ROWS_Y
     for label, values in rows:
         rule = 0
         if label == "Tonight":
@@ -70,7 +76,9 @@ def _lines(rows, n, col, left):
         for p in range(n):
             x = left + p * col
             val = values[p]
-            if val < 0:
+            if type(val) is str:
+                cells.append((x + (col - text_width(val, 2)) // 2, val.encode()))
+            elif val < 0:
                 cells.append((x + col // 2 - 5, None))
             else:
                 cells.append((x + (col - number_width(val, 2)) // 2, str(val).encode()))
@@ -79,20 +87,26 @@ def _lines(rows, n, col, left):
     return out
 
 
-def rows(s, presses, timed, evening, held=None):
+def rows(s, presses, unit, evening, held=None):
     """(label, values per seat played at) for the table; -1 shows as a dash. ``presses``: the
-    labels of the rows of presses won, false and late (game_words.py), or None; ``timed``:
-    whether the game has reaction times; ``held``: per seat the cards held at the end, for a
-    game decided by them (the party limit), shown instead of the cards won in play."""
+    labels of the rows of presses won, false and late (game_words.py), or None; ``unit``:
+    the unit of the game's reaction times, "ms" or "s" (game_words.py), or None without
+    them; ``held``: per seat the cards held at the end, for a game decided by them (the party
+    limit), shown instead of the cards won in play."""
     out = []
     seats = s.seats_played()
     if presses:
         out.append((presses[0], [s.won[p] for p in seats]))
         out.append((presses[1], [s.false[p] for p in seats]))
         out.append((presses[2], [s.late[p] for p in seats]))
-    if timed:
-        out.append(("Best ms", [s.fastest(p) for p in seats]))
-        out.append(("Avg ms", [s.average_ms(p) for p in seats]))
+    if unit:
+        best = [s.fastest(p) for p in seats]
+        avg = [s.average_ms(p) for p in seats]
+        if unit == "s":
+            best = [seconds(ms) if ms >= 0 else -1 for ms in best]
+            avg = [seconds(ms) if ms >= 0 else -1 for ms in avg]
+        out.append(("Best " + unit, best))
+        out.append(("Avg " + unit, avg))
     if held is None:
         out.append(("Cards won", [s.cards_won[p] for p in seats]))
     else:
@@ -103,12 +117,13 @@ def rows(s, presses, timed, evening, held=None):
 
 
 class SummaryScreen:
-    def __init__(self, view, summary, presses, timed, evening, games_tonight, held=None):
+    def __init__(self, view, summary, presses, unit, evening, games_tonight, held=None):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
-        words, or None (War, Beggar-my-neighbour); ``timed``: whether it shows reaction times
-        (not in a game nobody presses in); ``evening``: games won per seat since power-on, this
-        one included (None for a replay watched: it is no game of the evening); ``held``:
-        per seat the cards held at the end, when the most of them won (the party limit)."""
+        words, or None (War, Beggar-my-neighbour); ``unit``: its reaction times' unit, "ms"
+        or "s", or None for none (a game nobody presses in); ``evening``: games won per seat
+        since power-on, this one included (None for a replay watched: it is no game of the
+        evening); ``held``: per seat the cards held at the end, when the most of them won
+        (the party limit)."""
         self.v = view
         self.s = summary
         self.title = headline(view, summary)
@@ -116,7 +131,7 @@ class SummaryScreen:
         if evening is not None:
             self.info += ", game %d" % games_tonight  # (of the evening, as the Tonight row; with
             # "tonight" the line met both edges of the screen)
-        self.rows = rows(summary, presses, timed, evening, held)
+        self.rows = rows(summary, presses, unit, evening, held)
         self._paint = self.paint
         # measured once, not in each of the screen's 30 bands
         t = self.title
@@ -133,20 +148,26 @@ class SummaryScreen:
                 left = w
         self.left = left
         self.col = col = (W - left - 4) // n
-        self.chips = []  # per column: its seat's label, as on its strip (numbers if a colour's
-        # name is too wide for its column), and where it goes
+        self.chips = []  # per column: its seat's name, as on its strip, where it goes, and its
+        # chip's left, width, top and height
         you = view.person()
-        named = True
-        for p in seats:
-            named = named and text_width(SEAT_TAGS[p], 2) <= col - 8
+        labels = ["YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] for p in seats]
+        two = False  # whether a name is too wide for its column: the chips on two lines
+        for label in labels:
+            two = two or text_width(label, 2) > col - 8
         for k in range(n):
-            p = seats[k]
-            label = "YOU" if p == you else "BOT" if view.is_bot[p] else SEAT_TAGS[p] if named else "%d" % (p + 1)
-            self.chips.append((label, left + k * col + (col - text_width(label, 2)) // 2))
+            w = text_width(labels[k], 2)
+            if two:
+                cw = max(col - 4, w + 8)
+                cx = min(max(left + k * col + (col - cw) // 2, 4), W - 4 - cw)  # (on the screen)
+                y, h = _TWO_Y + k % 2 * (_TWO_H + 1), _TWO_H
+            else:
+                cw, cx, y, h = col - 4, left + k * col + 2, _CHIP_Y, _CHIP_H
+            self.chips.append((labels[k], cx + (cw - w) // 2, cx, cw, y, h))
         self.info_x = (W - text_width(self.info, 2)) // 2
         self.foot = PLAY_AGAIN if evening is not None else WATCH_AGAIN
         self.foot_x = (W - text_width(self.foot, 2)) // 2
-        self.lines = _lines(self.rows, n, col, left)
+        self.lines = _lines(self.rows, n, col, left, _TWO_ROWS_Y if two else _ROWS_Y)
 
     def draw(self, g):
         g.paint(0, 0, W, H, colours.MENU_BG, self._paint)
@@ -165,13 +186,12 @@ class SummaryScreen:
             g.text(self.title, self.title_x, (_HEAD - 7 * sc) // 2, sc, colours.contrast(head))
         if top < _INFO_Y + _TEXT_H and bottom > _INFO_Y:
             g.text(self.info, self.info_x, _INFO_Y, 2, colours.GREY)
-        if top < _CHIP_Y + _CHIP_H and bottom > _CHIP_Y:
-            col = self.col
-            for k in range(len(self.seats)):
+        for k in range(len(self.seats)):
+            label, x, cx, cw, y, h = self.chips[k]
+            if top < y + h and bottom > y:
                 c = v.colour[self.seats[k]]
-                g.round_rect(self.left + k * col + 2, _CHIP_Y, col - 4, _CHIP_H, 4, c)
-                label, x = self.chips[k]
-                g.text(label, x, _CHIP_Y + 3, 2, colours.contrast(c))
+                g.round_rect(cx, y, cw, h, 4, c)
+                g.text(label, x, y + (h - 14) // 2, 2, colours.contrast(c))
         for y, label, ink, rule, cells in self.lines:
             if rule and top <= rule < bottom:
                 g.rect(8, rule, W - 16, 1, colours.DARK_GREY)

@@ -85,7 +85,7 @@ class TableView:
 
     def person(self):
         """The seat of the one person playing bots, whom the screens call "you"; -1 when
-        several people play (or a replay is watched: none is a bot), as then each is named
+        several people play (or a replay is watched that does not say who were people), as then each is named
         by their colour."""
         seat = -1
         for i in range(_MAX_SEATS):

@@ -7,6 +7,7 @@ the heap with the menus' code: the game's end imports it again to merge them in 
 from micropython import const
 
 from slapstack import games
+from drawing.text import seconds
 from storage.store import shown
 
 FILE = "stats.json"
@@ -151,8 +152,9 @@ def add_game(data, summary, game, players, humans, winner):
                 seat["fastest_ms"] = fast
 
 
-def summary(data, game):
-    """Short lines for the statistics screen of one game (a scrolling list)."""
+def summary(data, game, unit="ms"):
+    """Short lines for the statistics screen of one game (a scrolling list), its reaction
+    times in ``unit``, the game's (screens.game_words): "ms", or War's "s"."""
     rec = data["games"].get(game)
     if not rec or not rec.get("played"):
         return ["No games yet."]
@@ -163,5 +165,9 @@ def summary(data, game):
             continue
         lines.append("Seat %d: won %d of %d" % (i + 1, s["wins"], s["games"]))
         if s["reactions"]:
-            lines.append("  best %d, avg %d ms" % (s["fastest_ms"], s["reaction_total_ms"] // s["reactions"]))
+            best, avg = s["fastest_ms"], s["reaction_total_ms"] // s["reactions"]
+            if unit == "s":
+                lines.append("  best %s, avg %s s" % (seconds(best), seconds(avg)))
+            else:
+                lines.append("  best %d, avg %d ms" % (best, avg))
     return lines

@@ -77,7 +77,7 @@ NUMBERS = st.sampled_from([0, -1, 1.5, 10 ** 400, -(10 ** 30), 4294967296, float
 JSON_VALUES = st.recursive(st.none() | st.booleans() | NUMBERS | st.text(max_size=8),
                            lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=6), kids, max_size=4),
                            max_leaves=12)
-FIELDS = ["game", "rules", "players", "seats", "deal", "tempo_ms", "inputs", "comment"]
+FIELDS = ["game", "rules", "players", "seats", "people", "deal", "tempo_ms", "inputs", "comment"]
 
 
 @st.composite

@@ -55,13 +55,47 @@ def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_devic
         assert not _felt(dev, seat) and dev.app.session.view.present[seat]
         for other in range(4):  # the seats nobody sits at are still bare
             assert _felt(dev, other) == (other >= players and other not in joiners[:k + 1]), other
-        assert any(t.endswith("joins the game!") for t in log.texts())
+        assert any(t.endswith("joins in!") for t in log.texts())
         assert dev.led(seat) > 0  # their LED glows with the others'
     dev.run_for(4000)
     seats_played = set(e[2] for e in dev.of(E.CARD))
     assert set(joiners) <= seats_played  # they take turns like anyone
     assert dev.of(E.ELIMINATED) == [] or all(e[2] < 4 for e in dev.of(E.ELIMINATED))
     assert dev.panel.errors == []
+
+
+def test_a_late_arrivals_joining_is_whole_on_the_status_line_and_stays_to_be_read(make_device):
+    """Fault 1: "Green joins the game!" was cut at both ends ("een joins the gam") and a
+    late slap's "Blue too late" replaced it within half a second."""
+    from screens import pile as P
+    status = (P.MID_X + P._COUNT_W, P._INFO_Y, P.MID_W - P._COUNT_W, P._INFO_H)
+    dev = make_device(settings=_settings(2))
+    dev.keys("ok")
+    seen = len(dev.events)
+    with TextLog() as log:
+        while not dev.of(E.SLAPPED_IN):
+            assert dev.now_us < 300000 * MS, "Green never slapped in"
+            dev.run_for(5)
+            for ev in dev.events[seen:]:
+                if ev[1] == E.CARD and dev.app.session.table.game.visible_pattern():
+                    t = ev[0] + 250 * MS
+                    for seat, after in ((2, 0), (1, 150)):  # Green slaps, Blue 150 ms after: too late
+                        dev.press(seat, t + after * MS)
+                        dev.release(seat, t + (after + 60) * MS)
+            seen = len(dev.events)
+        joined = dev.of(E.SLAPPED_IN)[0][0]
+        dev.run_until(joined + 1500 * MS)  # Blue's late slap, the pile collected, a card turned
+    assert [e for e in dev.of(E.SLAP) if e[2] == 1 and e[3] == E.V_LATE]
+    assert dev.of(E.PILE_WON) and dev.of(E.CARD)[-1][0] > dev.of(E.PILE_WON)[-1][0]
+    assert dev.app.session.view.banner == "Green joins in!"
+    lines = [d.text for d in log.drawn if d.region == status]
+    assert "Green joins in!" in lines
+    since = lines[lines.index("Green joins in!"):]
+    assert set(since) == {"Green joins in!"}, since  # nothing else on the status line since
+    [whole] = set((d.inside(status), d.scale) for d in log.drawn if d.text == "Green joins in!")
+    assert whole == (True, 2)
+    dev.run_until(joined + 3000 * MS)
+    assert dev.app.session.view.banner != "Green joins in!"  # then the game's lines again
 
 
 def test_a_free_seats_press_is_ignored_where_the_rules_have_no_late_arrivals(make_device):
@@ -120,14 +154,11 @@ def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as
         s.event(E.SLAP, 2000, 0, E.V_FALSE, E.WHY_NOTHING, 100000)
         s.event(E.GAME_OVER, 90000, 3, 200, 9, E.END_WIN)
         assert s.seats_played() == [0, 1, 3] and s.joined(3) and not s.joined(2)
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True, [0, 0, 0, 1], 1)
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", [0, 0, 0, 1], 1)
         with TextLog() as log:
             screen.draw(renderer.Renderer(rig.panel).other())
         words = log.texts()
-        # three columns: seats 1, 2 (a bot) and 4 (too narrow for the colours' names)
-        assert [label for label, _ in screen.chips] == ["1", "BOT", "4"]
-        assert {"1", "BOT", "4"} <= set(words)
-        assert "Yellow wins!" in words
+        assert "YELLOW" in words and "Yellow wins!" in words  # its column, named as on its strip
         [cards] = [line for line in screen.rows if line[0] == "Cards won"]
         assert cards[1] == [0, 0, 7]
         data = stats.empty()
@@ -136,5 +167,50 @@ def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as
         assert rec["bot_wins"] == 0  # a late arrival is a person
         assert rec["seats"][3]["games"] == 1 and rec["seats"][3]["wins"] == 1 and rec["seats"][3]["slaps"] == 1
         assert rec["seats"][1]["games"] == 0 and rec["seats"][2]["games"] == 0
+    finally:
+        fakes.uninstall()
+
+
+@pytest.mark.parametrize("joiners", [(3,), (2,), (2, 3)])
+def test_the_summary_names_each_seat_as_its_strip_did_after_late_arrivals(joiners):
+    """Fault 2: after late arrivals the summary named people by seat number (1 / BOT / 3 / 4)
+    where their strips said RED, GREEN, YELLOW."""
+    from host_sim import display_rig, fakes
+    from slapstack.summary import Summary
+    rig = display_rig.make("st7789")
+    try:
+        from screens import renderer, summary_screen
+        from screens.layout import H, W
+        from screens.view import TableView
+        v = TableView("Ratscrew", 2)
+        v.is_bot[1] = True  # one person and a bot dealt in: the person's strip says YOU, then RED
+        s = Summary()
+        s.begin(2, 4)
+        for seat in joiners:
+            v.present[seat] = True
+            s.event(E.SLAPPED_IN, 1000, seat, 1, 0, 0)
+        s.event(E.SLAP, 2000, 0, E.V_WIN, E.PAT_DOUBLE, 412000)
+        s.event(E.GAME_OVER, 90000, joiners[-1], 200, 9, E.END_WIN)
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
+                                              [0, 0, 0, 1], 1)
+        with TextLog() as log:
+            screen.draw(renderer.Renderer(rig.panel).other())
+        strips = ["RED", "BOT", "GREEN", "YELLOW"]  # what each seat's strip said
+        names = [strips[p] for p in s.seats_played()]
+        drawn = sorted((d for d in log.drawn if d.text in strips), key=lambda d: d.x)
+        assert [d.text for d in drawn] == names
+        columns = [d for d in log.drawn if d.text in ("0", "b'0'")]  # the Slaps won row's figures
+        top = min(d.y for d in columns)
+        for k, d in enumerate(drawn):  # each name whole on the screen, over its column, above the rows
+            assert 0 <= d.x and d.x + d.w <= W and d.y + d.h < top, d
+            mid = d.x + d.w // 2
+            assert screen.left + k * screen.col <= mid < screen.left + (k + 1) * screen.col or \
+                d.x + d.w > W - 8, (d, k)
+        for a in drawn:  # and no two on one line meet
+            for b in drawn:
+                assert a is b or a.y != b.y or a.x + a.w + 8 <= b.x or b.x + b.w + 8 <= a.x, (a, b)
+        assert max(d.y + d.h for d in log.drawn) <= H
+        foot = [d for d in log.drawn if d.text.startswith("OK:")][0]
+        assert all(d.y + d.h <= foot.y for d in log.drawn if d is not foot)  # the rows clear of it
     finally:
         fakes.uninstall()

@@ -306,10 +306,10 @@ def test_the_summary_screen_draws_rows_for_the_game(make_device):
     s = Summary()
     s.begin(2)
     s.event(E.GAME_OVER, 0, 1, 40, 3, E.END_WIN)
-    war = summary_screen.SummaryScreen(v, s, None, True, [0, 1], 1)
-    assert [r[0] for r in war.rows] == ["Best ms", "Avg ms", "Cards won", "Tonight"]   # War: no slaps
+    war = summary_screen.SummaryScreen(v, s, None, "s", [0, 1], 1)
+    assert [r[0] for r in war.rows] == ["Best s", "Avg s", "Cards won", "Tonight"]   # War: no slaps
     assert war.title == "Blue wins!" and war.info == "0:00, 40 cards, game 1"
-    watched = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True, None, 0)
+    watched = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", None, 0)
     assert [r[0] for r in watched.rows][:3] == ["Slaps won", "False slaps", "Late slaps"]
     assert watched.rows[-1][0] == "Cards won"
     s.event(E.GAME_OVER, 0, -1, 40, 3, E.END_PARTY)

@@ -79,7 +79,8 @@ def test_a_damaged_input_says_what_the_laptop_says(make_device, flash, tmp_path,
     (dict(HEAD, deal={"seed": 2 ** 64}), "deal.seed: must be a whole number from 0 to 4294967295"),
     (dict(HEAD, tempo_ms=None), "tempo_ms: must be a whole number from 50 to 10000"),
     (dict(HEAD, comment=[[[[[[[[[[]]]]]]]]]]), "not a replay: its JSON is nested too deep"),
-], ids=["players-0", "deal-null", "seed-2**64", "tempo-null", "deep-head"])
+    (dict(HEAD, people=[1, 0]), "people: must be a list of seat numbers from 0 to"),
+], ids=["players-0", "deal-null", "seed-2**64", "tempo-null", "deep-head", "people-unordered"])
 def test_a_damaged_head_says_what_the_laptop_says_in_both_layouts(make_device, flash, tmp_path, head, words):
     for text in (device_text(head, ['{"t": 750, "a": "press", "p": 5}']),
                  json.dumps(dict(head, inputs=[{"t": 750, "a": "press", "p": 5}]))):

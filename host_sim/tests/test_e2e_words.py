@@ -221,7 +221,7 @@ def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_
     s.cards_played = 245
     for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
         s.length_ms = ms
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), True,
+        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
                                               [0, 1, 0, 0], games)
         with TextLog() as log:
             screen.draw(r.other())
@@ -244,7 +244,7 @@ def test_each_games_summary_rows_fit_left_of_the_seats_columns(game, seats):
         s = Summary()
         s.begin(seats)
         s.winner = 0
-        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], True, [1] + [0] * (seats - 1), 1)
+        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], "ms", [1] + [0] * (seats - 1), 1)
         with TextLog() as log:
             screen.draw(R.Renderer(rig.panel).other())
         labels = [d for d in log.drawn if d.text in game_words.of(game)[3]]
@@ -270,6 +270,25 @@ def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
             assert [d.text for d in status] and status[0].text.startswith("Replay")
             assert all(_within((d.x, d.y, d.w, d.h), STATUS) for d in status), status
         assert "x4" in status[0].text
+        dev.close()
+
+
+def test_a_player_slapping_back_in_is_whole_on_the_status_line_in_every_game(make_device, flash):
+    """Ruffle's "Yellow ruffles in!" (with Ruffle back in on) was wider than the status line:
+    Yellow runs out of cards, then presses 300 ms after a 10-10 (Pyramid Pair) is shown."""
+    hands = [["2C", "5C", "10C", "3C", "4C", "6C", "7C", "8C"], ["3D", "9D", "2D", "4D", "5D", "6D", "7D", "8D"],
+             ["4H", "10H", "2H", "3H", "5H", "6H", "7H", "8H"], ["8S"]]
+    for game in ("ruffle", "ratscrew", "egyptian_war"):
+        spec = {"game": game, "rules": {"slap_in": True}, "players": 4, "deal": {"hands": hands},
+                "inputs": [{"t": 5900, "a": "press", "p": 3}, {"t": 5960, "a": "release", "p": 3}]}
+        dev = _watch(make_device, flash, spec)
+        with TextLog() as log:
+            dev.run_until_event(E.SLAPPED_IN, 10000)
+            dev.run_for(5)
+        said = dev.app.session.view.banner
+        assert said == "Yellow's back in!", (game, said)
+        [line] = [d for d in log.drawn if d.text == said]
+        assert _within((line.x, line.y, line.w, line.h), STATUS), (game, line)
         dev.close()
 
 
@@ -328,11 +347,59 @@ def test_one_person_playing_bots_is_you_in_every_verdict_and_status_line(make_de
     assert not _naming(play + end, "Red"), _naming(play + end, "Red")  # the strip's YOU, never its colour
     you = _naming(play, "You") + _naming(play, "You're")
     assert [t for t in you if t.startswith("You take ")], you      # a pile won: "You take 8"
-    assert "You missed it" in play                                  # a challenge lost
+    assert ("You: moves up" if game == "ruffle" else "You missed it") in play  # a challenge lost
     assert [t for t in you if t.startswith("You burn ")] or "no penalty" in play  # a false press
     assert not [t for t in you if t.startswith("You takes") or t.startswith("You burns")
                 or t.startswith("You slaps") or t.startswith("You sits")]
     assert _naming(play, "Blue")                                    # the bot by its colour
+
+
+@pytest.mark.parametrize("game", ["ratscrew", "war"])
+def test_a_game_one_person_played_watched_back_names_them_you_as_it_did_live(make_device, game):
+    """Fault 5: watching back a game one person played named them Red everywhere."""
+    dev, play, end = _play(make_device, game, cards=60)
+    dev.close()
+    dev = make_device()
+    with TextLog() as watched:
+        dev.keys("up", "ok")  # the last entry of the main menu: Watch last game
+        dev.run_until_event(E.GAME_OVER, 120000)
+        dev.run_for(800)
+        dev.keys("ok")  # the winner screen: OK, the summary
+        dev.run_for(50)
+    assert dev.screen_name() == "GameSummary"
+    texts = watched.texts()
+    assert not _naming(texts, "Red"), _naming(texts, "Red")
+    assert "YOU" in texts and [t for t in texts if t.startswith("You take")]
+    assert {"You win on cards!", "Blue bot wins on cards!", "A draw"} & set(texts), sorted(set(texts))
+    assert "BOT" in texts or "Blue bot" in texts  # the bot's strip or War's tag
+
+
+def test_war_says_how_long_a_press_took_in_seconds_on_its_tag_and_in_its_summary(make_device):
+    """Fault 3: War's tags said seconds and its summary "Best ms 142, Avg ms 1749"."""
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1, "tempo": "frantic",
+                                "rules": {"war": {"party_cards": 40}}})
+    dev.keys("ok")
+    tagged = []  # what the person's tag said after each press (-1: nothing, a press too soon to count)
+    waits = (450, 30, 1270, 160, 820)  # ms from the cue to the press: 30 ms is too soon to be seen
+    while not dev.of(E.GAME_OVER):
+        assert dev.now_us < 10 * 60 * 1000 * MS, "the game did not end"
+        dev.run_for(5)
+        if dev.app.session.view.cue[0] == "PRESS":
+            dev.run_for(waits[len(tagged) % len(waits)])
+            dev.tap(0, 60, 0)
+            dev.run_for(5)
+            tagged.append(dev.app.session.presenter.tags.ms[0])
+    timed = [ms for ms in tagged if ms >= 0]
+    assert len(timed) >= 8 and -1 in tagged and min(timed) >= 100
+    dev.run_for(800)
+    with TextLog() as end:
+        dev.keys("ok")  # the winner screen: OK, the summary
+        dev.run_for(50)
+    words = [t[2:-1] if t.startswith("b'") else t for t in end.texts()]  # (its figures are drawn from bytes)
+    assert "Best s" in words and "Avg s" in words and "Best ms" not in words
+    best, avg = min(timed), sum(timed) // len(timed)
+    assert "%d.%02d" % (best // 1000, best % 1000 // 10) in words  # as the tag said it
+    assert "%d.%02d" % (avg // 1000, avg % 1000 // 10) in words
 
 
 def test_one_person_playing_money_is_you_on_the_banks_panels_and_status(make_device):
@@ -397,6 +464,7 @@ def test_egyptian_ruffle_ruffles_and_its_challenge_is_fixed_moves(make_device):
     assert not [t for t in everything if "slap" in t.lower()], [t for t in everything if "slap" in t.lower()]
     assert "NO RUFFLE" in play and "nothing to ruffle" in play     # a wrong press
     assert "OUT OF MOVES" in play and "CHALLENGE" not in play      # a challenge lost
+    assert "You: moves up" in play and not [t for t in play if "missed" in t]  # its fixed moves used up
     assert "Ruffles won" in end
     assert "Fixed moves" in howto and not [t for t in howto if "ruffles" in t and "start" in t]
     assert not [t for t in howto + rules if "challenge" in t.lower()]

@@ -158,6 +158,20 @@ def test_statistics_count_people_not_bots(tmp_path):
     assert lines[3:] == ["Seat 2: won 0 of 2"]  # no valid slap: no reaction times
 
 
+def test_wars_statistics_say_a_press_time_in_seconds_as_its_tags_and_summary_do():
+    from slapstack import duel_events as D
+    from screens import game_words
+    data = stats.empty()
+    summary = Summary()
+    summary.begin(2)
+    for us in (850000, 1420000, 142000):
+        summary.event(D.WAR_READY, 1000, 0, us, 0, 0)
+    summary.event(E.GAME_OVER, 5000, 0, 52, 3, E.END_WIN)
+    stats.add_game(data, summary, "war", 2, 1, 0)
+    lines = stats.summary(data, "war", game_words.of("war")[5])
+    assert lines[2] == "  best 0.14, avg 0.80 s"
+
+
 def test_damaged_statistics_start_afresh_and_say_so(tmp_path):
     (tmp_path / "stats.json").write_text("[1, 2")
     data, messages = stats.load(store.Store(str(tmp_path)))

@@ -30,7 +30,7 @@ TOO_DEEP = "not a replay: its JSON is nested too deep to read (at most %d)" % MA
 ENDS_EARLY = "not valid JSON: the file ends too soon"
 INPUTS_OPEN = '"inputs": ['
 
-HEAD_FIELDS = ("game", "rules", "players", "seats", "deal", "tempo_ms", "inputs", "comment")
+HEAD_FIELDS = ("game", "rules", "players", "seats", "people", "deal", "tempo_ms", "inputs", "comment")
 # An input's fields, by action
 FIELDS = {"press": ("t", "a", "p", "stamp"), "release": ("t", "a", "p", "stamp"),
           "choose": ("t", "a", "p", "i", "stamp"), "reveal": ("t", "a", "shown")}
@@ -79,7 +79,7 @@ def ms_text(n):
 
 def check_head(obj):
     """Refuse a replay's head (all but its inputs' items) with a ValueError naming the field:
-    the game, the players and the seats first, then the deal, the tempo, the rules, the
+    the game, the players, the seats and the people first, then the deal, the tempo, the rules, the
     inputs' type. Each rule's value and the deal's cards are the game's (replay.table_for)."""
     if not isinstance(obj, dict):
         raise ValueError("a replay must be a JSON object")
@@ -100,6 +100,12 @@ def check_head(obj):
         seats = obj["seats"]
         if type(seats) is not int or seats < players or seats > hi:
             raise ValueError("seats: must be a whole number from players (%d) to %d, got %r" % (players, hi, seats))
+    if "people" in obj:  # the seats dealt in that people played at (the others: bots)
+        people = obj["people"]
+        if not isinstance(people, list) or [p for p in people if type(p) is not int or not 0 <= p < players] \
+                or sorted(set(people)) != people:
+            raise ValueError("people: must be a list of seat numbers from 0 to %d, each once and in order, got %r"
+                             % (players - 1, people))
     deal = obj["deal"]
     if not isinstance(deal, dict):
         raise ValueError('deal: must be an object with "seed" or "hands", got %r' % (deal,))

@@ -98,6 +98,8 @@ def write(table, f, progress=None):
             "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
     if table.seats != table.players:  # free seats, where a late arrival may slap in
         head["seats"] = table.seats
+    bots = [bot.seat for bot in table.bots]  # who were people, so that watching names them so
+    head["people"] = [p for p in range(table.players) if p not in bots]
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0
