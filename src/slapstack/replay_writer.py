@@ -98,6 +98,8 @@ def write(table, f, progress=None):
             "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
     if table.seats != table.players:  # free seats, where a late arrival may slap in
         head["seats"] = table.seats
+    if table.head_start_ms is not None:  # some seat has a head start
+        head["head_start_ms"] = table.head_start_ms
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0
