@@ -132,3 +132,10 @@ def test_a_replay_file_with_bad_head_starts_is_refused_by_name():
         except ValueError as e:
             assert str(e).startswith("head_start_ms: " + words), (bad, str(e))
     assert replay_file.Reader(io.StringIO(head % "[0, 300]")).spec["head_start_ms"] == [0, 300]
+
+
+def test_head_starts_of_zero_change_nothing():
+    table, rec = _bot_game([0, 0, 0, 0])
+    again, rec_none = _bot_game(None)
+    assert rec.events == rec_none.events
+    assert table.head_start_ms is None

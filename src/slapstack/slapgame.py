@@ -21,7 +21,8 @@ Slap judging, in the order it is applied to a press at time t:
    otherwise the earliest judged takes it. The contest closes 1 us after the last real time
    a slap could still come within the window of the earliest: earliest judged + window +
    the largest head start of the seats yet to slap in it (no head starts: just after the
-   window). Valid slaps after that are late: no penalty. Steps 4 and 5 and each verdict's
+   window). With head starts, the next card is not turned while a contest is open (a
+   slower seat still sees the combination it may win). Valid slaps after that are late: no penalty. Steps 4 and 5 and each verdict's
    reaction time use the real t. The pile is collected ``collect_ms`` after a win.
 7. A tied combination is spent (document 000: "play continues with no player taking the
    pile"; document 003: "Hands that are slapped on top of other hands do not win"): later
@@ -117,6 +118,7 @@ class Game:
         self.contest_react = [0] * seats
         self.contest_on = bytearray(seats)
         self.head_us = [0] * seats  # each seat's head start in the slap contest (set_head_starts)
+        self.head_set = False       # some seat has one: no card is turned while a contest is open
         self.contest_pat = 0
         self.contest_open = False
         self.contest_mark = 0    # cards_played when the contest's top card was turned
@@ -157,6 +159,8 @@ class Game:
             elif due == self.collect_due:
                 self.collect_due = -1
                 self._collect()
+            elif self.contest_open and self.head_set:
+                self.play_due = self.resolve_due  # a head start still runs: the card waits for the verdict
             else:
                 self.play_due = -1
                 self._play()
@@ -168,6 +172,8 @@ class Game:
         in the contest). Table checks the values."""
         for p in range(self.n):
             self.head_us[p] = ms[p] * 1000
+            if ms[p]:
+                self.head_set = True
 
     def reveal(self, t):
         """The top card finished drawing at t: presses before t did not see it.
