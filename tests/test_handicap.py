@@ -139,3 +139,12 @@ def test_head_starts_of_zero_change_nothing():
     again, rec_none = _bot_game(None)
     assert rec.events == rec_none.events
     assert table.head_start_ms is None
+
+
+def test_no_card_is_turned_while_a_seat_with_a_head_start_may_still_win_the_contest():
+    g, rec = _double(head=(0, 1000))  # the next card is due 1 s after the double
+    g.press(0, (D + 50) * MS)
+    g.press(1, (D + 1020) * MS)  # judged at 20: the double is still on top to be won
+    assert g.cards_played == 2
+    g.tick((D + 2900) * MS)
+    assert sorted(slaps(rec)) == [(0, "late", "double"), (1, "win", "double")]
