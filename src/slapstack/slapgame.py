@@ -15,15 +15,16 @@ Slap judging, in the order it is applied to a press at time t:
    the top card is not there yet. Burned cards at the bottom never count.
 5. No combination: a false slap (burn, or the slap-in penalty for a player with no cards).
 6. A combination: the first valid slap opens a contest. Each slap in it is judged at its
-   seat's judged time, t less the seat's head start (``head_start``, a handicap; 0 for all
+   judged time, t less its seat's head start (a handicap, ``set_head_starts``; 0 for all
    by default). If another valid slap's judged time is within ``tie_window_us`` of the
    earliest it is a tie and nobody takes the pile (Egyptian War's "no discernible victor");
    otherwise the earliest judged takes it. The contest closes 1 us after the last real time
    a slap could still come within the window of the earliest: earliest judged + window +
    the largest head start of the seats yet to slap in it (no head starts: just after the
-   window). With head starts, the next card is not turned while a contest is open (a
-   slower seat still sees the combination it may win). Valid slaps after that are late: no penalty. Steps 4 and 5 and each verdict's
-   reaction time use the real t. The pile is collected ``collect_ms`` after a win.
+   window). With head starts, no card is turned while a contest is open (a slower seat
+   still sees the combination it may win). Valid slaps after that are late: no penalty.
+   Steps 4 and 5 and each verdict's reaction time use the real t. The pile is collected
+   ``collect_ms`` after a win.
 7. A tied combination is spent (document 000: "play continues with no player taking the
    pile"; document 003: "Hands that are slapped on top of other hands do not win"): later
    slaps on the same top card, by the tied players or anyone else, are late. The next card

@@ -19,8 +19,9 @@ STEP_US = 10000000  # the time played in one go: 10 s, well within the clock's h
 def play(game, levels, seed, rules=None, watch=None, head_start_ms=None):
     """One game of ``game`` with the bot ``levels[seat]`` on each seat ("easy", "normal",
     "hard" or "masher"), dealt and played from ``seed``; ``watch``, if given, gets every
-    event as a table's sink does; ``head_start_ms``, each seat's head start. Returns (winner, end): the winning seat or -1, and the
-    GAME_OVER's END_* (-1: cut at MAX_CARDS)."""
+    event as a table's sink does; ``head_start_ms``, if given, is each seat's head start.
+    Returns (winner, end): the winning seat or -1, and the GAME_OVER's END_* (-1: cut at
+    MAX_CARDS)."""
     out = [-1, -1]
 
     def sink(kind, t, p, a, b, c):
