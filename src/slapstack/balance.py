@@ -12,10 +12,11 @@ the next game's. A seat's head start is the sum of
   reaction times miss: a slower player also misses more combinations and slaps falsely
   more often.
 
-The head starts are then lowered together until the smallest is 0 (only differences count)
-and capped at ``CAP_MS``; a correction never goes beyond the cap either way. It keeps
-learning all evening: with the head starts fixed after a few games the table drifts apart
-again (src/slapstack/README.md, "The evening balance"). A few ints per seat.
+The head starts of the seats played at are then lowered together until the smallest is 0
+(only differences count) and capped at ``CAP_MS``, as each correction is either way; a
+seat nobody played at has none. It keeps learning all evening: head starts fixed after a
+few games let the table drift apart again (src/slapstack/README.md, "The evening
+balance"). A few ints per seat.
 """
 
 CAP_MS = 1000   # the most head start the balance gives (a table takes no more: handicap.py)
@@ -29,6 +30,7 @@ class Balance:
         self.react_ms = [0] * seats    # the evening's reactions on valid slaps, summed in ms
         self.reactions = [0] * seats   # and how many
         self.correction = [0] * seats  # ms, learnt from results
+        self.played = [0] * seats      # games someone played at the seat tonight
 
     def add(self, summary):
         """One finished game's Summary, at this table."""
@@ -38,6 +40,7 @@ class Balance:
             self.react_ms[p] += summary.total_ms[p]
             self.reactions[p] += summary.reactions[p]
             if summary.seated[p]:
+                self.played[p] += 1
                 seated += 1
                 cards += summary.cards_won[p]
         if seated < 2 or not cards:
@@ -56,17 +59,22 @@ class Balance:
         return self.react_ms[p] // n if n else -1
 
     def head_starts(self):
-        """Each seat's head start in ms for the next game (all 0 before any game)."""
+        """Each seat's head start in ms for the next game (all 0 before any game, and for a
+        seat nobody has played at tonight: a late arrival starts even)."""
         fastest = -1
         for p in range(self.seats):
             a = self.average_ms(p)
             if a >= 0 and (fastest < 0 or a < fastest):
                 fastest = a
         out = [0] * self.seats
+        low = None
         for p in range(self.seats):
-            a = self.average_ms(p)
-            out[p] = (a - fastest if a >= 0 else 0) + self.correction[p]
-        low = min(out)
+            if self.played[p]:
+                a = self.average_ms(p)
+                out[p] = (a - fastest if a >= 0 else 0) + self.correction[p]
+                if low is None or out[p] < low:
+                    low = out[p]
         for p in range(self.seats):
-            out[p] = min(CAP_MS, out[p] - low)
+            if self.played[p]:
+                out[p] = min(CAP_MS, out[p] - low)
         return out
