@@ -174,7 +174,7 @@ def head_start_menu(s, seats, balanced):
                                  allowed=settings.HEAD_START, show=lambda v: "+%d ms" % v))
         else:
             entries.append(Entry(ACTION, "%s: +%d ms (balance)" % (SEAT_NAMES[p], balanced[p]), key="balanced"))
-    hint = "Balance: tonight's games set these" if balanced is not None else "OK: change   Back: menu"
+    hint = "Set by games since power-up" if balanced is not None else "OK: change   Back: menu"
     return Menu("Head starts", entries, hint)
 
 
