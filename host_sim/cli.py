@@ -8,7 +8,8 @@
                                the firmware plays a replay file; PNGs at those moments
     slapstack devbench         the device benchmark on the simulated board
     slapstack tournament [options]
-                               seeded games between bots (the masher too): who wins how many
+                               seeded games between bots (the masher too): who wins how many,
+                               with head starts or the evening balance
 
 Ctrl+C ends any of them quietly (exit status 130); so does a reader that stops reading
 their output early, as `| head` does (exit status 0).
@@ -118,7 +119,7 @@ def cmd_bots(args):
 
 def cmd_tournament(args):
     """Seeded games between the bots named, one a seat: the standings (tournament.py)."""
-    from slapstack.tournament import Standings
+    from slapstack.tournament import Standings, evening
     lo, hi = games.players_range(args.game)
     if args.bots is None:
         args.bots = ["masher"] + ["normal"] * (min(4, hi) - 1)
@@ -129,9 +130,20 @@ def cmd_tournament(args):
     if args.game not in games.SLAP_FAMILY and any(b.startswith("person:") for b in args.bots):
         print("error: --bots: person models play the slap games, not %s" % args.game, file=sys.stderr)
         return 2
-    if args.seed + args.games - 1 > SEED_MAX:
+    if args.balance and args.head_start is not None:
+        print("error: --balance and --head-start: the balance sets the head starts itself", file=sys.stderr)
+        return 2
+    if args.balance and args.game not in games.SLAP_FAMILY:
+        print("error: --balance: %s has no slap race to balance" % args.game, file=sys.stderr)
+        return 2
+    if args.head_start is not None and len(args.head_start) != len(args.bots):
+        print("error: --head-start names %d: one a seat, as --bots (%d)" % (len(args.head_start), len(args.bots)),
+              file=sys.stderr)
+        return 2
+    last = args.seed + args.balance + args.games - 1
+    if last > SEED_MAX:
         print("error: --seed %d with --games %d: the last game's seed would be %d, over %d"
-              % (args.seed, args.games, args.seed + args.games - 1, SEED_MAX), file=sys.stderr)
+              % (args.seed, args.balance + args.games, last, SEED_MAX), file=sys.stderr)
         return 2
     try:
         try:
@@ -142,9 +154,18 @@ def cmd_tournament(args):
             raise ValueError("not valid JSON: %s" % e)
         if not isinstance(rules, dict):
             raise ValueError("rules must be an object of name: value pairs")
-        st = Standings(args.game, args.bots, range(args.seed, args.seed + args.games), rules)
+        balance = None
+        if args.balance:
+            balance = evening(args.game, args.bots, range(args.seed, args.seed + args.balance), rules)
+        first = args.seed + args.balance
+        st = Standings(args.game, args.bots, range(first, first + args.games), rules, args.head_start, balance)
     except ValueError as e:
-        print("error: --rules: %s" % e, file=sys.stderr)
+        msg = str(e)
+        field = "head_start_ms: "
+        if msg.startswith(field):
+            print("error: --head-start: %s" % msg[len(field):], file=sys.stderr)
+        else:
+            print("error: --rules: %s" % msg, file=sys.stderr)
         return 2
     for line in st.lines():
         print(line)
@@ -276,6 +297,11 @@ def run(argv, prog):
     tp.add_argument("--games", type=whole(1, MAX_GAMES), default=100, help="how many games (1 to %d)" % MAX_GAMES)
     tp.add_argument("--seed", type=whole(0, SEED_MAX), default=1, help="the first game's seed; each next game's is one more")
     tp.add_argument("--rules", default="{}", help='overrides of the preset, as in a replay: \'{"burn_count": 0}\'')
+    tp.add_argument("--head-start", nargs="+", default=None, type=whole(0, 1000), metavar="MS",
+                    help="each seat's head start in ms (0 to 1000), seat 1 first: its slaps are judged that much earlier")
+    tp.add_argument("--balance", type=whole(0, MAX_GAMES), default=0, metavar="N",
+                    help="play an evening of N games first (seeds from --seed on, not counted), the evening "
+                         "balance setting the head starts; it goes on learning through the games counted")
     sp = sub.add_parser("shots", help="screenshots of the firmware playing a replay file")
     sp.add_argument("file")
     sp.add_argument("--at", nargs="+", required=True, metavar="MOMENT",

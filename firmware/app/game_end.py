@@ -32,11 +32,22 @@ def over(a):
         a.evening_games += 1
         if 0 <= g.winner < _SEATS:
             a.evening[g.winner] += 1
+        if getattr(s.table.rules, "slaps", False):
+            learn(a)
     show_winner(a)
     if s.watched:
         return
     a.r.forget_texts()
     save(a)
+
+
+def learn(a):
+    """The evening balance learns from the slap game just played (its summary), whether it
+    is on or not: switched on later in the evening, it starts from all of tonight's games."""
+    from slapstack.balance import Balance
+    if a.balance is None:
+        a.balance = Balance(a.b.seat_count)
+    a.balance.add(a.summary)
 
 
 def show_winner(a):

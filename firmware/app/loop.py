@@ -45,6 +45,7 @@ class App:
         self.summary = Summary()          # the game's story per seat, for its end (summary_screen.py)
         self.evening = [0] * _SEATS       # games won per seat since power-on
         self.evening_games = 0
+        self.balance = None        # the evening balance (slapstack/balance.py) from the first slap game's end
         self.session = None        # the game or replay at the table (session.py), or None
         self.screen = Screen()     # the screen up (screen.py): the main menu's from power_up on
         self.error = Error()       # the error screen, made now: an error may leave no heap (crash)

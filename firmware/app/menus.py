@@ -137,6 +137,8 @@ class MainMenu(Screen):
             a.start_game()
         elif result == "rules":
             a.change(Rules())
+        elif result == "headstart":
+            a.change(HeadStarts())
         elif result == "howto":
             h = self.howto_ahead
             self.howto_ahead = None  # (a page turned: the next opening starts at the first)
@@ -224,6 +226,44 @@ class Rules(Screen):
         if result == menu.CHANGED or result == "reset":
             changed(a)
         self.screen.draw(a.r.other(), was_asking)  # after the question the whole screen, else the list
+
+
+class HeadStarts(Screen):
+    """Each seat's head start, or the evening balance that sets them from the games played
+    since power-up (App.balance): a menu of its own (screens.menu.head_start_menu). Back
+    returns to the main menu."""
+    waits = True
+
+    def __init__(self):
+        self.menu = None
+
+    def open(self, a):
+        self.menu = self._made(a, 0)
+        draw_menu(a, self.menu)
+
+    def _made(self, a, selected):
+        s = a.settings
+        balanced = None
+        if s["balance"]:
+            balanced = a.balance.head_starts() if a.balance is not None else [0] * a.b.seat_count
+        m = menu.head_start_menu(s, a.b.seat_count, balanced)
+        m.selected = selected
+        return m
+
+    def close(self, a):
+        self.menu = None
+
+    def key(self, a, name):
+        a.b.sound.play(sound.KEY, a.now)
+        result = self.menu.key(name)
+        if result == BACK:
+            show_menu(a, "headstart")
+            return
+        if result == menu.CHANGED:
+            changed(a)
+            if self.menu.selected == 0:  # the balance switched: its entries or the menu's
+                self.menu = self._made(a, 0)
+        draw_menu(a, self.menu)
 
 
 class HowToPlay(Screen):
@@ -377,13 +417,15 @@ def start_game(a, seed=None):
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
+    head_starts = settings.head_starts(s, a.b.seat_count, args, a.balance)
     view = TableView(menu.SHORT[s["game"]], s["players"])
     seat_bots(view, range(s["humans"], s["players"]))
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
     seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     table = a.deal(args["game"], args["players"], rules=args["rules"],
                    deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats)
+                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats,
+                   head_start_ms=head_starts)
     begin(a, table, view)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":
         # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
@@ -450,6 +492,9 @@ def begin(a, table, view, reader=None):
         s.open_record()
     a.change(Screen())  # the menu's objects go (How to play's pages made ahead...)
     a.summary.begin(table.players, table.seats)
+    if table.head_start_ms is not None:
+        for p in range(min(table.seats, len(view.head_start))):
+            view.head_start[p] = table.head_start_ms[p]
     let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
     a.r.g.bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time

@@ -155,6 +155,22 @@ class Menu:
         return None
 
 
+def head_start_menu(s, seats, balanced):
+    """The head starts: the evening balance's switch, then each seat's head start, in ms
+    (``settings.HEAD_START``); with the balance on, the head starts it set for the next game
+    (``balanced``, one a seat), to read, not to change."""
+    from screens.view import SEAT_NAMES
+    entries = [Entry(SWITCH, "Evening balance", s, "balance")]
+    for p in range(seats):
+        if balanced is None:
+            entries.append(Entry(NUMBER, SEAT_NAMES[p], s["head_start"], str(p + 1), default=0,
+                                 allowed=settings.HEAD_START, show=lambda v: "+%d ms" % v))
+        else:
+            entries.append(Entry(ACTION, "%s: +%d ms (balance)" % (SEAT_NAMES[p], balanced[p]), key="balanced"))
+    hint = "Set by games since power-up" if balanced is not None else "OK: change   Back: menu"
+    return Menu("Head starts", entries, hint)
+
+
 def main_menu(s, game_names, seats, can_watch=False):
     """The first screen: Play is selected, so one press of OK starts a game. The game's
     entry says what it is on a second line; its length is chosen beside the players. The
@@ -174,6 +190,7 @@ def main_menu(s, game_names, seats, can_watch=False):
         Entry(SWITCH, "Sound", s, "sound"),
         Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
               show=lambda v: "%d%%" % v),
+        Entry(ACTION, "Head starts...", key="headstart"),
         Entry(ACTION, "Statistics", key="stats"),
         Entry(ACTION, "Test the buttons", key="hwtest"),
     ]

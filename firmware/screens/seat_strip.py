@@ -1,5 +1,5 @@
 """The seat strips along the table's four edges: each seat's card count, colour, who sits
-there (BOT, YOU or its colour), its turn, a challenge's chances as pips, War's cue, a stuck
+there (BOT, YOU or its colour) and its head start, its turn, a challenge's chances as pips, War's cue, a stuck
 button, all turned to face that seat.
 
 Its own module so that only a table holds its code: the renderer imports it with its first
@@ -183,23 +183,41 @@ class SeatStrips:
             u += number_width(v.count[i], 3) + 6
         # at the far end one thing: STUCK, War's cue, the chances left in a challenge (as
         # many dots, in place of TURN: a side strip has no room for both) or TURN; then who
-        # sits here, unless STUCK (a fault) needs the room
+        # sits here and its head start, unless STUCK (a fault) needs the room
         if _stuck(v, i):
             tw = text_width("STUCK", 2)
             e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, colours.GOLD)
             e.text(g, "STUCK", e.length - tw - 10, small, 2, colours.BLACK)
             return
+        end = e.length  # where the far end's item begins
         if v.cue[i]:
             cue = v.cue[i]
             tw = text_width(cue, 2)
-            e.rect(g, e.length - tw - 14, 5, tw + 8, e.thick - 7, v.cue_colour[i])
+            end = e.length - tw - 14
+            e.rect(g, end, 5, tw + 8, e.thick - 7, v.cue_colour[i])
             e.text(g, cue, e.length - tw - 10, small, 2, colours.contrast(v.cue_colour[i]))
         elif v.challenged == i and v.chances > 0:
             x = e.length - 8 - v.chances * _PIP_STEP + _PIP_STEP // 2
+            end = x - _PIP_R
             for _ in range(v.chances):
                 e.disc(g, x, e.thick // 2 + 1, _PIP_R, fg)
                 x += _PIP_STEP
         elif turn and not v.out[i]:
             tw = text_width("TURN", 2)
-            e.text(g, "TURN", e.length - tw - 8, small, 2, fg)
-        e.text(g, "BOT" if v.is_bot[i] else "YOU" if i == self.you else SEAT_TAGS[i], u, small, 2, fg)
+            end = e.length - tw - 8
+            e.text(g, "TURN", end, small, 2, fg)
+        tag = "BOT" if v.is_bot[i] else "YOU" if i == self.you else SEAT_TAGS[i]
+        e.text(g, tag, u, small, 2, fg)
+        if v.head_start[i]:
+            self._head_start(g, e, v.head_start[i], u + text_width(tag, 2) + 6, end - 6, small, fg)
+
+    def _head_start(self, g, e, ms, u, end, v, fg):
+        """The seat's head start after its tag, "+120" (ms), from ``u`` to before ``end``:
+        in the tag's type, or smaller where the far end's item leaves too little room."""
+        for scale in (2, 1):
+            plus = text_width("+", scale) + scale
+            if u + plus + number_width(ms, scale) <= end:
+                top = v if scale == 2 else (e.thick - 8) // 2 + 1
+                e.text(g, "+", u, top, scale, fg)
+                e.number(g, ms, u + plus, top, scale, fg)
+                return

@@ -52,6 +52,8 @@ class TableView:
       ``Gfx.paint``) and ``version``: the renderer repaints it when that changes.
     - ``winner``: winning seat or None.
     - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
+    - ``head_start``: per seat, its head start in ms this game (0: none), "+120" on its
+      strip; set before the table is first drawn.
     """
 
     def __init__(self, game_name="", seats=_MAX_SEATS):
@@ -82,6 +84,7 @@ class TableView:
         self.panels = ()
         self.winner = None
         self.stuck = []
+        self.head_start = [0] * _MAX_SEATS
 
     def person(self):
         """The seat of the one person playing bots, whom the screens call "you"; -1 when

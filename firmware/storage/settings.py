@@ -1,5 +1,5 @@
-"""The player's choices (game, seats, length, bots, rules, tempo, sound, brightness), checked
-on load.
+"""The player's choices (game, seats, length, bots, rules, tempo, sound, brightness, head
+starts and the evening balance), checked on load.
 
 Settings live in ``settings.json`` on the flash. Loading never fails: a missing file gives
 the defaults (one human on seat 1 against bots at the Ratscrew table, so a new player
@@ -32,8 +32,10 @@ BRIGHTNESS = (10, 100, 10)  # lo, hi, step (percent)
 # kept: every one offered before is offered still.
 LENGTHS = (0, 3, 5, 10, 15, 20, 30, 45, 60)
 LENGTH = const(15)
+# A seat's head start on the menu (ms: lo, hi, step), kept by seat number ("2": 150) where not 0
+HEAD_START = (0, 500, 25)
 _FIELDS = ("version", "game", "players", "humans", "minutes", "level", "tempo", "sound", "brightness",
-           "rules", "aside")
+           "rules", "aside", "head_start", "balance")
 
 
 def available_games():
@@ -71,6 +73,8 @@ def defaults(game_names, seats):
         "sound": True,
         "brightness": 100,
         "rules": {},
+        "head_start": {},
+        "balance": False,
     }
 
 
@@ -126,6 +130,12 @@ def _read(data, base, game_names, seats, messages):
             s["sound"] = data["sound"]
         else:
             messages.append("setting sound=%s is not on/off; sound on" % shown(data["sound"]))
+    if "balance" in data:
+        if data["balance"] is True or data["balance"] is False:
+            s["balance"] = data["balance"]
+        else:
+            messages.append("setting balance=%s is not on/off; balance off" % shown(data["balance"]))
+    s["head_start"] = _head_starts(data.get("head_start", {}), seats, messages)
     _int_field(s, data, "brightness", BRIGHTNESS[0], BRIGHTNESS[1], messages)
     _int_field(s, data, "players", 2, seats, messages)
     _int_field(s, data, "humans", 1, seats, messages)
@@ -160,6 +170,25 @@ def _read(data, base, game_names, seats, messages):
             break
     normalise(s, seats)
     return s
+
+
+def _head_starts(saved, seats, messages):
+    """The saved head starts a seat of this board takes: by seat number ("1" to seats), each
+    a menu value (HEAD_START); the others dropped, each with a message."""
+    kept = {}
+    if type(saved) is not dict:
+        messages.append("setting head_start is damaged; no head starts")
+        return kept
+    lo, hi, step = HEAD_START
+    for key in saved:
+        v = saved[key]
+        if key not in [str(p) for p in range(1, seats + 1)]:
+            messages.append("setting head_start of a seat %s this board lacks dropped" % shown(key))
+        elif type(v) is not int or not lo <= v <= hi or v % step:
+            messages.append("setting head_start %s=%s is not %d-%d ms in steps of %d; 0 used" % (key, shown(v), lo, hi, step))
+        elif v:
+            kept[key] = v
+    return kept
 
 
 def _good_rules(game, overrides, messages):
@@ -240,6 +269,20 @@ def table_args(s):
         "tempo_ms": tempo_ms(s),
         "bots": bots,
     }
+
+
+def head_starts(s, seats, table_args, balance=None):
+    """Each of ``seats`` seats' head start (ms) for a new game with these settings and
+    ``table_args``: the evening balance's (balance.py; all 0 before its first game) when it
+    is on, else the menu's; None when the game has no slap race or nobody has one."""
+    mod = games.game_module(s["game"])
+    if not getattr(mod.make_rules(s["game"], table_args["rules"]), "slaps", False):
+        return None
+    if s["balance"]:
+        out = balance.head_starts() if balance is not None else [0] * seats
+    else:
+        out = [s["head_start"].get(str(p + 1), 0) for p in range(seats)]
+    return out if max(out) else None
 
 
 def save(store, s):

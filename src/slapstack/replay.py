@@ -9,6 +9,8 @@
                                      # late arrival there may slap in (rule late_slap_in)
       "deal": {"seed": 42},          # or {"hands": [["AS", "10H", ...], ...]} top card first
       "tempo_ms": 700,               # optional: ms between automatic card turns
+      "head_start_ms": [0, 120, 0, 300],  # optional: each seat's head start (handicap) in
+                                     # ms, 0 to 1000, slap games only; written when one is set
       "inputs": [                    # in time order; t in ms since the start, at most
                                      # replay.MAX_MS (a day), written plainly: digits, up
                                      # to 3 decimals (whole us), no sign, no exponent
@@ -70,10 +72,11 @@ def table_for(spec, sink):
     """A Table set up as the replay says (errors name the field)."""
     try:
         return Table(spec["game"], spec["players"], rules=spec.get("rules"), deal=spec["deal"],
-                     tempo_ms=spec.get("tempo_ms"), sink=sink, record=False, seats=spec.get("seats"))
+                     tempo_ms=spec.get("tempo_ms"), sink=sink, record=False, seats=spec.get("seats"),
+                     head_start_ms=spec.get("head_start_ms"))
     except ValueError as e:
         msg = str(e)
-        for field in ("players", "seats", "tempo_ms", "deal"):
+        for field in ("players", "seats", "tempo_ms", "deal", "head_start_ms"):
             if msg.startswith(field):
                 raise
         if msg.startswith("unknown rule") or msg.startswith("rule "):

@@ -30,7 +30,8 @@ TOO_DEEP = "not a replay: its JSON is nested too deep to read (at most %d)" % MA
 ENDS_EARLY = "not valid JSON: the file ends too soon"
 INPUTS_OPEN = '"inputs": ['
 
-HEAD_FIELDS = ("game", "rules", "players", "seats", "people", "deal", "tempo_ms", "inputs", "comment")
+HEAD_FIELDS = ("game", "rules", "players", "seats", "people", "deal", "tempo_ms", "head_start_ms", "inputs",
+               "comment")
 # An input's fields, by action
 FIELDS = {"press": ("t", "a", "p", "stamp"), "release": ("t", "a", "p", "stamp"),
           "choose": ("t", "a", "p", "i", "stamp"), "reveal": ("t", "a", "shown")}
@@ -80,7 +81,8 @@ def ms_text(n):
 def check_head(obj):
     """Refuse a replay's head (all but its inputs' items) with a ValueError naming the field:
     the game, the players, the seats and the people first, then the deal, the tempo, the rules, the
-    inputs' type. Each rule's value and the deal's cards are the game's (replay.table_for)."""
+    inputs' type. Head starts are checked by handicap.py (whether the rules leave a slap
+    race, by the table). Each rule's value and the deal's cards are the game's (replay.table_for)."""
     if not isinstance(obj, dict):
         raise ValueError("a replay must be a JSON object")
     for key in obj:
@@ -121,6 +123,9 @@ def check_head(obj):
             raise ValueError("tempo_ms: must be a whole number from 50 to 10000, got %r" % (tempo,))
     if not isinstance(obj.get("rules", {}), dict):
         raise ValueError("rules: must be an object of name: value pairs")
+    if "head_start_ms" in obj:
+        from slapstack import handicap  # (a replay's slaps rule is the game's: replay.table_for)
+        handicap.check(obj["head_start_ms"], obj.get("seats", players), game, game in games.SLAP_FAMILY)
     if not isinstance(obj.get("inputs", []), list):
         raise ValueError("inputs: must be a list")
 

@@ -100,6 +100,8 @@ def write(table, f, progress=None):
         head["seats"] = table.seats
     bots = [bot.seat for bot in table.bots]  # who were people, so that watching names them so
     head["people"] = [p for p in range(table.players) if p not in bots]
+    if table.head_start_ms is not None:  # some seat has a head start
+        head["head_start_ms"] = table.head_start_ms
     f.write(json.dumps(head)[:-1] + ', "inputs": [')
     sep = "\n"
     k = 0

@@ -14,10 +14,17 @@ Slap judging, in the order it is applied to a press at time t:
 4. The pile is judged as the player could see it at t: before the top card's reveal time
    the top card is not there yet. Burned cards at the bottom never count.
 5. No combination: a false slap (burn, or the slap-in penalty for a player with no cards).
-6. A combination: the first valid slap opens a contest that closes ``tie_window_us`` later.
-   If another valid slap came within the window it is a tie and nobody takes the pile
-   (Egyptian War's "no discernible victor"); otherwise the earliest takes it. Valid slaps
-   after that are late: no penalty. The pile is collected ``collect_ms`` after a win.
+6. A combination: the first valid slap opens a contest. Each slap in it is judged at its
+   judged time, t less its seat's head start (a handicap, ``set_head_starts``; 0 for all
+   by default). If another valid slap's judged time is within ``tie_window_us`` of the
+   earliest it is a tie and nobody takes the pile (Egyptian War's "no discernible victor");
+   otherwise the earliest judged takes it. The contest closes 1 us after the last real time
+   a slap could still come within the window of the earliest: earliest judged + window +
+   the largest head start of the seats yet to slap in it (no head starts: just after the
+   window). With head starts, no card is turned while a contest is open (a slower seat
+   still sees the combination it may win). Valid slaps after that are late: no penalty.
+   Steps 4 and 5 and each verdict's reaction time use the real t. The pile is collected
+   ``collect_ms`` after a win.
 7. A tied combination is spent (document 000: "play continues with no player taking the
    pile"; document 003: "Hands that are slapped on top of other hands do not win"): later
    slaps on the same top card, by the tied players or anyone else, are late. The next card
@@ -111,6 +118,8 @@ class Game:
         self.contest_time = [0] * seats
         self.contest_react = [0] * seats
         self.contest_on = bytearray(seats)
+        self.head_us = [0] * seats  # each seat's head start in the slap contest (set_head_starts)
+        self.head_set = False       # some seat has one: no card is turned while a contest is open
         self.contest_pat = 0
         self.contest_open = False
         self.contest_mark = 0    # cards_played when the contest's top card was turned
@@ -151,11 +160,21 @@ class Game:
             elif due == self.collect_due:
                 self.collect_due = -1
                 self._collect()
+            elif self.contest_open and self.head_set:
+                self.play_due = self.resolve_due  # a head start still runs: the card waits for the verdict
             else:
                 self.play_due = -1
                 self._play()
         if clock.diff(now, self.now) > 0:
             self.now = now
+
+    def set_head_starts(self, ms):
+        """Each seat's head start in ms (a handicap: its slaps are judged that much earlier
+        in the contest). Table checks the values."""
+        for p in range(self.n):
+            self.head_us[p] = ms[p] * 1000
+            if ms[p]:
+                self.head_set = True
 
     def reveal(self, t):
         """The top card finished drawing at t: presses before t did not see it.
@@ -217,18 +236,34 @@ class Game:
         if mark == self.spent_mark:
             self._emit(E.SLAP, p, E.V_LATE, pat, react)  # a tied combination is spent
             return
-        # the contest closes just after the window, so presses at its last us still count
-        close = clock.add(t, self.tie_window + 1)
+        judged = clock.add(t, -self.head_us[p])
         if not self.contest_open:
             self.contest_open = True
             self.contest_pat = pat
             self.contest_mark = mark
-            self.resolve_due = close
-        elif clock.diff(close, self.resolve_due) < 0:
-            self.resolve_due = close  # reported late but earlier
+            self.resolve_due = -1
         self.contest_on[p] = 1
-        self.contest_time[p] = t
+        self.contest_time[p] = judged
         self.contest_react[p] = react
+        self._close_contest_after(t)
+
+    def _close_contest_after(self, t):
+        """Schedule the contest's end (step 6) after a slap at real time t: 1 us after the
+        last real time a slap from a seat yet to slap could be judged within the window of
+        the earliest, so presses at its last us still count; never at or before t."""
+        first = -1
+        wait = 0
+        for q in range(self.n):
+            if self.contest_on[q]:
+                if first < 0 or clock.diff(self.contest_time[q], self.contest_time[first]) < 0:
+                    first = q
+            elif self.head_us[q] > wait:
+                wait = self.head_us[q]
+        close = clock.add(self.contest_time[first], self.tie_window + wait + 1)
+        if clock.diff(close, t) <= 0:
+            close = clock.add(t, 1)
+        if self.resolve_due < 0 or clock.diff(close, self.resolve_due) < 0:
+            self.resolve_due = close  # (a slap reported late but earlier closes it earlier)
 
     def choose(self, p, index, t):
         raise ValueError("no choice is pending")  # the slap family leaves players none

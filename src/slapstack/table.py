@@ -11,6 +11,10 @@ without the bots.
 dealt in (seats 0..players-1). In the slap family the rest are free seats, where a late
 arrival may slap in (rule ``late_slap_in``); War and Money seat only their players. Bots
 sit only at seats dealt in. The deal depends on ``players`` alone, never on ``seats``.
+
+``head_start_ms``, one whole number of ms per seat (0 to 1000), is a handicap in the slap
+family: each seat's slaps are judged that much earlier in a slap contest (slapgame.py, step
+6). War and Money have no slap race and take only zeros (handicap.py).
 """
 
 from slapstack import clock
@@ -20,7 +24,7 @@ from slapstack.inputlog import CHOOSE, PRESS, RELEASE, InputLog
 
 class Table:
     def __init__(self, game, players, rules=None, deal=None, tempo_ms=None, bots=None,
-                 sink=None, bot_seed=1, record=True, live=False, seats=None):
+                 sink=None, bot_seed=1, record=True, live=False, seats=None, head_start_ms=None):
         self.game_name = game
         from slapstack import games  # set-up only: the device lets it go once the cards are dealt
         mod = games.game_module(game)
@@ -53,6 +57,13 @@ class Table:
             self.game = game_class(self.rules, players, dealt, self._event, self.tempo_ms)
         # live (the device): a turned card counts as unseen until reveal() says it is on screen
         self.game.live = live
+        self.head_start_ms = None  # each seat's head start (handicap.py), None: nobody has one
+        if head_start_ms is not None:
+            from slapstack import handicap  # set-up only
+            ms = handicap.check(head_start_ms, seats, game, getattr(self.rules, "slaps", False))
+            if handicap.any_set(ms):
+                self.head_start_ms = ms
+                self.game.set_head_starts(ms)
         self.bots = []
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War and Money bots every event

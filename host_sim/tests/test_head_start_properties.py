@@ -1,0 +1,54 @@
+"""Property tests for head starts: whatever the head starts and whenever each seat slaps a
+combination, the earliest judged time (the press less its seat's head start) takes the pile,
+ties and Egyptian War's window on the judged times, and each verdict shows the real reaction;
+and a game with head starts replays event for event."""
+import json
+
+from hypothesis import given, settings, strategies as st
+
+from slapstack import eventlog, events as E, replay, replay_writer
+from slapstack.table import Table
+from scenario import game, MS
+
+FILL = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
+D = 2000  # the double (7C, 7D) is turned at 2 s: the tempo is 1 s
+DEEP = settings.default.max_examples >= 10000  # make test-deep (the "deep" profile)
+
+
+@settings(max_examples=2000 if DEEP else 150, deadline=None)
+@given(st.sampled_from(["ratscrew", "egyptian_war"]),
+       st.lists(st.tuples(st.integers(0, 1000), st.integers(1, 700_000)), min_size=2, max_size=4))
+def test_the_earliest_judged_slap_takes_the_pile(preset, seats):
+    n = len(seats)
+    hands = [["7C"] + FILL, ["7D"] + FILL] + [list(FILL) for _ in range(n - 2)]
+    g, rec = game(preset, hands, tempo_ms=1000)
+    g.set_head_starts([h for h, _ in seats])
+    g.tick(D * MS)
+    for p in sorted(range(n), key=lambda q: seats[q][1]):  # each seat's one slap, in time order
+        g.press(p, D * MS + seats[p][1])
+    g.tick((D + 3000) * MS)
+    judged = [r - h * MS for h, r in seats]
+    first = min(judged)
+    window = g.rules.tie_window_us
+    tied = [p for p in range(n) if judged[p] - first <= window]
+    verdicts = {e[2]: (e[3], e[5]) for e in rec.of(E.SLAP)}
+    assert sorted(verdicts) == list(range(n))
+    for p in range(n):
+        expected = (E.V_TIE if p in tied else E.V_LATE) if len(tied) > 1 else (E.V_WIN if p in tied else E.V_LATE)
+        assert verdicts[p] == (expected, seats[p][1])  # the real reaction, not the judged one
+    won = rec.of(E.PILE_WON)
+    assert [e[2] for e in won[:1]] == ([] if len(tied) > 1 else tied)
+
+
+@settings(max_examples=30 if DEEP else 4, deadline=None)
+@given(st.integers(0, 10000), st.lists(st.integers(0, 1000), min_size=3, max_size=3))
+def test_a_game_with_head_starts_replays_event_for_event(seed, head):
+    rec = eventlog.Recorder()
+    table = Table("ruffle", 3, deal={"seed": seed}, sink=rec, head_start_ms=head, bot_seed=seed,
+                  bots={0: "hard", 1: "normal", 2: "easy"}, rules={"party_cards": 300})
+    table.start(0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    again = eventlog.Recorder()
+    replay.play(replay.check(json.loads(replay_writer.dumps(table))), again)
+    assert again.events == rec.events

@@ -1,0 +1,31 @@
+"""Head starts (handicaps): per seat, the ms its slaps are judged earlier in a slap contest.
+
+The one check of a table's head starts, shared by ``Table`` and the replay reader
+(replay_file.py), so that the device and the laptop refuse the same values in the same words.
+"""
+
+MAX_MS = 1000  # a head start beyond a second would be no contest at all
+
+
+def check(ms, seats, game, slaps):
+    """``ms`` checked as a table of ``seats`` seats playing ``game`` takes it: one whole number
+    of ms from 0 to MAX_MS per seat; a game with no slap race (``slaps`` false: War, Money,
+    Beggar-my-neighbour, Egyptian Ruffle without ruffles) takes only zeros. Returns a list
+    of the values; raises ValueError naming the field."""
+    if type(ms) is not list or len(ms) != seats:
+        raise ValueError("head_start_ms: must be a list of %d head starts (one per seat), got %r" % (seats, ms))
+    for v in ms:
+        if type(v) is not int or v < 0 or v > MAX_MS:
+            raise ValueError("head_start_ms: each must be a whole number of ms from 0 to %d, got %r" % (MAX_MS, v))
+        if v and not slaps:
+            raise ValueError("head_start_ms: %s has no slap race to give a head start in: all must be 0" % game)
+    return list(ms)
+
+
+def any_set(ms):
+    """Whether some seat has a head start (``ms`` a checked list, or None)."""
+    if ms:
+        for v in ms:
+            if v:
+                return True
+    return False
