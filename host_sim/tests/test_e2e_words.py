@@ -370,7 +370,7 @@ def test_a_game_one_person_played_watched_back_names_them_you_as_it_did_live(mak
     texts = watched.texts()
     assert not _naming(texts, "Red"), _naming(texts, "Red")
     assert "YOU" in texts and [t for t in texts if t.startswith("You take")]
-    assert {"You win on cards!", "Blue bot wins on cards!", "A draw"} & set(texts), sorted(set(texts))
+    assert {"You win: most cards!", "Blue bot wins: most cards!", "A draw"} & set(texts), sorted(set(texts))
     assert "BOT" in texts or "Blue bot" in texts  # the bot's strip or War's tag
 
 
