@@ -494,7 +494,7 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
     P = pile
     named = re.findall(r"^([A-Z_]+) = const\((0x[0-9A-F]{4})\)\s*# rgb\((\d+), (\d+), (\d+)\)",
                        Path(colours.__file__).read_text(), re.M)
-    assert len(named) == 20 and ("GOLD", "0xF542", "240", "170", "20") in named  # the real palette
+    assert len(named) == 21 and ("GOLD", "0xF542", "240", "170", "20") in named  # the real palette
     assert [(name, getattr(colours, name)) for name, *_ in named] == \
         [(name, rgb(int(r), int(g), int(b))) for name, _, r, g, b in named]
     assert [(name, int(lit, 16)) for name, lit, *_ in named] == [(name, getattr(colours, name)) for name, *_ in named]
