@@ -1,17 +1,22 @@
-"""A bot for a War seat: it presses its button to turn the next battle, like a person.
+"""A bot for a War seat: it presses its button to turn the next battle, and to call a
+war (rule ``call_war``), like a person.
 
-In War's "press" mode (the default) the cards turn once both players have pressed, so
-the bot sets only the pace, never the outcome. It sees what a player sees: the deal
-(GAME_START) and each battle or war round as it is shown (the table's CARD events; seat
-1's card is the last one of every turn). For each it draws a reaction time from the same
-bell-shaped (Irwin-Hall) model as the slap bots (bots.py):
+In War's "press" mode (the default) the cards turn once both players have pressed; on
+equal cards the same press calls the war, so the faster caller takes it. It sees what a
+player sees: the deal (GAME_START), each battle or war round as it is shown (the table's
+CARD events; seat 1's card is the last one of every turn) and a won call (then it presses
+again for the next battle). When the cards turn by themselves it presses only to call a
+war, on each tie as it is shown (WAR_TIE), and drops that plan with the next battle. For
+each it draws a reaction time from the same bell-shaped (Irwin-Hall) model as the slap
+bots (bots.py):
 
     reaction = mean + spread * (u1 + u2 + u3 + u4) / 4000,  u_i uniform in [-1000, 1000]
 
 never below ``floor``; with ``dawdle`` per mille it looks away first and presses 500-2000 ms
 later still. It holds the button 80-160 ms, then lets go. On a live table the reaction
-counts from the battle's reveal (``shift``). In "auto" mode presses do nothing and the bot
-never presses. Deciding allocates nothing (the PRNG stays in small ints).
+counts from the battle's reveal (``shift``). In "auto" mode without calls presses do
+nothing and the bot never presses. Deciding allocates nothing (the PRNG stays in small
+ints).
 
 | level  | mean ms | spread ms | floor ms | dawdle |
 |--------|---------|-----------|----------|--------|
@@ -22,6 +27,7 @@ never presses. Deciding allocates nothing (the PRNG stays in small ints).
 
 from slapstack import clock
 from slapstack import events as E
+from slapstack import duel_events as D
 from slapstack.bots import Bot
 
 LEVELS = {
@@ -35,21 +41,29 @@ DAWDLE_MS = (500, 2000)
 class WarBot(Bot):
     def __init__(self, seat, level, seed, game):
         self.mean, self.spread, self.floor, self.dawdle = self._begin(seat, level, seed, LEVELS)
-        self.active = game.press_mode  # "auto": presses do nothing
+        self.turns = game.press_mode  # "auto": its presses turn nothing
+        self.calls = game.call_on
 
     def event(self, kind, t, p, a, b, c):
         """Every event of the game, as the table's sink gets it."""
         if kind == E.CARD:
-            if p == 1:          # the last card of a battle or war round: it is shown
+            if not self.turns:
+                self.press_at = -1  # a new battle: the tie it meant to call is gone
+            elif p == 1:        # the last card of a battle or war round: it is shown
                 self._plan(t)
+        elif kind == D.WAR_TIE:
+            if self.calls and not self.turns:
+                self._plan(t)
+        elif kind == E.PILE_WON:
+            if a == E.HOW_CALL and self.turns and self.press_at < 0:
+                self._plan(t)   # a war called: both press again for the next battle
         elif kind == E.GAME_START:
-            self._plan(t)
+            if self.turns:
+                self._plan(t)
         elif kind == E.GAME_OVER:
             self.press_at = -1
 
     def _plan(self, t):
-        if not self.active:
-            return
         us = self.reaction_us()
         if self.rng.chance(self.dawdle):
             us += (DAWDLE_MS[0] + self.rng.below(DAWDLE_MS[1] - DAWDLE_MS[0] + 1)) * 1000
