@@ -8,39 +8,20 @@ CARD events; seat 1's card is the last one of every turn) and a won call (then i
 again for the next battle). When the cards turn by themselves it presses only to call a
 war, on each tie as it is shown (WAR_TIE), and drops that plan with the next battle. For
 each it draws a reaction time from the same bell-shaped (Irwin-Hall) model as the slap
-bots (bots.py):
-
-    reaction = mean + spread * (u1 + u2 + u3 + u4) / 4000,  u_i uniform in [-1000, 1000]
-
-never below ``floor``; with ``dawdle`` per mille it looks away first and presses 500-2000 ms
-later still. It holds the button 80-160 ms, then lets go. On a live table the reaction
-counts from the battle's reveal (``shift``). In "auto" mode without calls presses do
-nothing and the bot never presses. Deciding allocates nothing (the PRNG stays in small
-ints).
-
-| level  | mean ms | spread ms | floor ms | dawdle |
-|--------|---------|-----------|----------|--------|
-| easy   | 900     | 400       | 450      | 10%    |
-| normal | 650     | 250       | 320      | 5%     |
-| hard   | 450     | 150       | 250      | 2%     |
+bots, at the pace of a person pressing to turn (turn_bot.py, whose table of levels it
+plays by). On a live table the reaction counts from the battle's reveal (``shift``). In
+"auto" mode without calls presses do nothing and the bot never presses. Deciding allocates
+nothing (the PRNG stays in small ints).
 """
 
-from slapstack import clock
 from slapstack import events as E
 from slapstack import duel_events as D
-from slapstack.bots import Bot
-
-LEVELS = {
-    "easy": (900, 400, 450, 100),
-    "normal": (650, 250, 320, 50),
-    "hard": (450, 150, 250, 20),
-}
-DAWDLE_MS = (500, 2000)
+from slapstack.turn_bot import TurnBot
 
 
-class WarBot(Bot):
+class WarBot(TurnBot):
     def __init__(self, seat, level, seed, game):
-        self.mean, self.spread, self.floor, self.dawdle = self._begin(seat, level, seed, LEVELS)
+        TurnBot.__init__(self, seat, level, seed, game)
         self.turns = game.press_mode  # "auto": its presses turn nothing
         self.calls = game.call_on
 
@@ -62,9 +43,3 @@ class WarBot(Bot):
                 self._plan(t)
         elif kind == E.GAME_OVER:
             self.press_at = -1
-
-    def _plan(self, t):
-        us = self.reaction_us()
-        if self.rng.chance(self.dawdle):
-            us += (DAWDLE_MS[0] + self.rng.below(DAWDLE_MS[1] - DAWDLE_MS[0] + 1)) * 1000
-        self.press_at = clock.add(t, us)

@@ -236,9 +236,10 @@ class Game(Duel):
         self._gather(w)
         self.depth = 0
         self.down[0] = self.down[1] = 0
-        self.ready[0] = self.ready[1] = False  # the next battle: both press again
         self.piles_taken += 1
-        self.shown = t
+        if self.press_mode:  # the next battle: both press again, timed from the call
+            self.ready[0] = self.ready[1] = False
+            self.shown = t
         self.sink(ev.PILE_WON, t, w, ev.HOW_CALL, n, ev.PAT_NONE)
         if not self.hands[1 - w]:
             self._end(t, w)
