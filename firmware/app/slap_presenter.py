@@ -1,10 +1,13 @@
 """The slap games' events at the table (Egyptian Ratscrew, Egyptian War, Ruffle, Snap's
 family, Beggar-my-neighbour): the pile, the verdict box with the combination's name and the
 reaction time, challenges, burns, late arrivals slapping in, the status line, their sounds
-and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim)."""
+and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim). In a
+game turned by press (Beggar-my-neighbour's rule turn "press"), a person's strip says PRESS
+when it is their turn to turn a card (a challenge's dots instead while they pay one)."""
 from slapstack import events as E
 
 from app.presenter import Presenter
+from drawing import colours
 from hid import sound
 
 
@@ -15,6 +18,7 @@ class SlapPresenter(Presenter):
         Presenter.__init__(self, session)
         self.missed = ""  # who missed the challenge whose pile is being taken ("Blue missed it")
         self.names = self.named(self._patterns_on())
+        self.press_turns = session.table.game.press_turns
 
     def _patterns_on(self):
         patterns = getattr(self.s.table.game, "patterns", None)  # (a game without slaps has none)
@@ -38,6 +42,8 @@ class SlapPresenter(Presenter):
         s.dirty = True
         if kind == E.TURN:
             self.turn(p, a)
+            if self.press_turns:
+                self._cue(p, a)
         elif kind == E.SLAP:
             self.slap(p, a, b, c)
         elif kind == E.PILE_WON:
@@ -57,6 +63,8 @@ class SlapPresenter(Presenter):
             v.challenged = None
             self.missed = v.said(p, "%s missed it", "You missed it")
             self.say(p, self.missed)
+            if self.press_turns:
+                self._cue(-1, 0)
         elif kind == E.ELIMINATED:
             self.eliminated(p)
         elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
@@ -72,7 +80,19 @@ class SlapPresenter(Presenter):
         elif kind == E.LOCKOUT:
             self.say(p, v.said(p, "%s sits out %d", "You sit out %d", a))
         elif kind == E.GAME_OVER:
+            if self.press_turns:
+                self._cue(-1, 0)
             self.game_over(p, c)
+
+    def _cue(self, p, chances):
+        """Turning by press: PRESS on the strip of the person whose turn it is (``p``; -1:
+        nobody's), unless a challenge's dots say how many cards they have to pay."""
+        v = self.view
+        for q in range(len(v.cue)):
+            v.cue[q] = ""
+        if p >= 0 and not v.is_bot[p] and not chances:
+            v.cue[p] = "PRESS"
+            v.cue_colour[p] = colours.GOLD
 
     def card(self, p, card, count):
         """Seat ``p`` played ``card``, the pile now ``count`` cards. It goes out at once,

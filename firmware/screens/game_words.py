@@ -18,7 +18,7 @@ WORDS = {
     "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps")),
     "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late")),
     "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims")),
-    "war": ("press", "Pressing", "", None),
+    "war": ("press", "Pressing", "", ("Wars called", "False calls", "Late calls")),
 }
 
 

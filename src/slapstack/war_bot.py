@@ -4,8 +4,8 @@ war (rule ``call_war``), like a person.
 In War's "press" mode (the default) the cards turn once both players have pressed; on
 equal cards the same press calls the war, so the faster caller takes it. It sees what a
 player sees: the deal (GAME_START), each battle or war round as it is shown (the table's
-CARD events; seat 1's card is the last one of every turn) and a won call (then it presses
-again for the next battle). When the cards turn by themselves it presses only to call a
+CARD events; seat 1's card is the last one of every turn) and a won call (whoever's: then
+it presses again for the next battle, a reaction time after the call). When the cards turn by themselves it presses only to call a
 war, on each tie as it is shown (WAR_TIE), and drops that plan with the next battle. For
 each it draws a reaction time from the same bell-shaped (Irwin-Hall) model as the slap
 bots, at the pace of a person pressing to turn (turn_bot.py, whose table of levels it
@@ -36,8 +36,8 @@ class WarBot(TurnBot):
             if self.calls and not self.turns:
                 self._plan(t)
         elif kind == E.PILE_WON:
-            if a == E.HOW_CALL and self.turns and self.press_at < 0:
-                self._plan(t)   # a war called: both press again for the next battle
+            if a == E.HOW_CALL and self.turns:
+                self._plan(t)   # a war called: both press again for the next battle, once seen
         elif kind == E.GAME_START:
             if self.turns:
                 self._plan(t)
