@@ -92,9 +92,11 @@ class GameSummary(Screen):
 
     def open(self, a):
         s = a.session
-        slaps = getattr(s.table.rules, "slaps", True)  # (War and Money: their presses count)
+        rules = s.table.rules
+        slaps = getattr(rules, "slaps", True)  # (War and Money: their presses count)
+        called = slaps and getattr(rules, "call_war", True)  # (War's rows only with calls)
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, slaps,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if called else None, slaps,
                                      None if s.watched else a.evening,
                                      a.evening_games).draw(a.r.other())
         self.watched = s.watched

@@ -71,8 +71,8 @@ def pages(game, rules, minutes=0):
     elif game == "beggar" and not slaps:
         first = "Pure luck: nobody slaps, nobody decides. Face cards and aces challenge."
         if rules["turn"] == "press":
-            first = ("Your button turns your card on your turn, a challenge card by card: our "
-                     "house rule. Else it turns by itself in %d s." % (rules["turn_wait_ms"] // 1000))
+            first = ("Pure luck, but you turn your own card, a challenge card by card: our house "
+                     "rule. Left, it turns itself in %d s." % (rules["turn_wait_ms"] // 1000))
     elif game == "egyptian_war" and slaps and tie:
         first = ("Snap first when a combination shows to take the pile. Snaps within %d ms of "
                  "each other take nothing." % tie)
@@ -81,7 +81,7 @@ def pages(game, rules, minutes=0):
     else:
         first = "Nobody slaps: the challenges decide who takes each pile."
     press = not slaps and rules["turn"] == "press"
-    turns = "Take turns turning your top card onto the pile." if press else _TURNS
+    turns = "Take turns turning your top card onto the pile with your button." if press else _TURNS
     out = [("The game", [("text", turns + " " + goal), ("text", first)])]  # type: list
     challenges = _challenges(rules, "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4: turn a face "
                                     "card or ace in time, or whoever turned the last takes "

@@ -4,9 +4,9 @@ BOT or its colour) what happened (slaps won, false and late, fastest and average
 cards won, each row named for what it counts) with the evening's score (games won since
 power-on), and the two ways on said plainly: OK plays again (after a replay: watches it
 again), Back goes to the menu. The rows for presses are in the game's own words
-(game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
-Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
-either.
+(game_words.py: "Snaps won", "Wrong claims", War's "Wars called"); a game without them
+(Beggar-my-neighbour, War without calls) shows none, and Beggar, where a press only turns
+one's card, no reaction times either.
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat in the seat's colour, a row
@@ -99,7 +99,7 @@ def rows(s, presses, timed, evening):
 class SummaryScreen:
     def __init__(self, view, summary, presses, timed, evening, games_tonight):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
-        words, or None (War, Beggar-my-neighbour); ``timed``: whether it shows reaction times
+        words, or None (Beggar-my-neighbour, War without calls); ``timed``: whether it shows reaction times
         (not in a game nobody presses in); ``evening``: games won per seat since power-on, this
         one included (None for a replay watched: it is no game of the evening)."""
         self.v = view
