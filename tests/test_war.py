@@ -362,3 +362,28 @@ def test_paying_ones_last_card_loses_the_game():
     s.tick(1000)                           # Q takes 2: seat 0 holds KC
     s.press(0, 1200)                       # a false call pays it
     assert s.g.over and s.g.winner == 1 and s.of(ev.GAME_OVER)[0][1] == 1200000
+
+
+def _press_on(g, gap_us, limit):
+    """Both seats tap in turn every ``gap_us`` (``limit`` taps at most): battles turned,
+    wars called, false calls."""
+    t = 0
+    n = 0
+    while not g.over and n < limit:
+        t += gap_us
+        p = n & 1
+        g.press(p, t)
+        g.release(p, t + 20000)
+        n += 1
+    return n
+
+
+def test_calls_allocate_nothing():
+    """On MicroPython whole games of calls under heap_lock, turned by press and automatically."""
+    for rules, gap in (({}, 170000), ({"turn": "auto"}, 310000)):
+        sink = EventCounter()
+        r = war.make_rules("war", rules)
+        g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
+        g.start(0)
+        heap_locked(_press_on, g, gap, 20000)
+        assert g.over and sink.counts[ev.SLAP] > 10 and sink.counts[ev.CARD] > 400, rules
