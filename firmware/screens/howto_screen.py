@@ -72,7 +72,7 @@ def pages(game, rules, minutes=0):
         first = "Pure luck: nobody slaps, nobody decides. Face cards and aces challenge."
         if rules["turn"] == "press":
             first = ("Pure luck, but you turn your own card, a challenge card by card: our house "
-                     "rule. Left, it turns itself in %d s." % (rules["turn_wait_ms"] // 1000))
+                     "rule. Unpressed, it turns in %d s." % (rules["turn_wait_ms"] // 1000))
     elif game == "egyptian_war" and slaps and tie:
         first = ("Snap first when a combination shows to take the pile. Snaps within %d ms of "
                  "each other take nothing." % tie)
