@@ -6,10 +6,12 @@ automatically, one every ``tempo_ms``; buttons only slap. In a game with no slap
 ``turn`` "press" (Beggar-my-neighbour's, ours) has each player turn their own card with
 their button instead: a press when it is their turn and they hold a card turns it at once,
 and a card nobody turns turns by itself ``turn_wait_ms`` after the turn came (at the tempo
-for a player with no card left, who is out), so nobody stalls the table. Time is data: ``tick(now)``
-does what is due, ``press``/``release`` carry the hardware timestamp, and
-``next_due()`` tells the front end when to call again. Nothing here sleeps or reads a
-clock, and the per-card path (tick, play, pattern check, events) allocates nothing.
+for a player with no card left, who is out), so nobody stalls the table.
+
+Time is data: ``tick(now)`` does what is due, ``press``/``release`` carry the hardware
+timestamp, and ``next_due()`` tells the front end when to call again. Nothing here sleeps
+or reads a clock, and the per-card path (tick, play, pattern check, events) allocates
+nothing.
 
 Slap judging, in the order it is applied to a press at time t:
 1. Everything due at or before t happens first (the engine catches up to t).

@@ -95,11 +95,10 @@ class Table:
         """Run every game action and bot input due at or before ``now``, in time order. At
         a tie the first bot in seat order goes first, and before the game's action in a
         slap game; in War, Money and a game turned by press the game's action goes first, as
-        in a replay (where
-        every action due by an input's time runs before it). A party time limit that runs
-        out while the table is quiet ends the game at that moment. Each pass asks the game and
-        each bot once when they are due (on the chip each ask is some 20 us, in a War
-        battle's time to the screen)."""
+        in a replay (where every action due by an input's time runs before it). A party time
+        limit that runs out while the table is quiet ends the game at that moment. Each pass
+        asks the game and each bot once when they are due (on the chip each ask is some 20 us,
+        in a War battle's time to the screen)."""
         g = self.game
         while not g.over:
             t = g.next_due()
