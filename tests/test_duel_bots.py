@@ -3,7 +3,7 @@
 Rates are counted over many seeded games, so every figure below is the same on both VMs;
 the bounds are about three standard deviations around what the documented model gives.
 """
-from slapstack import eventlog, events as E, money, money_bot, money_game, money_strategy, replay, replay_writer, war_bot
+from slapstack import eventlog, events as E, money, money_bot, money_game, money_strategy, replay, replay_writer, turn_bot
 from slapstack import duel_events as D
 from slapstack.table import Table
 
@@ -108,13 +108,14 @@ def test_a_war_bot_presses_once_the_battle_is_shown_and_waits_for_the_person():
 
 def test_war_bots_play_a_whole_game_at_their_levels_pace():
     rec = eventlog.Recorder()
-    table = Table("war", 2, deal={"seed": 3}, bots={0: "hard", 1: "easy"}, sink=rec, bot_seed=3)
+    table = Table("war", 2, rules={"call_war": False}, deal={"seed": 3}, bots={0: "hard", 1: "easy"},
+                  sink=rec, bot_seed=3)
     play(table)
     assert table.game.over and table.game.winner in (0, 1)
     battles = len(rec.of(E.CARD)) // 2
     assert battles > 50 and len(rec.of(D.WAR_READY)) == 2 * battles
     for seat, level in ((0, "hard"), (1, "easy")):
-        mean, spread, floor, dawdle = war_bot.LEVELS[level]
+        mean, spread, floor, dawdle = turn_bot.LEVELS[level]
         times = [e[3] for e in _ready(rec, seat)]
         assert min(times) >= floor * MS
         usual = [r for r in times if r <= (mean + spread) * MS]
@@ -127,10 +128,51 @@ def test_war_bots_play_a_whole_game_at_their_levels_pace():
 
 def test_war_bots_do_nothing_when_the_cards_turn_by_themselves():
     rec = eventlog.Recorder()
-    table = Table("war", 2, rules={"turn": "auto"}, deal={"seed": 3}, bots={0: "hard", 1: "easy"},
+    table = Table("war", 2, rules={"turn": "auto", "call_war": False}, deal={"seed": 3},
+                  bots={0: "hard", 1: "easy"},
                   sink=rec, bot_seed=3)
     play(table)
     assert table.game.over and table.input_count() == 0 and not rec.of(D.WAR_READY)
+
+
+def _calls(rec, p):
+    return [e for e in rec.of(E.SLAP) if e[2] == p]
+
+
+def test_war_bots_call_wars_at_their_levels_reaction_times():
+    for rules in (None, {"turn": "auto"}):
+        rec = eventlog.Recorder()
+        table = Table("war", 2, rules=rules, deal={"seed": 3}, bots={0: "hard", 1: "easy"}, sink=rec, bot_seed=3)
+        play(table)
+        assert table.game.over
+        ties = len(rec.of(D.WAR_TIE))
+        won = [len([e for e in _calls(rec, p) if e[3] == E.V_WIN]) for p in range(2)]
+        assert ties > 5 and won[0] + won[1] <= ties and won[0] > 2 * won[1], (rules, ties, won)
+        assert not [e for e in rec.of(E.SLAP) if e[3] == E.V_FALSE]   # never on unequal cards
+        for p, level in ((0, "hard"), (1, "easy")):
+            floor = turn_bot.LEVELS[level][2]
+            assert all(e[5] >= floor * MS for e in _calls(rec, p) if e[3] == E.V_WIN), level
+
+
+def test_beggar_bots_turn_their_own_cards_at_their_levels_pace():
+    rec = eventlog.Recorder()
+    table = Table("beggar", 3, deal={"seed": 5}, bots={0: "hard", 1: "normal", 2: "easy"}, sink=rec, bot_seed=5)
+    play(table)
+    assert table.game.over
+    turns = {}  # seat: the times from its turn to its card
+    last_turn = {}
+    for e in rec.events:
+        if e[0] == E.TURN:
+            last_turn[e[2]] = e[1]
+        elif e[0] == E.CARD:
+            turns.setdefault(e[2], []).append(e[1] - last_turn[e[2]])
+    for p, level in ((0, "hard"), (1, "normal"), (2, "easy")):
+        mean, spread, floor, dawdle = turn_bot.LEVELS[level]
+        times = turns[p]
+        assert min(times) >= floor * MS and max(times) <= 3000 * MS, level
+        assert times.count(3000 * MS) <= len(times) * dawdle // 1000, level  # by itself: a long dawdle
+        usual = [r for r in times if r <= (mean + spread) * MS]
+        assert abs(sum(usual) // len(usual) - mean * MS) < 60 * MS, level
 
 
 # --- Money: claims -----------------------------------------------------------------------
@@ -228,6 +270,8 @@ def test_a_money_bot_answers_a_persons_purchase_with_the_strategy():
 
 BOT_GAMES = (
     ("war", None, 2),
+    ("war", {"turn": "auto"}, 5),
+    ("beggar", None, 4),
     ("money", None, 1),
     ("money", {"variant": "egyptian"}, 2),
     ("money", {"variant": "syrian"}, 3),
@@ -256,7 +300,8 @@ def test_a_person_against_a_bot_on_a_live_table_replays_exactly():
     and a bot on seat 1: the saved replay gives the same events."""
     from live_loop import play_live, replayed
     war_hands = [["KS", "2C", "9D", "9H", "5S", "4C", "3S", "JD"], ["QH", "3D", "9C", "9S", "6D", "7H", "8S", "10C"]]
-    for game, deal, gap in (("war", {"hands": war_hands}, 900000), ("money", {"seed": 4}, 4000000)):
+    for game, deal, gap in (("war", {"hands": war_hands}, 900000), ("money", {"seed": 4}, 4000000),
+                            ("beggar", {"seed": 4}, 900000)):
         rec = eventlog.Recorder()
         table = Table(game, 2, deal=deal, bots={1: "normal"}, sink=rec, bot_seed=11, live=True)
         table.start(0)

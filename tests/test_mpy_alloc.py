@@ -40,6 +40,22 @@ def test_playing_cards_allocates_nothing():
     assert sink.counts[2] == g.cards_played
 
 
+def test_turning_by_press_allocates_nothing():
+    # Beggar-my-neighbour turned by press (its default): a tap every 150 ms by the seat to turn
+    g, sink = _game("beggar", 3, 3)
+    t = 0
+    micropython.heap_lock()
+    try:
+        while not g.over and t < 600000000:
+            t += 150000
+            p = g.turn
+            g.press(p, t)
+            g.release(p, t + 20000)
+    finally:
+        micropython.heap_unlock()
+    assert g.cards_played > t // 500000 and sink.counts[2] == g.cards_played  # (at the tempo: 700 ms a card)
+
+
 def test_slap_judging_allocates_nothing():
     # a press every 233 ms from rotating seats: false slaps, burns, contests, wins
     g, sink = _game("ratscrew", 4, 10, {"big_mac": True, "run": True, "flush": True,
@@ -108,6 +124,11 @@ def test_a_table_of_bots_allocates_nothing_per_card():
                   bots={0: "hard", 1: "normal", 2: "easy", 3: "normal"})
     table.start(0)
     _play_locked(table, 4000)
+    assert table.game.over and table.game.cards_played > 100
+    # Beggar-my-neighbour's bots turn their own cards by press (turn_bot.py)
+    table = Table("beggar", 3, deal={"seed": 5}, record=False, bots={0: "hard", 1: "normal", 2: "easy"})
+    table.start(0)
+    _play_locked(table, 8000)
     assert table.game.over and table.game.cards_played > 100
 
 

@@ -4,6 +4,7 @@ from scenario import game, tap, slaps, won, pile_text, hand_text, MS
 
 FILL0 = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
 FILL1 = ["2H", "3H", "4H", "5H", "6H", "8H", "9H", "10H"]
+AUTO = {"turn": "auto"}  # Beggar-my-neighbour turned at the tempo, as the other games are
 
 
 # --- challenges (A 4, K 3, Q 2, J 1) -----------------------------------------------------
@@ -24,7 +25,7 @@ def test_failed_challenge_gives_pile_to_challenger_who_starts_next():
 
 def test_chances_per_face_card():
     for face, n in (("AS", 4), ("KS", 3), ("QS", 2), ("JS", 1)):
-        g, rec = game("beggar", [[face] + FILL0, FILL1])
+        g, rec = game("beggar", [[face] + FILL0, FILL1], AUTO)
         g.tick(2000 * MS)
         assert rec.of(E.CHALLENGE)[0][4] == n
         # the challenged player turned exactly n cards before the challenger won
@@ -33,7 +34,7 @@ def test_chances_per_face_card():
 
 
 def test_challenge_met_passes_on():
-    g, rec = game("beggar", [["JS", "2C", "3C"] + FILL0, ["QD"] + FILL1])
+    g, rec = game("beggar", [["JS", "2C", "3C"] + FILL0, ["QD"] + FILL1], AUTO)
     g.tick(1500 * MS)
     met = rec.of(E.CHALLENGE_MET)
     assert len(met) == 1 and met[0][2] == 1 and met[0][4] == 2
@@ -452,7 +453,7 @@ def test_alone_no_card_challenges_anyone_and_slap_in_cards_zero_ends_at_once():
 
 
 def test_ruffle_and_beggar_have_no_slapping_in_so_nobody_turns_alone():
-    g, rec = game("beggar", [["2C", "3C", "4C"], ["5H"]])
+    g, rec = game("beggar", [["2C", "3C", "4C"], ["5H"]], AUTO)
     g.tick(5000 * MS)
     assert won(rec) == [(0, "last_standing", 3)]
 
@@ -478,6 +479,58 @@ def test_beggar_has_no_slaps():
     g.tick(200 * MS)
     tap(g, 0, 250)
     assert rec.of(E.SLAP) == [] and rec.of(E.BURN) == []
+
+
+# --- turning by press (rule turn "press": Beggar-my-neighbour's, ours) ----------------------
+
+def test_beggar_players_turn_their_own_cards_with_their_buttons():
+    g, rec = game("beggar", [["KS"] + FILL0, FILL1])
+    g.tick(2000 * MS)
+    assert rec.of(E.CARD) == []                   # nobody pressed: nothing turns before the wait
+    tap(g, 1, 2100)                               # not seat 1's turn: nothing
+    assert rec.of(E.CARD) == []
+    tap(g, 0, 2200)
+    assert [(e[1], e[2]) for e in rec.of(E.CARD)] == [(2200 * MS, 0)]
+    for k, t in enumerate((2300, 2350, 2400)):    # the king's three chances, paid card by card
+        g.press(1, t * MS)
+        assert len(rec.of(E.CARD)) == 2 + k
+        g.press(1, (t + 10) * MS)                 # held down: no second card
+        assert len(rec.of(E.CARD)) == 2 + k
+        g.release(1, (t + 20) * MS)
+    assert rec.of(E.CHALLENGE_FAILED)[0][1] == 2400 * MS
+    assert rec.of(E.SLAP) == []
+
+
+def test_a_card_nobody_turns_turns_by_itself_after_the_wait():
+    g, rec = game("beggar", [["2S"] + FILL0, FILL1], {"turn_wait_ms": 2000})
+    g.tick(1999 * MS)
+    assert rec.of(E.CARD) == []
+    g.tick(2000 * MS)
+    assert [(e[1], e[2]) for e in rec.of(E.CARD)] == [(2000 * MS, 0)]
+    tap(g, 1, 2500)
+    g.tick(4499 * MS)
+    assert [(e[1], e[2]) for e in rec.of(E.CARD)][1:] == [(2500 * MS, 1)]
+    g.tick(4500 * MS)                             # seat 0's next, by itself 2 s after its turn came
+    assert [(e[1], e[2]) for e in rec.of(E.CARD)][2:] == [(4500 * MS, 0)]
+
+
+def test_a_player_with_no_card_left_is_out_at_the_tempo_not_the_wait():
+    g, rec = game("beggar", [["2C", "3C", "4C"], ["5H", "6H", "8H"], ["7D"]])
+    for k in range(5):
+        tap(g, k % 3, 130 * (k + 1))
+    assert [e[1] for e in rec.of(E.CARD)] == [130 * MS * (k + 1) for k in range(5)]
+    g.tick(749 * MS)
+    assert rec.of(E.ELIMINATED) == []
+    g.tick(750 * MS)                              # seat 2 holds none: out at the tempo (100 ms)
+    assert [(e[1], e[2]) for e in rec.of(E.ELIMINATED)] == [(750 * MS, 2)]
+
+
+def test_pressing_to_turn_needs_a_game_without_slaps():
+    g, rec = game("ratscrew", [["7C"] + FILL0, ["7D"] + FILL1], {"turn": "press"})
+    g.tick(200 * MS)
+    assert len(rec.of(E.CARD)) == 2               # at the tempo: a press is a slap there
+    tap(g, 0, 250)
+    assert slaps(rec) == [(0, "win", "double")]
 
 
 def test_card_count_is_conserved_through_a_seeded_game():

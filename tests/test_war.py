@@ -5,7 +5,7 @@ from slapstack import war_game as war_play
 from slapstack import duel_events as D
 from warmoney_scenario import EventCounter, Scenario, digest, heap_locked, run_auto, run_ticks
 
-AUTO = {"turn": "auto"}
+AUTO = {"turn": "auto", "call_war": False}  # the document's War, turned at the tempo
 
 
 def war_game(h0, h1, rules=None, **spec):
@@ -250,3 +250,140 @@ def test_a_press_made_before_the_cards_could_be_seen_is_no_reaction_time():
     s.press(0, 619)                        # 99 ms after: still too soon to be a reaction
     s.press(1, 720)                        # 200 ms after: a reaction
     assert [e[3] for e in s.of(D.WAR_READY)] == [300000, 500000, -1, -1, -1, 200000]
+
+
+# --- calling a war (rule call_war, ours) -----------------------------------------------------
+
+def _called(s):
+    """(seat, verdict, why or None, reaction us) per call."""
+    return [(e[2], eventlog.V_NAMES[e[3]], eventlog.WHY_NAMES[e[4]] if e[3] == ev.V_FALSE else None, e[5])
+            for e in s.of(ev.SLAP)]
+
+
+def _pressed(hands, rules=None):
+    """A War game turned by press (the default) from ``hands``, its first battle turned at
+    500 ms and on screen at 510 ms (a live table)."""
+    s = Scenario(war, "war", rules, 1000, hands=hands).start(0)
+    s.g.live = True
+    s.press(0, 300)
+    s.press(1, 500)
+    s.g.reveal(clock.from_ms(510))
+    return s
+
+
+TIE = [["9C", "2C", "3C", "4C", "KC"], ["9H", "5H", "6H", "7H", "QH"]]
+
+
+def test_the_first_to_press_on_equal_cards_wins_the_war_at_once():
+    s = _pressed(TIE)
+    assert s.of(D.WAR_TIE)
+    s.press(1, 700)                        # 190 ms after the cards showed
+    s.press(0, 750)                        # later: a press to turn the next battle
+    assert _called(s) == [(1, "win", None, 190000)]
+    assert s.of(ev.PILE_WON)[-1][2:5] == (1, ev.HOW_CALL, 2)
+    assert s.hand(1)[-2:] == ["9H", "9C"] and len(s.hand(0)) == 4 and not s.of(D.WAR_DOWN)
+    assert len(s.of(ev.CARD)) == 2         # the next battle waits for both to press again
+    s.press(1, 900)
+    assert [e[2] for e in s.of(ev.CARD)[2:]] == [0, 1] and s.of(ev.CARD)[2][3] == cards.parse("2C")
+
+
+def test_a_press_before_the_cards_showed_calls_nothing():
+    s = Scenario(war, "war", None, 1000, hands=TIE).start(0)
+    s.g.live = True
+    s.press(0, 300)
+    s.press(1, 500)                        # the tie turns at 500 ms ...
+    s.press(0, 505)                        # ... not on screen until 520 ms: no call
+    s.g.reveal(clock.from_ms(520))
+    s.press(1, 900)
+    assert _called(s) == [(1, "win", None, 380000)]
+
+
+def test_a_false_start_calls_no_more_and_two_play_the_war_as_the_document_says():
+    s = _pressed(TIE)
+    s.press(0, 560)                        # 50 ms after the cards showed: on its way before
+    s.press(0, 800)                        # no second call on this tie
+    assert _called(s) == [(0, "false", "early", 50000)] and not s.of(ev.PILE_WON)
+    s.press(1, 590)                        # both false-started: the war turns, 3 down, 1 up
+    assert len(s.of(D.WAR_DOWN)) == 2 and s.of(ev.PILE_WON)[-1][2:5] == (0, ev.HOW_BATTLE, 10)
+    assert s.of(ev.SLAP)[-1][2:4] == (1, ev.V_FALSE)
+
+
+def test_calls_in_the_same_microsecond_tie_and_the_war_is_fought():
+    s = _pressed(TIE)
+    s.g.press(0, clock.from_ms(700))
+    s.g.press(1, clock.from_ms(700))
+    s.tick(701)
+    assert _called(s) == [(0, "tie", None, 190000), (1, "tie", None, 190000)]
+    assert s.of(ev.PILE_WON)[-1][2:5] == (0, ev.HOW_BATTLE, 10)
+
+
+def test_without_calls_a_press_on_equal_cards_only_turns_the_war():
+    s = _pressed(TIE, {"call_war": False})
+    s.press(1, 700)
+    assert not s.of(ev.SLAP) and not s.of(D.WAR_DOWN)
+    s.press(0, 800)
+    assert s.of(ev.PILE_WON)[-1][2:5] == (0, ev.HOW_BATTLE, 10)
+
+
+def test_turned_automatically_a_false_call_pays_a_card_and_a_true_one_wins():
+    s = war_game(["KS", "9C", "2C", "3C", "4C", "5C"], ["QH", "9H", "6H", "7H", "8H", "10H"], {"call_war": True})
+    s.tick(1000)                           # K beats Q
+    s.press(1, 1300)                       # nothing to call: seat 1 pays its top card, 9H
+    assert _called(s) == [(1, "false", "nothing", 300000)]
+    assert s.of(D.WAR_PAY) == [(D.WAR_PAY, 1300000, 1, cards.parse("9H"), 4, 0)]
+    assert s.hand(0)[-1] == "9H"
+    s.tick(2000)                           # 9C against 6H
+    s.tick(3000)                           # 2C against 7H
+    assert not s.of(D.WAR_TIE)
+    s2 = war_game(["9C", "2C", "3C", "4C", "5C"], ["9H", "6H", "7H", "8H", "10H"], {"call_war": True})
+    s2.tick(1000)                          # a tie
+    s2.press(0, 1050)                      # a false start: pays 2C to seat 1
+    s2.press(1, 1400)                      # the call
+    s2.press(0, 1500)                      # late: costs nothing
+    assert _called(s2) == [(0, "false", "early", 50000), (1, "win", None, 400000), (0, "late", None, 500000)]
+    assert s2.hand(1)[-3:] == ["2C", "9H", "9C"]
+    s2.tick(1999)
+    assert len(s2.of(ev.CARD)) == 2        # the next battle at its tempo
+    s2.tick(2000)
+    assert len(s2.of(ev.CARD)) == 4
+
+
+def test_turned_automatically_a_tie_nobody_calls_is_fought():
+    s = war_game(["9C", "2C", "3C", "4C", "5C"], ["9H", "6H", "7H", "8H", "10H"], {"call_war": True})
+    s.tick(2000)
+    assert not s.of(ev.SLAP) and s.of(ev.PILE_WON)[-1][2:5] == (1, ev.HOW_BATTLE, 10)
+
+
+def test_paying_ones_last_card_loses_the_game():
+    s = war_game(["KS", "2C"], ["QH"], {"call_war": True})
+    s.tick(1000)                           # K takes Q: seat 1 holds nothing
+    assert s.g.over and s.g.winner == 0
+    s = war_game(["2S", "KC"], ["QH", "3D"], {"call_war": True})
+    s.tick(1000)                           # Q takes 2: seat 0 holds KC
+    s.press(0, 1200)                       # a false call pays it
+    assert s.g.over and s.g.winner == 1 and s.of(ev.GAME_OVER)[0][1] == 1200000
+
+
+def _press_on(g, gap_us, limit):
+    """Both seats tap in turn every ``gap_us`` (``limit`` taps at most): battles turned,
+    wars called, false calls."""
+    t = 0
+    n = 0
+    while not g.over and n < limit:
+        t += gap_us
+        p = n & 1
+        g.press(p, t)
+        g.release(p, t + 20000)
+        n += 1
+    return n
+
+
+def test_calls_allocate_nothing():
+    """On MicroPython whole games of calls under heap_lock, turned by press and automatically."""
+    for rules, gap in (({}, 170000), ({"turn": "auto"}, 310000)):
+        sink = EventCounter()
+        r = war.make_rules("war", rules)
+        g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
+        g.start(0)
+        heap_locked(_press_on, g, gap, 20000)
+        assert g.over and sink.counts[ev.SLAP] > 10 and sink.counts[ev.CARD] > 400, rules

@@ -193,13 +193,17 @@ def check_war_log(g, events, before):
             assert table == b
         elif kind == ev.PILE_WON:
             won += 1
-            if a == ev.HOW_BATTLE:
+            if a == ev.HOW_BATTLE or a == ev.HOW_CALL:
                 assert b == table
             else:
                 assert a == ev.HOW_LAST_STANDING and b == table + hand[1 - p]
                 hand[1 - p] = 0
             hand[p] += b
             table = 0
+        elif kind == D.WAR_PAY:  # a false call's card goes to the opponent
+            hand[p] -= 1
+            hand[1 - p] += 1
+            assert hand[p] == b
         assert hand[0] >= 0 and hand[1] >= 0
     assert hand == [g.hand_size(0), g.hand_size(1)] and table == g.pile_len()
     assert played == g.cards_played and won == g.piles_taken

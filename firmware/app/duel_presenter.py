@@ -3,6 +3,11 @@ their panels (screens/duel_screen.py), a person's Money choice (their seat butto
 next option, OK takes it, a countdown shows the time left, which their presses move), also
 in a replay. Only a War or Money game loads this module.
 
+War's calls (rule call_war): a tie says "Press first!"; a won call lifts the WAR! box and
+says who called it and what they took ("Blue calls: +2"), a person's time on their tag; a
+false call, a false start, a late call and calls tied say so in the status line (when the
+cards turn by themselves a false call's card goes over: the strips' counts show it).
+
 Words: the status line is about one seat, in a pill of its colour, with the colour's name
 only ("Blue takes 12": the strips say who is a bot), or to the one person playing a bot, whose
 strip says YOU, "You" ("You take 12", "Your button: next", the bank "You"), short enough for
@@ -33,6 +38,8 @@ class DuelPresenter(Presenter):
         v = self.view
         self.war = war = s.table.game_name == "war"
         self.takes = [v.said(p, "%s takes ", "You take ") for p in range(2)]
+        if war:  # War's calls: rare, so said as they come
+            self.calls = [v.said(p, "%s calls: +", "You call: +") for p in range(2)]
         self.chooser = -1        # a person's seat with a choice open, or -1
         self.index = 0           # the option shown to them
         self.choice = None       # the ChoicePanel while a person chooses
@@ -74,12 +81,19 @@ class DuelPresenter(Presenter):
             else:
                 self.sync_pile()
                 self._sync_banks()
-            self.say(p, self.takes[p], b)
+            if a == E.HOW_CALL:
+                self.say(p, self.calls[p], b)
+                self._cue_all()  # both press again for the next battle
+            else:
+                self.say(p, self.takes[p], b)
             if a == E.HOW_LAST_STANDING:
                 self.s.b.leds.flash(p, self.s.now)
             return
         if kind == E.SLAP:
-            self._claim(p, a, b, c)
+            if self.war:
+                self._call(p, a, b, c)
+            else:
+                self._claim(p, a, b, c)
             return
         if kind == D.WAR_READY:
             self._ready(p, a, b)
@@ -88,12 +102,16 @@ class DuelPresenter(Presenter):
             self.cards.war = c
             self.cards.stake = self.s.table.game.pile_len()
             self.cards.version += 1
-            self.say(None, "")
+            self.say(None, "Press first!" if self.s.table.game.call_on else "")
             return
         if kind == D.WAR_DOWN:
             v.count[p] = self.s.table.game.hand_size(p)
             self.cards.stake = b
             self.cards.version += 1
+            return
+        if kind == D.WAR_PAY:
+            v.count[0] = self.s.table.game.hand_size(0)
+            v.count[1] = self.s.table.game.hand_size(1)
             return
         if kind == D.WAR_OUT:
             self.say(p, v.said(p, "%s runs out", "You run out"))
@@ -175,7 +193,7 @@ class DuelPresenter(Presenter):
 
     def _cue_all(self):
         """PRESS on each person's strip while the game waits for their press; none when the
-        cards turn by themselves (rule turn "auto": a press does nothing)."""
+        cards turn by themselves (rule turn "auto": a press only calls a war, if that)."""
         v = self.view
         press = self.s.table.game.press_mode
         for p in range(2):
@@ -206,6 +224,27 @@ class DuelPresenter(Presenter):
                 self.say(None, "WAR! stake ", cards.stake)
         else:
             self._cue_all()
+
+    def _call(self, p, verdict, why, react):
+        """A War call (a SLAP event): a won one's time on a person's tag (its words come with
+        the cards it takes: PILE_WON); the others in the status line."""
+        v = self.view
+        s = self.s
+        if verdict == E.V_WIN:
+            if not v.is_bot[p]:
+                ms = react // 1000
+                self.tags.ms[p] = ms if ms < 10000 else 9999
+                self.tags.version += 1
+            s.b.sound.play(sound.VALID_SLAP, s.now)
+            s.b.leds.flash(p, s.now)
+        elif verdict == E.V_FALSE:
+            self.say(p, v.said(p, "%s: too early", "You: too early") if why == D.WHY_EARLY else
+                     v.said(p, "%s: no war!", "You: no war!"))
+            s.b.sound.play(sound.FALSE_SLAP, s.now)
+        elif verdict == E.V_TIE:
+            self.say(None, "Calls tie: war!")
+        elif verdict == E.V_LATE:
+            self.say(p, v.said(p, "%s too late", "You're too late"))
 
     # --- Money ---------------------------------------------------------------------------
 

@@ -103,11 +103,13 @@ class GameSummary(Screen):
 
     def open(self, a):
         s = a.session
-        slaps = getattr(s.table.rules, "slaps", True)  # (War and Money: their presses count)
+        rules = s.table.rules
+        slaps = getattr(rules, "slaps", True)  # (War and Money: their presses count)
+        called = slaps and getattr(rules, "call_war", True)  # (War's rows only with calls)
         # the most cards held won: the summary shows them
         held = s.table.party.held if a.summary.end == E.END_PARTY else None
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if slaps else None, s.words[5] if slaps else None,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if called else None, s.words[5] if slaps else None,
                                      None if s.watched else a.evening,
                                      a.evening_games, held).draw(a.r.other())
         self.watched = s.watched

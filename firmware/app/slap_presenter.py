@@ -1,14 +1,17 @@
 """The slap games' events at the table (Egyptian Ratscrew, Egyptian War, Ruffle, Snap's
 family, Beggar-my-neighbour): the pile, the verdict box with the combination's name and the
 reaction time, challenges, burns, late arrivals slapping in, the status line, their sounds
-and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim).
-Once no person at the table has a part in the game any more, the rest plays on fast."""
+and LEDs. The words are the game's own (``Session.words``: slap, snap, ruffle, claim). In a
+game turned by press (Beggar-my-neighbour's rule turn "press"), a person's strip says PRESS
+when it is their turn to turn a card (a challenge's dots instead while they pay one). Once
+no person at the table has a part in the game any more, the rest plays on fast."""
 from micropython import const
 
 from slapstack import clock
 from slapstack import events as E
 
 from app.presenter import Presenter
+from drawing import colours
 from hid import sound
 
 _HOLD_US = const(2000000)  # a seat coming (back) into the game stays on the status line this
@@ -26,6 +29,7 @@ class SlapPresenter(Presenter):
         self.held_line = ""  # that line, and its seat
         self.held_seat = None
         self.names = self.named(self._patterns_on())
+        self.press_turns = session.table.game.press_turns
 
     def _patterns_on(self):
         patterns = getattr(self.s.table.game, "patterns", None)  # (a game without slaps has none)
@@ -51,6 +55,8 @@ class SlapPresenter(Presenter):
         s.dirty = True
         if kind == E.TURN:
             self.turn(p, a)
+            if self.press_turns:
+                self._cue(p, a)
         elif kind == E.SLAP:
             self.slap(t, p, a, b, c)
         elif kind == E.PILE_WON:
@@ -72,6 +78,8 @@ class SlapPresenter(Presenter):
             theirs, yours = s.words[4]  # the game's own: Ruffle's "Blue: moves up"
             self.missed = v.said(p, theirs, yours)
             self.tell(t, p, self.missed)
+            if self.press_turns:
+                self._cue(-1, 0)
         elif kind == E.ELIMINATED:
             self.eliminated(p)
             self.people_out()
@@ -90,6 +98,8 @@ class SlapPresenter(Presenter):
         elif kind == E.LOCKOUT:
             self.tell(t, p, v.said(p, "%s sits out %d", "You sit out %d", a))
         elif kind == E.GAME_OVER:
+            if self.press_turns:
+                self._cue(-1, 0)
             self.game_over(p, c)
 
     def people_out(self):
@@ -129,6 +139,16 @@ class SlapPresenter(Presenter):
         keeps a held one."""
         if self.held < 0 or not self.holds(t):
             self.say(p, line)
+
+    def _cue(self, p, chances):
+        """Turning by press: PRESS on the strip of the person whose turn it is (``p``; -1:
+        nobody's), unless a challenge's dots say how many cards they have to pay."""
+        v = self.view
+        for q in range(len(v.cue)):
+            v.cue[q] = ""
+        if p >= 0 and not v.is_bot[p] and not chances:
+            v.cue[p] = "PRESS"
+            v.cue_colour[p] = colours.GOLD
 
     def card(self, p, card, count):
         """Seat ``p`` played ``card``, the pile now ``count`` cards. It goes out at once,

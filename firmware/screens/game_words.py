@@ -25,7 +25,7 @@ WORDS = {
     "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late"),
                ("%s: moves up", "You: moves up"), "ms"),
     "money": ("claim", "Claiming", "", ("Claims won", "Wrong claims", "Late claims"), None, "ms"),
-    "war": ("press", "Pressing", "", None, None, "s"),
+    "war": ("press", "Pressing", "", ("Wars called", "False calls", "Late calls"), None, "s"),
 }
 
 

@@ -56,21 +56,7 @@ def pages(game, rules, minutes=0):
     goal = ("Win all the cards, or the most in %d min." % minutes if minutes else
             "Win all the cards.")
     if game == "war":
-        return [
-            ("The game", [("text", "Both players turn their top card together; the higher card "
-                                   "takes both. " + goal),
-                          ("text", "Press your button to turn your card: the cards turn when "
-                                   "both have pressed." if rules["turn"] == "press" else
-                           "The cards turn by themselves: watch the battles.")]),
-            ("Battles", [("cards", "Higher wins", "KS 7H"),
-                         ("text", "The higher card takes both." +
-                          (" Aces are low." if rules["aces"] == "low" else " Aces are high."))]),
-            ("War!", [("cards", "Equal: WAR", "9C 9H"),
-                      ("text", "Equal cards: %d face down, one up; the higher takes them all. "
-                               "Equal again: another war." % rules["war_down"])]),
-            _buttons("Your button: turn your card." if rules["turn"] == "press" else
-                     "Nothing to press: the cards turn by themselves."),
-        ]
+        return _war_pages(rules, goal)
     if game == "money":
         return _money_pages(rules, goal)
     slaps = rules["slaps"]
@@ -84,6 +70,9 @@ def pages(game, rules, minutes=0):
             "The plain game: nobody ruffles, the cards decide.")
     elif game == "beggar" and not slaps:
         first = "Pure luck: nobody slaps, nobody decides. Face cards and aces challenge."
+        if rules["turn"] == "press":
+            first = ("Pure luck, but you turn your own card, a challenge card by card: our house "
+                     "rule. Unpressed, it turns in %d s." % (rules["turn_wait_ms"] // 1000))
     elif game == "egyptian_war" and slaps and tie:
         first = ("Snap first when a combination shows to take the pile. Snaps within %d ms of "
                  "each other take nothing." % tie)
@@ -91,7 +80,9 @@ def pages(game, rules, minutes=0):
         first = "%s first when a combination shows: the pile is yours. Face cards and aces challenge." % snap_up
     else:
         first = "Nobody slaps: the challenges decide who takes each pile."
-    out = [("The game", [("text", _TURNS + " " + goal), ("text", first)])]  # type: list
+    press = not slaps and rules["turn"] == "press"
+    turns = "Take turns turning your top card onto the pile with your button." if press else _TURNS
+    out = [("The game", [("text", turns + " " + goal), ("text", first)])]  # type: list
     challenges = _challenges(rules, "Pharaoh (K) 3, Queen 2, Scribe (J) 1, Ace 4: turn a face "
                                     "card or ace in time, or whoever turned the last takes "
                                     "the pile." if ruffle
@@ -140,8 +131,48 @@ def pages(game, rules, minutes=0):
                      "the pile is yours, and you play on with it." % snap),
             ("text", "A false %s there costs what it costs a player who is out." % snap)]))
     out.append(_buttons("Your button: %s the pile. The cards turn by themselves." % snap if slaps else
+                        "Your button: turn your card on your turn." if press else
                         "Nothing to press: watch the cards fall and cheer."))
     return out
+
+
+def _war_pages(rules, goal):
+    """War's pages: the battles, the war, and calling it (our house rule, call_war)."""
+    press = rules["turn"] == "press"
+    calls = rules["call_war"]
+    fought = "%d face down, one up; the higher takes them all. Equal again: another war." % rules["war_down"]
+    pages = [
+        ("The game", [("text", "Both players turn their top card together; the higher card "
+                               "takes both. " + goal),
+                      ("text", "Press your button to turn your card: the cards turn when "
+                               "both have pressed." if press else
+                       "The cards turn by themselves: watch for equal cards." if calls else
+                       "The cards turn by themselves: watch the battles.")]),
+        ("Battles", [("cards", "Higher wins", "KS 7H"),
+                     ("text", "The higher card takes both." +
+                      (" Aces are low." if rules["aces"] == "low" else " Aces are high."))]),
+    ]
+    if not calls:
+        pages.append(("War!", [("cards", "Equal: WAR", "9C 9H"), ("text", "Equal cards: " + fought)]))
+        button = "Your button: turn your card." if press else "Nothing to press: the cards turn by themselves."
+    else:
+        call = [("cards", "Equal: press!", "9C 9H"),
+                ("text", "Equal cards: press first to win the war at once and take them. Our "
+                         "house rule.")]
+        early = [("text", "Sooner than 0.1 s after the cards show is too early: no call.")]
+        if press:
+            early.append(("text", "Both too early: " + fought))
+        else:
+            call.append(("text", "No call before the next cards: %d face down, one up, the "
+                                 "higher takes all." % rules["war_down"]))
+            early.append(("text", "A press on unequal cards, or too early, gives your top card "
+                                  "to your opponent."))
+        pages.append(("Call the war!", call))
+        pages.append(("Too early", early))
+        button = "Your button: turn your card; on equal cards, call the war." if press else \
+            "Your button: call a war."
+    pages.append(_buttons(button))
+    return pages
 
 
 def _lines(items):

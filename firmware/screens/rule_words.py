@@ -20,9 +20,10 @@ SLAP_GROUPS = (
     ("Out and back in", ("slap_in", "late_slap_in", "slap_in_cards", "slap_in_penalty", "negative_limit",
                          "lockout_rounds")),
     ("Cards", ("decks", "jokers", "joker_chances", "challenge_runout")),
+    ("Turning: house rule", ("turn", "turn_wait_ms")),  # (with no slapping: a press is a slap)
 )
 WAR_GROUPS = (
-    ("Battles", ("turn", "aces")),
+    ("Battles", ("turn", "call_war", "aces")),
     ("Wars", ("war_down", "short_war", "both_out")),
     ("Won cards", ("gather",)),
 )
@@ -64,6 +65,8 @@ WORDS = {
     "joker_chances": ("Joker chances", "Chances a joker gives the next player.", ""),
     "challenge_runout": ("Run out", "A challenged player runs out: who takes the pile.", ""),
     "turn": ("Turn cards", "Press to turn the cards, or they turn by themselves.", ""),
+    "call_war": ("Call a war", "Our house rule: first press on equal cards wins them.", ""),
+    "turn_wait_ms": ("Turns itself", "A card nobody turns turns by itself after this.", "ms"),
     "aces": ("Aces", "Aces beat kings, or lose to twos.", ""),
     "war_down": ("Cards down", "Cards face down in a war before one face up.", ""),
     "short_war": ("Short of cards", "Too few cards for a war: you lose, or turn your last.", ""),
@@ -100,8 +103,9 @@ VALUE_WORDS = {
 
 
 # Beggar-my-neighbour: nobody slaps, so no group about it (its options about slapping stay
-# as its preset has them: off); how long a won pile stays is the table's pace
-BEGGAR_GROUPS = (("Cards", ("collect_ms",) + SLAP_GROUPS[-1][1]),)
+# as its preset has them: off); each player turns their own card (ours), and how long a won
+# pile stays is the table's pace
+BEGGAR_GROUPS = (SLAP_GROUPS[-1], ("Cards", ("collect_ms",) + SLAP_GROUPS[-2][1]))
 
 
 def groups(game):
@@ -115,13 +119,15 @@ def groups(game):
 
 
 # Options whose words differ in one game: Money's jokers, Egyptian War's burn (a house rule of
-# ours: document 000 has no penalty), Egyptian Ruffle's named variations (document 001) and its
-# switch between them and the plain game
+# ours: document 000 has no penalty), Beggar-my-neighbour's turning by press (ours), Egyptian
+# Ruffle's named variations (document 001) and its switch between them and the plain game
 OWN_WORDS = {
     "money": {"jokers": ("Jokers", "Two jokers as numerals: only a joker matches one.", "")},
     "egyptian_war": {"burn_count": ("Burn", "Our house rule: cards a false snap burns; 0: free.", "")},
+    "beggar": {"turn": ("Turn cards", "Our house rule: press to turn your own card.", "")},
     "ruffle": {
         "slaps": ("Ruffles", "Ruffle on the named combinations. Off: plain game.", ""),
+        "turn": ("Turn cards", "Our house rule: press to turn your own card.", ""),
         "slap_during_challenge": ("In fixed moves", "Ruffles count during a player's fixed moves.", ""),
         "jokers": ("Jokers", "Two jokers a pack: they give fixed moves, or are wild.", ""),
         "joker_chances": ("Joker moves", "Fixed moves a joker gives the next player.", ""),
@@ -192,6 +198,10 @@ def applies(name, r):
         return slap_in and g("slap_in_penalty") == "negative"
     if name == "lockout_rounds":
         return slap_in and g("slap_in_penalty") == "lockout"
+    if name == "turn":  # (War's always; the slap family's with no slapping)
+        return not g("slaps", False)
+    if name == "turn_wait_ms":
+        return not g("slaps", False) and g("turn") == "press"
     if name == "joker_chances":
         return g("jokers") == "challenge"
     if name in ("egypt_values", "aces_money", "seven_diamonds"):

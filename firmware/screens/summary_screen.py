@@ -5,11 +5,12 @@ cards won, each row named for what it counts) with the evening's score (games wo
 power-on), and the two ways on said plainly: OK plays again (after a replay: watches it
 again), Back goes to the menu. A game the party limit ended was won by the most cards held
 then, not by the cards won in play: its headline says so ("You win: most cards!") and its
-cards row is the cards each held at the end ("Cards held"; in Money the money cards too). The rows for presses are in the game's own words
-(game_words.py: "Snaps won", "Wrong claims"); a game without them (War,
-Beggar-my-neighbour) shows none, and one where nobody presses (Beggar) no reaction times
-either. Reaction times are in the game's unit (game_words.py): ms, as a slap's verdict says
-them, or in War s to the hundredth, as its tags say how long a press took ("Best s 0.85").
+cards row is the cards each held at the end ("Cards held"; in Money the money cards too).
+The rows for presses are in the game's own words (game_words.py: "Snaps won", "Wrong
+claims", War's "Wars called"); a game without them (Beggar-my-neighbour, War without calls)
+shows none, and Beggar, where a press only turns one's card, no reaction times either.
+Reaction times are in the game's unit (game_words.py): ms, as a slap's verdict says them,
+or in War s to the hundredth, as its tags say how long a press took ("Best s 0.85").
 
 The counts are the engine's (slapstack.summary.Summary, fed from the game's events), the
 evening's score the App's (``App.evening``). A column per seat under a chip in the seat's
@@ -119,7 +120,7 @@ def rows(s, presses, unit, evening, held=None):
 class SummaryScreen:
     def __init__(self, view, summary, presses, unit, evening, games_tonight, held=None):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
-        words, or None (War, Beggar-my-neighbour); ``unit``: its reaction times' unit, "ms"
+        words, or None (Beggar-my-neighbour, War without calls); ``unit``: its reaction times' unit, "ms"
         or "s", or None for none (a game nobody presses in); ``evening``: games won per seat
         since power-on, this one included (None for a replay watched: it is no game of the
         evening); ``held``: per seat the cards held at the end, when the most of them won

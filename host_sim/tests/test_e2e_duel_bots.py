@@ -8,7 +8,7 @@ from host_sim.device import MS
 from slapstack import eventlog, replay
 from slapstack import events as E
 from slapstack import duel_events as D
-from slapstack import war_bot
+from slapstack import turn_bot
 
 
 def same_as_its_replay(dev, flash):
@@ -35,7 +35,7 @@ def test_war_against_a_bot(make_device, flash):
     battles = len(dev.of(E.CARD)) // 2
     bot = [ev for ev in dev.of(D.WAR_READY) if ev[2] == 1]
     assert battles > 10 and len(bot) >= battles
-    mean, spread, floor, dawdle = war_bot.LEVELS["hard"]
+    mean, spread, floor, dawdle = turn_bot.LEVELS["hard"]
     assert all(ev[3] == -1 or ev[3] >= floor * MS for ev in bot)
     spec = same_as_its_replay(dev, flash)
     assert spec["game"] == "war" and any(i["a"] == "reveal" for i in spec["inputs"])

@@ -513,7 +513,8 @@ def test_war_cues_each_seat_to_press_tags_the_cards_and_times_the_person(make_de
 
 
 def test_war_shows_a_war_with_the_cards_at_stake(make_device):
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 1})
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 1,
+                                "rules": {"war": {"call_war": False}}})  # (the document's war)
     with TextLog() as log:
         dev.keys("ok")
         for _ in range(200):
@@ -547,7 +548,8 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
     # the WAR! box goes when the round's first press comes, in that quiet pass, not with the
     # round's two cards in the engine's turn (on the chip it added 3.7-4.4 ms to them, the
     # slowest new cards of a War game); the stake stays on screen, in the banner
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2,
+                                "rules": {"war": {"call_war": False}}})  # (the document's war)
     dev.keys("ok")
     dev.run_for(500)
     _battle_until_a_tie(dev)
@@ -570,7 +572,8 @@ def test_war_s_round_lifts_the_war_box_at_its_first_press_and_keeps_the_stake_in
 
 
 def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next_battle(make_device):
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2,
+                                "rules": {"war": {"call_war": False}}})  # (the document's war)
     dev.keys("ok")
     dev.run_for(500)
     beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS.CARD_W + 8}     # where a player lays them
@@ -645,7 +648,8 @@ ENDLESS_HANDS = [["2D", "8C", "KS", "9S", "2S", "10S"], ["JH", "4D", "4S", "10H"
 
 
 def test_a_live_beggar_deal_that_never_ends_says_so(make_device):
-    dev = make_device(settings={"game": "beggar", "players": 2, "humans": 2, "tempo": "frantic"})
+    dev = make_device(settings={"game": "beggar", "players": 2, "humans": 2, "tempo": "frantic",
+                                "rules": {"beggar": {"turn": "auto"}}})  # (nobody presses)
     app_module = sys.modules["app.loop"]
 
     class EndlessDeal(app_module.Table):

@@ -146,7 +146,7 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     free_text = " ".join(_page_texts(free, p) for p in range(len(free.pages)))
     assert "A false snap costs nothing." in free_text and "house rule" not in free_text
     assert "Each false snap then counts; at 3 you stay out." in free_text
-    assert "Pure luck" in texts["beggar"] and "Nothing to press" in texts["beggar"]
+    assert "Pure luck" in texts["beggar"] and "Your button: turn your card on your turn." in texts["beggar"]
     ruffles = [item[1] for h in made["ruffle"].pages for item in h[1] if item[0] == "cards"]
     assert ruffles[1:] == ["Pyramid Pair", "Sphinx Split", "Mummy Marriage", "King Tut Ten", "Nile Nine"]
     # each drawn as its Rules line and the README give it (document 001's 3, 7, 3)
@@ -237,7 +237,7 @@ def test_how_to_play_war_and_money_in_their_own_words(make_device):
     go_to(dev, "How to play")
     dev.keys("ok")
     assert "Press your button to turn" in _page_texts(dev.app.screen.menu, 0)
-    assert dev.app.screen.menu.pages[2][0] == "War!"
+    assert dev.app.screen.menu.pages[2][0] == "Call the war!"
     dev.keys("back")
     go_to(dev, "Game")
     dev.keys("ok")                                   # war -> money

@@ -3,7 +3,9 @@ whatever the cards) against normal bots, in seeded tournaments (tournament.py).
 
 In every slap game the masher at seat 0 wins at most 5 of 100 four-seat games against three
 normal bots, while a normal bot in its place wins about its share; a masher who is out never
-slaps back in; in War pressing changes nothing, and in Money mashing loses.
+slaps back in; in War a masher calling wars wins less than a normal bot would in its seat (and
+pressing changes nothing in the document's War, without calls); in Beggar-my-neighbour,
+turned by press, pressing changes nothing; and in Money mashing loses.
 """
 import pytest
 
@@ -56,11 +58,49 @@ def _duel(game, seat0, seeds, rules=None):
     return [play(game, [seat0, "normal"], seed, rules)[0] for seed in seeds]
 
 
-def test_in_war_pressing_changes_nothing():
-    # a press only says "turn": the cards turn when both have pressed, the deal decides
+def test_in_the_documents_war_pressing_changes_nothing():
+    # without calls a press only says "turn": the cards turn when both have pressed, the deal decides
     seeds = range(1, 31)
-    assert _duel("war", "masher", seeds) == _duel("war", "normal", seeds)
-    assert _duel("war", "masher", seeds, {"gather": "shuffle"}) == _duel("war", "normal", seeds, {"gather": "shuffle"})
+    plain = {"call_war": False}
+    shuffled = {"call_war": False, "gather": "shuffle"}
+    assert _duel("war", "masher", seeds, plain) == _duel("war", "normal", seeds, plain)
+    assert _duel("war", "masher", seeds, shuffled) == _duel("war", "normal", seeds, shuffled)
+
+
+@pytest.mark.parametrize("rules", [{}, {"gather": "shuffle"}])
+def test_in_war_a_masher_calling_wars_wins_less_than_a_normal_bot(rules):
+    # calls (ours, on): its first press on a tie comes sooner than 100 ms after the cards
+    # showed four times in five, a false start that calls no more on that tie
+    seeds = range(1, 101)
+    masher = _duel("war", "masher", seeds, rules).count(0)
+    normal = _duel("war", "normal", seeds, rules).count(0)
+    assert masher <= 30 and 35 <= normal <= 65, (masher, normal)
+
+
+def test_in_war_turned_automatically_a_masher_loses_every_game():
+    # each press on unequal cards is a false call: it pays a card to the opponent
+    assert _duel("war", "masher", range(1, 31), {"turn": "auto"}).count(0) == 0
+
+
+def _beggar(seat0, seed):
+    """The winner of a seeded Beggar-my-neighbour game with ``seat0`` against normal bots,
+    and when it ended."""
+    end = []
+
+    def sink(kind, t, p, a, b, c):
+        if kind == E.GAME_OVER:
+            end.append(t)
+
+    return play("beggar", [seat0] + NORMALS, seed, None, sink)[0], end[0]
+
+
+def test_in_beggar_my_neighbour_turned_by_press_pressing_only_turns_ones_cards_sooner():
+    # a press turns only one's own card, when it is one's turn: the deal decides who wins,
+    # the masher's presses only how soon
+    for seed in range(1, 21):
+        masher, masher_end = _beggar("masher", seed)
+        normal, normal_end = _beggar("normal", seed)
+        assert masher == normal and masher_end < normal_end, seed
 
 
 @pytest.mark.parametrize("rules", [{}, {"variant": "syrian"}, {"penalty_take": "press"}])

@@ -5,7 +5,8 @@ Checked at every step against an independent model:
 - no card is ever lost or duplicated (hands + pile always hold the dealt multiset);
 - every false slap is on a pile where the reference matcher below sees no combination,
   and every slap judged valid is on one where it does (burned cards excluded);
-- cards are turned by the player whose turn was announced, challenges carry the
+- cards are turned by the player whose turn was announced (in Beggar-my-neighbour by
+  their press, when it is their turn, and by nobody else's), challenges carry the
   documented chances, a won pile moves exactly its cards, eliminated players turn no cards;
 - a finished game's winner holds every card.
 """
@@ -126,9 +127,15 @@ def run_game(preset, players, seed, stream):
         expected = reference_pattern(visible, rules)
         before = len(check.events)
         was_down = game.down[seat]
+        # Beggar-my-neighbour is turned by press (ours): a press turns the presser's card
+        # at once when it is their turn and they hold one, and nothing else
+        turns = preset == "beggar" and not was_down and seat == game.turn and game.play_due >= 0 \
+            and game.hands[seat].count > 0
         game.press(seat, t)
         verdicts = [a for kind, a in check.events[before:] if kind == E.SLAP]
         assert len(verdicts) <= 1
+        turned = [a for kind, a in check.events[before:] if kind == E.CARD]
+        assert len(turned) == (1 if turns else 0)
         if preset == "beggar" or was_down:
             assert verdicts == []  # no slaps in beggar; a held button is no new slap
         elif verdicts == [E.V_FALSE]:

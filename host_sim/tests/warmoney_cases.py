@@ -22,6 +22,7 @@ WAR_SMALL = [r + s for r in ("2", "3", "K", "A") for s in "CDHS"]
 def war_rules():
     return st.fixed_dictionaries({
         "turn": st.sampled_from(["press", "auto"]),
+        "call_war": st.booleans(),
         "aces": st.sampled_from(["high", "low"]),
         "war_down": st.integers(1, 5),
         "short_war": st.sampled_from(["loses", "last_card"]),

@@ -9,6 +9,10 @@ WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle w
                     # was shown, or less than 100 ms after: war_game.REACT_MIN_US); b = 1 if now
                     # waiting for the other player, 0 if this press turned the cards
 WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
+WAR_PAY = 44        # p called a war on unequal cards (rule call_war, turning auto): pays card a to the
+                    # opponent; b = cards p holds after
+WHY_EARLY = 3       # War: a call (a SLAP event) sooner than war_game.REACT_MIN_US after the cards
+                    # showed, made before they could be seen (SLAP's b with V_FALSE, after events.WHY_*)
 # --- Money (50-69) ---
 MONEY_MISSED = 50   # p did not claim the capture by card a before the opponent's next card was shown
                     # (or the opponent went broke)

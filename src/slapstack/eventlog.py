@@ -11,8 +11,8 @@ from slapstack import duel_events as D
 from slapstack.pattern_names import PAT_NAMES
 
 V_NAMES = ("win", "late", "tie", "false", "ignored")
-WHY_NAMES = ("nothing", "unseen", "burned")  # a false slap's b
-HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty")
+WHY_NAMES = ("nothing", "unseen", "burned", "early")  # a false slap's b (War's call: early)
+HOW_NAMES = ("challenge", "slap", "last_standing", "battle", "capture", "penalty", "call")
 END_NAMES = ("win", "endless", "draw", "party")
 SRC_NAMES = ("floor", "opponent")
 DEC_NAMES = ("buy", "give_change", "turn")
@@ -39,6 +39,7 @@ SPEC = {
     D.WAR_DOWN: ("war_down", "player", "down", "int", "table", "int", None, None),
     D.WAR_READY: ("war_ready", "player", "reaction_us", "int", "waiting", "int", None, None),
     D.WAR_OUT: ("war_out", "player", "held", "int", "needed", "int", None, None),
+    D.WAR_PAY: ("war_pay", "player", "card", "card", "held", "int", None, None),
     D.MONEY_MISSED: ("money_missed", "player", "card", "card", None, None, None, None),
     D.MONEY_BUY: ("money_buy", "player", "money", "money", "source", "source", "cards", "int"),
     D.MONEY_EXCHANGE: ("money_exchange", "player", "money", "money", "source", "source", "value", "int"),

@@ -33,6 +33,7 @@ HOW_LAST_STANDING = 2  # every other player is out: the one left takes the pile
 HOW_BATTLE = 3         # War: higher card
 HOW_CAPTURE = 4        # Money: matching number
 HOW_PENALTY = 5        # Money: the opponent claimed wrongly
+HOW_CALL = 6           # War: the first to press on equal cards (rule call_war)
 
 V_WIN = 0      # valid, earliest: takes the pile
 V_LATE = 1     # valid, but someone was earlier: no penalty

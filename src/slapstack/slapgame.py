@@ -2,10 +2,16 @@
 
 One state machine for four presets (their rules, options and deals are in slaprules.py,
 which a device needs only to set a game up; see README's rules table). Cards are turned
-automatically, one every ``tempo_ms``; buttons only slap. Time is data: ``tick(now)``
-does what is due, ``press``/``release`` carry the hardware timestamp, and
-``next_due()`` tells the front end when to call again. Nothing here sleeps or reads a
-clock, and the per-card path (tick, play, pattern check, events) allocates nothing.
+automatically, one every ``tempo_ms``; buttons only slap. In a game with no slapping, rule
+``turn`` "press" (Beggar-my-neighbour's, ours) has each player turn their own card with
+their button instead: a press when it is their turn and they hold a card turns it at once,
+and a card nobody turns turns by itself ``turn_wait_ms`` after the turn came (at the tempo
+for a player with no card left, who is out), so nobody stalls the table.
+
+Time is data: ``tick(now)`` does what is due, ``press``/``release`` carry the hardware
+timestamp, and ``next_due()`` tells the front end when to call again. Nothing here sleeps
+or reads a clock, and the per-card path (tick, play, pattern check, events) allocates
+nothing.
 
 Slap judging, in the order it is applied to a press at time t:
 1. Everything due at or before t happens first (the engine catches up to t).
@@ -76,6 +82,8 @@ class Game:
         self.players = players   # the seats dealt in (0..players-1)
         self.sink = sink
         self.tempo = tempo_ms * 1000
+        self.press_turns = rules.turn == "press" and not rules.slaps  # each turns their own card
+        self.turn_wait = rules.turn_wait_ms * 1000
         self.collect_delay = rules.collect_ms * 1000
         self.tie_window = rules.tie_window_us
         self.patterns = Patterns(rules)
@@ -139,7 +147,7 @@ class Game:
     def start(self, t):
         self.now = self.vis_top = self.vis_prev = t  # (a reaction before the first card: from the deal)
         self._emit(E.GAME_START, self.turn, self.players, self.total, 0)
-        self.play_due = clock.add(t, self.tempo)
+        self._schedule_play()
         self._emit(E.TURN, self.turn, 0, 0, 0)
 
     def next_due(self):
@@ -198,7 +206,10 @@ class Game:
         self.down[p] = 1
         later = self.now
         self.now = t  # what the press causes is reported at the press's own time
-        self._judge(p, t)
+        if self.press_turns:
+            self._press_to_turn(p)
+        else:
+            self._judge(p, t)
         if clock.diff(later, t) > 0:
             self.now = later
 
@@ -264,6 +275,12 @@ class Game:
             close = clock.add(t, 1)
         if self.resolve_due < 0 or clock.diff(close, self.resolve_due) < 0:
             self.resolve_due = close  # (a slap reported late but earlier closes it earlier)
+
+    def _press_to_turn(self, p):
+        """Rule turn "press": p's press turns p's card, when it is p's turn and p holds one."""
+        if p == self.turn and self.play_due >= 0 and self.hands[p].count:
+            self.play_due = -1
+            self._play()
 
     def choose(self, p, index, t):
         raise ValueError("no choice is pending")  # the slap family leaves players none
@@ -458,8 +475,14 @@ class Game:
                 return
         else:
             self.turn = self._next_player(p)
-        self.play_due = clock.add(self.now, self.tempo)
+        self._schedule_play()
         self._emit(E.TURN, self.turn, self.chances, 0, 0)
+
+    def _schedule_play(self):
+        """The next card is due at the tempo, or when turning by press, ``turn_wait`` after
+        the turn came if the player to turn holds a card."""
+        wait = self.turn_wait if self.press_turns and self.hands[self.turn].count else self.tempo
+        self.play_due = clock.add(self.now, wait)
 
     def _challenge_failed(self, p):
         self._emit(E.CHALLENGE_FAILED, p, self.challenger, 0, 0)
@@ -532,7 +555,7 @@ class Game:
         self.turn = p
         if self._check_over():
             return
-        self.play_due = clock.add(self.now, self.tempo)
+        self._schedule_play()
         self._emit(E.TURN, p, 0, 0, 0)
 
     def _check_over(self):

@@ -13,6 +13,10 @@ from slapstack.prng import XorShift32
 from slapstack.slapgame import PLAYERS, TEMPO_MS, Game  # noqa: F401  (registry entry)
 
 SCHEMA = {
+    # turning: by the tempo, or (with no slapping, as a press would be a slap) each player's
+    # own button, the card turning by itself ``turn_wait_ms`` after the turn came (ours)
+    "turn": ("auto", ("auto", "press")),
+    "turn_wait_ms": (3000, (1000, 10000)),
     # the pack
     "decks": (1, (1, 4)),
     "jokers": ("none", ("none", "challenge", "wild")),  # two per deck when used
@@ -66,7 +70,9 @@ PRESETS = {
     # in ("runs out of cards during a ruffle, that player loses") and no penalty for a wrong
     # ruffle: a card is burnt, as in Ratscrew, so pressing on every card does not pay
     "ruffle": {"marriage": True, "tens": True, "nile_nine": True, "slap_in": False, "late_slap_in": False},
-    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False, "late_slap_in": False},
+    # ours: no document describes it; each player turns their own card with their button
+    "beggar": {"slaps": False, "double": False, "sandwich": False, "slap_in": False, "late_slap_in": False,
+               "turn": "press"},
 }
 DEAL_KEYS = ("seed", "hands")
 

@@ -66,8 +66,9 @@ class Table:
                 self.game.set_head_starts(ms)
         self.bots = []
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
-        # slap bots see the pile's combination on each card; War and Money bots every event
-        self.duel_bots = not hasattr(self.game, "visible_pattern")
+        # slap bots see the pile's combination on each card; War's, Money's and the bots of a
+        # game turned by press (turn_bot.py) every event
+        self.event_bots = not hasattr(self.game, "visible_pattern") or self.game.press_turns
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
@@ -108,11 +109,11 @@ class Table:
     def advance(self, now):
         """Run every game action and bot input due at or before ``now``, in time order. At
         a tie the first bot in seat order goes first, and before the game's action in a
-        slap game; in War and Money the game's action goes first, as in a replay (where
-        every action due by an input's time runs before it). A party time limit that runs
-        out while the table is quiet ends the game at that moment. Each pass asks the game and
-        each bot once when they are due (on the chip each ask is some 20 us, in a War
-        battle's time to the screen)."""
+        slap game; in War, Money and a game turned by press the game's action goes first, as
+        in a replay (where every action due by an input's time runs before it). A party time
+        limit that runs out while the table is quiet ends the game at that moment. Each pass
+        asks the game and each bot once when they are due (on the chip each ask is some 20 us,
+        in a War battle's time to the screen)."""
         g = self.game
         while not g.over:
             t = g.next_due()
@@ -120,7 +121,7 @@ class Table:
             for bot in self.bots:
                 b = bot.next_due()
                 if b is not None and (t is None or clock.diff(b, t) < 0
-                                      or (b == t and first is None and not self.duel_bots)):
+                                      or (b == t and first is None and not self.event_bots)):
                     t = b
                     first = bot
             limit = self._party_due()
@@ -223,11 +224,11 @@ class Table:
                 self.inputs.add(t, p, action, extra)
 
     def _new_bot(self, seat, level, seed, levels):
-        """A bot for the game: slap bots (bots.py, match_bot.py), War or Money bots; one at
-        level "match" is told which seats hold people (pace.py). Each is imported only
-        when a seat needs it, so a table of people loads no bot code. Money bots make their
-        own choices (money_strategy.bot_choice). The masher (masher.py) plays any game: a test
-        and tournament tool, no menu choice."""
+        """A bot for the game: slap bots (bots.py, match_bot.py), bots turning by press
+        (turn_bot.py), War or Money bots; one at level "match" is told which seats hold
+        people (pace.py). Each is imported only when a seat needs it, so a table of people
+        loads no bot code. Money bots make their own choices (money_strategy.bot_choice). The
+        masher (masher.py) plays any game: a test and tournament tool, no menu choice."""
         if level == "masher":
             from slapstack.masher import Masher
             return Masher(seat, seed)
@@ -235,12 +236,15 @@ class Table:
         if level == "match":
             from slapstack.pace import people_at
             people = people_at(levels, self.seats)
-            if not self.duel_bots:
+            if not self.event_bots:
                 from slapstack.match_bot import MatchBot
                 return MatchBot(seat, seed, people, self.players)
-        if not self.duel_bots:
+        if not self.event_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
+        if hasattr(self.game, "visible_pattern"):  # a slap-family game turned by press
+            from slapstack.turn_bot import TurnBot
+            return TurnBot(seat, level, seed, self.game, people)
         if self.game_name == "war":
             from slapstack.war_bot import WarBot
             return WarBot(seat, level, seed, self.game, people)
@@ -255,7 +259,7 @@ class Table:
         if self.sink is not None:
             self.sink(kind, t, p, a, b, c)
         if self.bots:
-            if self.duel_bots:
+            if self.event_bots:
                 for bot in self.bots:
                     bot.event(kind, t, p, a, b, c)
             elif kind == E.CARD:

@@ -11,6 +11,7 @@ from slapstack.prng import XorShift32
 
 SCHEMA = {
     "turn": ("press", ("press", "auto")),
+    "call_war": (True, bool),  # ours: the first to press on equal cards wins the war at once
     "aces": ("high", ("high", "low")),
     "war_down": (3, (1, 5)),
     "short_war": ("loses", ("loses", "last_card")),

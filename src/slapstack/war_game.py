@@ -7,15 +7,31 @@ The winner of a war in which the other player ran out takes the table and the lo
 cards, so a finished game always ends with one player holding every card (a draw leaves
 the cards where they are).
 
+Calling a war (rule ``call_war``, ours): equal cards on show, the first to press after
+they were on screen wins the war at once and takes the table (PILE_WON how=call), judged as
+a slap is: at the press's hardware time, a held button never, a press before the cards
+showed not at all. A call sooner than ``REACT_MIN_US`` after they showed was on its way
+before they could be seen: a false start, and that player calls no more on this tie. Calls
+in the very same microsecond tie (the call is judged a microsecond after it): nobody wins
+it, and the war goes on as the document plays it. Calls are SLAP events (win, tie, late,
+false with why=nothing or early). When turning is by press, a press that is no call is a
+press to turn, so a false start costs nothing more than the call, and when both players
+false-start the war's round turns as in the document. When turning is automatic, a press is
+only ever a call: one on unequal cards (or a false start) pays the caller's top card to the
+opponent (WAR_PAY), so pressing all the time loses; a tie nobody calls before the next turn
+is fought out as the document says.
+
 Events: CARD for each face-up card (b = cards on the table), WAR_DOWN for face-down cards,
 WAR_TIE when the face-up cards tie, PILE_WON (how=battle) when a battle or war is won,
 WAR_READY for each counted press (press mode), WAR_OUT, ELIMINATED and PILE_WON
-(how=last_standing) when a player runs out in a war, GAME_OVER at the end.
-Presses: a press counts only after that button was released; in "auto" mode presses do
-nothing. Reaction times count from when the last battle was shown: its turn, or on a live
-table (the device) its ``reveal`` (a press before that, or less than ``REACT_MIN_US`` after
-it, was made before the cards could be seen: it reports -1); ``reveal`` returns the delay to
-the screen, which the Table records, so a replay reports the same times.
+(how=last_standing) when a player runs out in a war, SLAP, PILE_WON (how=call) and WAR_PAY
+for calls, GAME_OVER at the end.
+Presses: a press counts only after that button was released; in "auto" mode without calls
+presses do nothing. Reaction times count from when the last battle was shown: its turn, or
+on a live table (the device) its ``reveal`` (a press before that, or less than
+``REACT_MIN_US`` after it, was made before the cards could be seen: it reports -1);
+``reveal`` returns the delay to the screen, which the Table records, so a replay reports the
+same times.
 ``pile_top(i)``: even i = player 0's table cards, odd i = player 1's, newest first (so
 pile_top(0) and pile_top(1) are the two face-up cards).
 """
@@ -62,6 +78,15 @@ class Game(Duel):
         self.unseen = False
         self.ready = [False, False]
         self.up = [True, True]  # released since the last counted press
+        self.call_on = rules.call_war
+        self.tie_shown = False  # the battle on show tied: a call on it is no false one
+        self.tie_open = False   # ... and nobody has won or tied its call yet
+        self.barred = bytearray(2)  # false-started on this tie: calls it no more
+        self.caller = -1        # the first valid call on the tie, judged a us after it
+        self.call_t = 0
+        self.call_react = 0
+        self.call_tied = False  # the other player called in the very same us
+        self.next_battle = None  # auto mode: the next battle's time while a call is judged
 
     # --- the contract -----------------------------------------------------------------
     def start(self, t):
@@ -74,7 +99,11 @@ class Game(Duel):
         self._run(now, True)
 
     def press(self, p, t):
-        if not self._counted_press(p, t) or self.over or not self.press_mode or self.ready[p]:
+        if not self._counted_press(p, t) or self.over:
+            return
+        if self.call_on and self._call(p, t):
+            return
+        if not self.press_mode or self.ready[p]:
             return
         self.ready[p] = True
         r = -1 if self.unseen else clock.diff(t, self.shown)
@@ -139,9 +168,88 @@ class Game(Duel):
         if self.scratch is not None:
             self.prng.state_into(out, 1 + self.total)
 
+    # --- calls (rule call_war) -------------------------------------------------------
+    def _call(self, p, t):
+        """p's counted press at t as a call; True if it was taken as one (False: it is a
+        press to turn, in press mode)."""
+        r = -1 if self.unseen else clock.diff(t, self.shown)
+        if r < 0:
+            return not self.press_mode  # before the cards showed: no call at all
+        if self.caller >= 0:  # a call waits to be judged
+            if t == self.call_t:
+                self.call_tied = True
+            else:
+                self.sink(ev.SLAP, t, p, ev.V_LATE, ev.PAT_NONE, r)
+            return True
+        if self.tie_open:
+            if self.barred[p]:
+                return not self.press_mode
+            if r < REACT_MIN_US:
+                self.barred[p] = 1
+                self._false_call(p, t, D.WHY_EARLY, r)
+                return not self.press_mode
+            self.caller = p
+            self.call_t = t
+            self.call_react = r
+            self.next_battle = self.due
+            self.due = clock.add(t, 1)
+            return True
+        if self.press_mode:
+            return False  # no tie on show: a press to turn
+        if self.tie_shown:
+            self.sink(ev.SLAP, t, p, ev.V_LATE, ev.PAT_NONE, r)  # called already, or tied
+        else:
+            self._false_call(p, t, D.WHY_EARLY if r < REACT_MIN_US else ev.WHY_NOTHING, r)
+        return True
+
+    def _false_call(self, p, t, why, r):
+        """A false call: in auto mode its caller pays their top card to the opponent."""
+        self.sink(ev.SLAP, t, p, ev.V_FALSE, why, r)
+        h = self.hands[p]
+        if self.press_mode or not h:
+            return
+        c = h.pop_front()
+        self.hands[1 - p].push_back(c)
+        self.sink(D.WAR_PAY, t, p, c, len(h), 0)
+        if not h and not self.pile_len():
+            self._end(t, 1 - p)
+
+    def _judge_call(self, t):
+        """The call's microsecond is over: its caller takes the table, unless the other
+        player called in the same one (then the tie is fought out as the document says)."""
+        w = self.caller
+        self.caller = -1
+        self.tie_open = False
+        self.due = self.next_battle
+        self.next_battle = None
+        if self.call_tied:
+            self.call_tied = False
+            self.sink(ev.SLAP, t, 0, ev.V_TIE, ev.PAT_NONE, self.call_react)
+            self.sink(ev.SLAP, t, 1, ev.V_TIE, ev.PAT_NONE, self.call_react)
+            if self.press_mode:  # both pressed: the war's round turns
+                self.ready[0] = self.ready[1] = False
+                self._turn(t)
+                self.shown = t
+            return
+        self.sink(ev.SLAP, t, w, ev.V_WIN, ev.PAT_NONE, self.call_react)
+        n = self.pile_len()
+        self._gather(w)
+        self.depth = 0
+        self.down[0] = self.down[1] = 0
+        self.piles_taken += 1
+        if self.press_mode:  # the next battle: both press again, timed from the call
+            self.ready[0] = self.ready[1] = False
+            self.shown = t
+        self.sink(ev.PILE_WON, t, w, ev.HOW_CALL, n, ev.PAT_NONE)
+        if not self.hands[1 - w]:
+            self._end(t, w)
+
     # --- play -------------------------------------------------------------------------
     def _act(self, t):
-        """Auto mode: the next battle (or war round) is due."""
+        """A call to judge, or in auto mode the next battle (or war round)."""
+        if self.caller >= 0:
+            self._judge_call(t)
+            return
         self.due = clock.add(t, self.tempo_us)
         self.shown = t
         self._turn(t)
@@ -180,6 +288,9 @@ class Game(Duel):
         c1 = self.table[1].from_back(0)
         v0 = self._value(c0)
         v1 = self._value(c1)
+        self.tie_shown = v0 == v1
+        self.tie_open = self.call_on and self.tie_shown
+        self.barred[0] = self.barred[1] = 0
         if v0 == v1:
             self.depth += 1
             self.sink(D.WAR_TIE, t, -1, c0, c1, self.depth)
@@ -248,5 +359,6 @@ class Game(Duel):
         self.over = True
         self.winner = w
         self.due = None
+        self.tie_open = False
         self.depth = 0
         self.sink(ev.GAME_OVER, t, w, self.cards_played, self.piles_taken, ev.END_WIN)
