@@ -20,7 +20,7 @@ def test_a_player_out_of_cards_keeps_a_part_only_where_they_may_slap_back_in():
     assert _out("ratscrew").has_part(2)            # 003: slapping in
     assert _out("egyptian_war").has_part(2)        # 000: "can rejoin the game by winning a snap"
     assert not _out("ruffle").has_part(2)          # 001: "that player loses"
-    assert not _out("beggar").has_part(2)          # nobody slaps
+    assert not _out("beggar", {"turn": "auto"}).has_part(2)  # nobody slaps
     assert not _out("ratscrew", {"slap_in": False}).has_part(2)
 
 
