@@ -307,3 +307,43 @@ def test_a_replay_says_who_were_people_and_an_old_one_without_it_still_plays():
         assert _both([], HEAD.replace('"players": 2', '"players": 2, "people": ' + bad)).startswith(
             "people: must be a list of seat numbers from 0 to 1, each once and in order, got "), bad
     assert _error({"game": "war", "players": 2, "deal": {"seed": 1}, "people": [0, 1, 2]}).startswith("people:")
+
+
+def _played(game, rules, seed):
+    """A game of two normal bots to its end, its events and its replay file's text."""
+    rec = eventlog.Recorder()
+    table = Table(game, 2, rules=rules, deal={"seed": seed}, sink=rec, bots={0: "normal", 1: "normal"},
+                  bot_seed=seed)
+    table.start(0)
+    while not table.game.over:
+        table.advance(table.next_due())
+    return rec.events, replay_writer.dumps(table)
+
+
+def test_a_game_saved_before_a_default_changed_plays_as_it_did():
+    """War's calls and Beggar-my-neighbour's turning by press became defaults in version 2:
+    a file written before (no "version", the rule not named) plays by the old defaults."""
+    import io
+    for game, name, old in (("war", "call_war", False), ("beggar", "turn", "auto")):
+        events, text = _played(game, {name: old}, 9)
+        assert text.startswith('{"version": 2, ')
+        was = text.replace('{"version": 2, ', "{").replace(', "%s": %s' % (name, json.dumps(old)), "") \
+            .replace('"rules": {"%s": %s}' % (name, json.dumps(old)), '"rules": {}')
+        assert name not in was and "version" not in was, was[:200]
+        again = eventlog.Recorder()
+        replay.play(replay.read(io.StringIO(was)), again)
+        assert again.events == events, game
+        now = eventlog.Recorder()  # the same file as version 2 plays by today's default
+        try:
+            replay.play(replay.read(io.StringIO('{"version": 2, ' + was[1:])), now)
+        except ValueError:
+            pass  # (or waits for presses the file does not give)
+        assert now.events != events, game
+
+
+def test_a_replay_of_a_newer_version_is_refused_in_words():
+    assert _both([], HEAD.replace('"players": 2', '"players": 2, "version": 3')) == \
+        "version: this SlapStack plays replays of versions 1 to 2, got 3"
+    for bad in ("0", "1.0", '"2"', "null", "true"):
+        assert _both([], HEAD.replace('"players": 2', '"players": 2, "version": ' + bad)).startswith("version: "), bad
+    assert _error({"game": "ratscrew", "players": 2, "deal": {"seed": 1}, "version": 1}) is None

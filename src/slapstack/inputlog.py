@@ -40,6 +40,9 @@ when the game is over), so the device does not hold that code during a game.
 from slapstack import clock, const
 
 ACTIONS = ("press", "release", "reveal", "choose")
+# The replay file's version (its head's "version", 1 when it has none): 2 since a rule's
+# default changed (replay.DEFAULTS_BEFORE says which), so an older file plays by its own
+REPLAY_VERSION = 2
 PRESS = 0
 RELEASE = 1
 REVEAL = 2

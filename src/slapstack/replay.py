@@ -68,10 +68,33 @@ def read(f):
         inputs.append(as_input(x))
 
 
+# Rules whose default changed, each with the replay version that changed it: (version, game,
+# rule, the default before). A file of an older version that does not name the rule plays
+# by the default it was written under.
+DEFAULTS_BEFORE = (
+    (2, "war", "call_war", False),   # calling a war (ours) is War's default from version 2
+    (2, "beggar", "turn", "auto"),   # Beggar-my-neighbour turned by press, likewise
+)
+
+
+def rules_for(spec):
+    """The rules a replay plays by: its own, and for an older file the defaults it was
+    written under (DEFAULTS_BEFORE)."""
+    rules = spec.get("rules")
+    if rules is not None and not isinstance(rules, dict):
+        return rules  # (the table refuses it, naming the field)
+    version = spec.get("version", 1)
+    for since, game, name, value in DEFAULTS_BEFORE:
+        if version < since and spec["game"] == game and (rules is None or name not in rules):
+            rules = dict(rules or {})
+            rules[name] = value
+    return rules
+
+
 def table_for(spec, sink):
     """A Table set up as the replay says (errors name the field)."""
     try:
-        return Table(spec["game"], spec["players"], rules=spec.get("rules"), deal=spec["deal"],
+        return Table(spec["game"], spec["players"], rules=rules_for(spec), deal=spec["deal"],
                      tempo_ms=spec.get("tempo_ms"), sink=sink, record=False, seats=spec.get("seats"),
                      head_start_ms=spec.get("head_start_ms"))
     except ValueError as e:

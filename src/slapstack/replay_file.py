@@ -15,7 +15,7 @@ input; each input (``check_input``) as it is read.
 """
 
 from slapstack import games
-from slapstack.inputlog import ACTIONS
+from slapstack.inputlog import ACTIONS, REPLAY_VERSION
 
 # The latest time an input may have: a day of play, far beyond any game, so that no time
 # overflows the clock's arithmetic or keeps the runner playing for ever.
@@ -30,8 +30,8 @@ TOO_DEEP = "not a replay: its JSON is nested too deep to read (at most %d)" % MA
 ENDS_EARLY = "not valid JSON: the file ends too soon"
 INPUTS_OPEN = '"inputs": ['
 
-HEAD_FIELDS = ("game", "rules", "players", "seats", "people", "deal", "tempo_ms", "head_start_ms", "inputs",
-               "comment")
+HEAD_FIELDS = ("version", "game", "rules", "players", "seats", "people", "deal", "tempo_ms", "head_start_ms",
+               "inputs", "comment")
 # An input's fields, by action
 FIELDS = {"press": ("t", "a", "p", "stamp"), "release": ("t", "a", "p", "stamp"),
           "choose": ("t", "a", "p", "i", "stamp"), "reveal": ("t", "a", "shown")}
@@ -80,7 +80,7 @@ def ms_text(n):
 
 def check_head(obj):
     """Refuse a replay's head (all but its inputs' items) with a ValueError naming the field:
-    the game, the players, the seats and the people first, then the deal, the tempo, the rules, the
+    its version, the game, the players, the seats and the people first, then the deal, the tempo, the rules, the
     inputs' type. Head starts are checked by handicap.py (whether the rules leave a slap
     race, by the table). Each rule's value and the deal's cards are the game's (replay.table_for)."""
     if not isinstance(obj, dict):
@@ -91,6 +91,9 @@ def check_head(obj):
     for key in ("game", "players", "deal"):
         if key not in obj:
             raise ValueError("missing field %r" % (key,))
+    version = obj.get("version", 1)
+    if type(version) is not int or not 1 <= version <= REPLAY_VERSION:
+        raise ValueError("version: this SlapStack plays replays of versions 1 to %d, got %r" % (REPLAY_VERSION, version))
     game = obj["game"]
     if type(game) is not str or game not in games.ALL:
         raise ValueError("game: must be one of %s, got %r" % (", ".join(games.ALL), game))

@@ -7,7 +7,7 @@ checks or plays one, loads only this (and lets it go again).
 import io
 import json
 
-from slapstack.inputlog import ACTIONS, CHOOSE, EARLY, REVEAL
+from slapstack.inputlog import ACTIONS, CHOOSE, EARLY, REPLAY_VERSION, REVEAL
 
 
 def _ms(us):
@@ -94,7 +94,7 @@ def write(table, f, progress=None):
     line in time order (so the device can read it back a line at a time), times written
     exactly from integer us. ``progress()`` is called every 256 inputs (the device feeds
     its watchdog there). Streams from the compact record: nothing big is built."""
-    head = {"game": table.game_name, "rules": table.rule_overrides, "players": table.players,
+    head = {"version": REPLAY_VERSION, "game": table.game_name, "rules": table.rule_overrides, "players": table.players,
             "deal": table.deal_spec, "tempo_ms": table.tempo_ms}
     if table.seats != table.players:  # free seats, where a late arrival may slap in
         head["seats"] = table.seats
