@@ -1,4 +1,5 @@
-"""Head starts (handicaps): per seat, the ms its slaps are judged earlier in a slap contest.
+"""Head starts (handicaps): per seat, the ms its presses are judged earlier in a race: a
+slap contest (slapgame.py), or War's call of a war (war_game.py).
 
 The one check of a table's head starts, shared by ``Table`` and the replay reader
 (replay_file.py), so that the device and the laptop refuse the same values in the same words.
@@ -7,18 +8,25 @@ The one check of a table's head starts, shared by ``Table`` and the replay reade
 MAX_MS = 1000  # a head start beyond a second would be no contest at all
 
 
-def check(ms, seats, game, slaps):
+def race(rules):
+    """Whether a game with these rules has a race to give a head start in: slaps, or War's
+    calls (rule call_war). Money, Beggar-my-neighbour, Egyptian Ruffle without ruffles and
+    War without calls have none."""
+    return getattr(rules, "slaps", False) or getattr(rules, "call_war", False)
+
+
+def check(ms, seats, game, races):
     """``ms`` checked as a table of ``seats`` seats playing ``game`` takes it: one whole number
-    of ms from 0 to MAX_MS per seat; a game with no slap race (``slaps`` false: War, Money,
-    Beggar-my-neighbour, Egyptian Ruffle without ruffles) takes only zeros. Returns a list
-    of the values; raises ValueError naming the field."""
+    of ms from 0 to MAX_MS per seat; a game with no race (``races`` false: see ``race``) takes
+    only zeros. Returns a list of the values; raises ValueError naming the field."""
     if type(ms) is not list or len(ms) != seats:
         raise ValueError("head_start_ms: must be a list of %d head starts (one per seat), got %r" % (seats, ms))
     for v in ms:
         if type(v) is not int or v < 0 or v > MAX_MS:
             raise ValueError("head_start_ms: each must be a whole number of ms from 0 to %d, got %r" % (MAX_MS, v))
-        if v and not slaps:
-            raise ValueError("head_start_ms: %s has no slap race to give a head start in: all must be 0" % game)
+        if v and not races:
+            raise ValueError("head_start_ms: %s has no race (slaps, or War's calls) to give a head start in: "
+                             "all must be 0" % game)
     return list(ms)
 
 

@@ -81,8 +81,8 @@ def ms_text(n):
 def check_head(obj):
     """Refuse a replay's head (all but its inputs' items) with a ValueError naming the field:
     its version, the game, the players, the seats and the people first, then the deal, the tempo, the rules, the
-    inputs' type. Head starts are checked by handicap.py (whether the rules leave a slap
-    race, by the table). Each rule's value and the deal's cards are the game's (replay.table_for)."""
+    inputs' type. Head starts are checked by handicap.py (whether the rules leave a race,
+    by the table). Each rule's value and the deal's cards are the game's (replay.table_for)."""
     if not isinstance(obj, dict):
         raise ValueError("a replay must be a JSON object")
     for key in obj:
@@ -127,8 +127,8 @@ def check_head(obj):
     if not isinstance(obj.get("rules", {}), dict):
         raise ValueError("rules: must be an object of name: value pairs")
     if "head_start_ms" in obj:
-        from slapstack import handicap  # (a replay's slaps rule is the game's: replay.table_for)
-        handicap.check(obj["head_start_ms"], obj.get("seats", players), game, game in games.SLAP_FAMILY)
+        from slapstack import handicap  # (whether its rules leave a race: replay.table_for)
+        handicap.check(obj["head_start_ms"], obj.get("seats", players), game, game in games.SLAP_FAMILY or game == "war")
     if not isinstance(obj.get("inputs", []), list):
         raise ValueError("inputs: must be a list")
 

@@ -12,9 +12,10 @@ dealt in (seats 0..players-1). In the slap family the rest are free seats, where
 arrival may slap in (rule ``late_slap_in``); War and Money seat only their players. Bots
 sit only at seats dealt in. The deal depends on ``players`` alone, never on ``seats``.
 
-``head_start_ms``, one whole number of ms per seat (0 to 1000), is a handicap in the slap
-family: each seat's slaps are judged that much earlier in a slap contest (slapgame.py, step
-6). War and Money have no slap race and take only zeros (handicap.py).
+``head_start_ms``, one whole number of ms per seat (0 to 1000), is a handicap in a race:
+each seat's slaps are judged that much earlier in a slap contest (slapgame.py, step 6), its
+calls in War's calling a war (war_game.py). Money, and War without calls, have no race and
+take only zeros (handicap.py).
 """
 
 from slapstack import clock
@@ -60,7 +61,7 @@ class Table:
         self.head_start_ms = None  # each seat's head start (handicap.py), None: nobody has one
         if head_start_ms is not None:
             from slapstack import handicap  # set-up only
-            ms = handicap.check(head_start_ms, seats, game, getattr(self.rules, "slaps", False))
+            ms = handicap.check(head_start_ms, seats, game, handicap.race(self.rules))
             if handicap.any_set(ms):
                 self.head_start_ms = ms
                 self.game.set_head_starts(ms)
