@@ -417,11 +417,11 @@ def start_game(a, seed=None):
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
-    head_starts = settings.head_starts(s, a.b.seat_count, args, a.balance)
     view = TableView(menu.SHORT[s["game"]], s["players"])
     seat_bots(view, range(s["humans"], s["players"]))
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
     seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
+    head_starts = settings.head_starts(s, seats, args, a.balance)
     table = a.deal(args["game"], args["players"], rules=args["rules"],
                    deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
                    sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats,

@@ -272,14 +272,16 @@ def table_args(s):
 
 
 def head_starts(s, seats, table_args, balance=None):
-    """Each of ``seats`` seats' head start (ms) for a new game with these settings and
-    ``table_args``: the evening balance's (balance.py; all 0 before its first game) when it
-    is on, else the menu's; None when the game has no slap race or nobody has one."""
+    """Each of the table's ``seats`` seats' head start (ms) for a new game with these
+    settings and ``table_args``: the evening balance's (balance.py; all 0 before its first
+    game) when it is on, else the menu's; None when the game has no race (slaps, or War's
+    calls: handicap.race) or nobody has one. War's two seats take seats 1 and 2's."""
+    from slapstack import handicap  # set-up only: games.forget_setup lets it go with the deal
     mod = games.game_module(s["game"])
-    if not getattr(mod.make_rules(s["game"], table_args["rules"]), "slaps", False):
+    if not handicap.race(mod.make_rules(s["game"], table_args["rules"])):
         return None
     if s["balance"]:
-        out = balance.head_starts() if balance is not None else [0] * seats
+        out = balance.head_starts()[:seats] if balance is not None else [0] * seats
     else:
         out = [s["head_start"].get(str(p + 1), 0) for p in range(seats)]
     return out if max(out) else None

@@ -74,11 +74,27 @@ def test_the_evening_balance_sets_the_head_starts_from_the_games_played_since_po
     assert dev.app.session.view.head_start == proposed
 
 
-def test_games_without_a_slap_race_are_dealt_with_no_head_start(make_device):
+def test_games_without_a_race_are_dealt_with_no_head_start(make_device):
     dev = make_device({"game": "beggar", "players": 2, "humans": 1, "head_start": {"2": 150}})
     dev.keys("ok")
     assert dev.screen_name() == "Playing", dev.message
     assert dev.app.session.table.head_start_ms is None and dev.app.session.view.head_start == [0, 0, 0, 0]
+
+
+def test_war_with_calls_takes_the_head_starts_of_its_two_seats_and_shows_them_on_the_strip(make_device):
+    dev = make_device({"game": "war", "players": 2, "humans": 1, "head_start": {"2": 150, "3": 400}})
+    with TextLog() as log:
+        dev.keys("ok")
+        dev.run_for(100)
+    assert dev.screen_name() == "Playing", dev.message
+    assert dev.app.session.table.head_start_ms == [0, 150]  # seats 3 and 4 have no War seat
+    assert dev.app.session.view.head_start == [0, 150, 0, 0]
+    assert "150" in log.texts() and "400" not in log.texts()  # "+150" on Blue's strip
+    dev = make_device({"game": "war", "players": 2, "humans": 1, "head_start": {"2": 150},
+                       "rules": {"war": {"call_war": False}}})
+    dev.keys("ok")
+    assert dev.screen_name() == "Playing", dev.message
+    assert dev.app.session.table.head_start_ms is None  # no calls: no race to give a head start in
 
 
 def test_saved_head_starts_are_checked_on_load(make_device):
