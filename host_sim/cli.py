@@ -134,7 +134,8 @@ def cmd_tournament(args):
         print("error: --balance and --head-start: the balance sets the head starts itself", file=sys.stderr)
         return 2
     if args.balance and args.game not in games.SLAP_FAMILY:
-        print("error: --balance: %s has no slap race to balance" % args.game, file=sys.stderr)
+        print("error: --balance: the evening balance learns from the slap games only, not %s" % args.game,
+              file=sys.stderr)
         return 2
     if args.head_start is not None and len(args.head_start) != len(args.bots):
         print("error: --head-start names %d: one a seat, as --bots (%d)" % (len(args.head_start), len(args.bots)),
@@ -298,7 +299,7 @@ def run(argv, prog):
     tp.add_argument("--seed", type=whole(0, SEED_MAX), default=1, help="the first game's seed; each next game's is one more")
     tp.add_argument("--rules", default="{}", help='overrides of the preset, as in a replay: \'{"burn_count": 0}\'')
     tp.add_argument("--head-start", nargs="+", default=None, type=whole(0, 1000), metavar="MS",
-                    help="each seat's head start in ms (0 to 1000), seat 1 first: its slaps are judged that much earlier")
+                    help="each seat's head start in ms (0 to 1000), seat 1 first: its slaps (War: its calls) are judged that much earlier")
     tp.add_argument("--balance", type=whole(0, MAX_GAMES), default=0, metavar="N",
                     help="play an evening of N games first (seeds from --seed on, not counted), the evening "
                          "balance setting the head starts; it goes on learning through the games counted")

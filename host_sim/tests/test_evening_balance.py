@@ -42,13 +42,16 @@ def test_the_tournament_command_plays_an_evening_and_prints_the_head_starts(caps
     rc, out, err = _command(capsys, "tournament", "--game", "ruffle", "--bots", "person:250", "person:700",
                             "--head-start", "0", "450", "--games", "5")
     assert rc == 0 and out.splitlines()[1] == "head starts ms: 0 450", (out, err)
+    rc, out, err = _command(capsys, "tournament", "--game", "war", "--bots", "hard", "normal",
+                            "--head-start", "0", "200", "--games", "5")  # War's calls take them too
+    assert rc == 0 and out.splitlines()[1] == "head starts ms: 0 200", (out, err)
 
 
 @pytest.mark.parametrize("argv,words", [
-    (["--game", "war", "--bots", "normal", "normal", "--head-start", "0", "100"],
-     "error: --head-start: war has no slap race to give a head start in: all must be 0"),
-    (["--game", "money", "--bots", "normal", "normal", "--balance", "3"],
-     "error: --balance: money has no slap race to balance"),
+    (["--game", "war", "--bots", "normal", "normal", "--rules", '{"call_war": false}', "--head-start", "0", "100"],
+     "error: --head-start: war has no race (slaps, or War's calls) to give a head start in: all must be 0"),
+    (["--game", "war", "--bots", "normal", "normal", "--balance", "3"],
+     "error: --balance: the evening balance learns from the slap games only, not war"),
     (["--game", "ratscrew", "--bots", "normal", "normal", "--head-start", "100"],
      "error: --head-start names 1: one a seat, as --bots (2)"),
     (["--game", "ratscrew", "--bots", "normal", "normal", "--head-start", "0", "1001"],
