@@ -4,8 +4,10 @@ import json
 
 from slapstack import clock, eventlog, events as ev, replay, replay_writer, war
 from slapstack import duel_events as D
+from slapstack import war_game as war_play
 from slapstack.table import Table
-from warmoney_scenario import Scenario
+from test_war import _press_on
+from warmoney_scenario import EventCounter, Scenario, heap_locked
 
 TIE = [["9C", "2C", "3C", "4C", "KC"], ["9H", "5H", "6H", "7H", "QH"]]
 
@@ -132,3 +134,15 @@ def test_war_takes_head_starts_only_with_calls():
         except ValueError as e:
             assert str(e) == ("head_start_ms: %s has no race (slaps, or War's calls) to give a head start in: "
                               "all must be 0" % game)
+
+
+def test_calls_with_head_starts_allocate_nothing():
+    """On MicroPython whole games of calls under heap_lock, a head start on each side."""
+    for rules, gap in (({}, 170000), ({"turn": "auto"}, 310000)):
+        sink = EventCounter()
+        r = war.make_rules("war", rules)
+        g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
+        g.set_head_starts([120, 300])
+        g.start(0)
+        heap_locked(_press_on, g, gap, 20000)
+        assert g.over and sink.counts[ev.SLAP] > 10 and sink.counts[ev.CARD] > 400, rules
