@@ -276,15 +276,15 @@ def head_starts(s, seats, table_args, balance=None):
     settings and ``table_args``: the evening balance's (balance.py; all 0 before its first
     game) when it is on, else the menu's; None when the game has no race (slaps, or War's
     calls: handicap.race) or nobody has one. War's two seats take seats 1 and 2's."""
-    from slapstack import handicap  # set-up only: games.forget_setup lets it go with the deal
-    mod = games.game_module(s["game"])
-    if not handicap.race(mod.make_rules(s["game"], table_args["rules"])):
-        return None
     if s["balance"]:
         out = balance.head_starts()[:seats] if balance is not None else [0] * seats
     else:
         out = [s["head_start"].get(str(p + 1), 0) for p in range(seats)]
-    return out if max(out) else None
+    if not max(out):
+        return None
+    from slapstack import handicap  # only with a head start (the table loads it then too)
+    mod = games.game_module(s["game"])
+    return out if handicap.race(mod.make_rules(s["game"], table_args["rules"])) else None
 
 
 def save(store, s):
