@@ -17,10 +17,10 @@ def _called(s):
     return [(e[2], eventlog.V_NAMES[e[3]], e[5]) for e in s.of(ev.SLAP)]
 
 
-def _tie(head, rules=None):
+def _tie(head):
     """War turned by press (the default) from TIE with the seats' head starts: the tie is
     turned at 500 ms and on screen at 510 ms (a live table); times below are ms."""
-    s = Scenario(war, "war", rules, 1000, hands=TIE).start(0)
+    s = Scenario(war, "war", None, 1000, hands=TIE).start(0)
     s.g.live = True
     s.g.set_head_starts(list(head))
     s.press(0, 300)
