@@ -14,7 +14,7 @@ from slapstack import games, options
 
 from screens.layout import H, W
 from hid.keys import BACK, UP
-from screens import game_words, menu
+from screens import game_words, menu_list as menu
 from drawing import colours
 from drawing import suits
 from drawing.text import text_width, wrap
