@@ -112,8 +112,9 @@ class GameSummary(Screen):
 
     def ahead(self, a):
         """One thing a pass: let the game go (both ways on, Play again and Menu, deal anew
-        or show the menu), then load the dealing's and the menu's code and the chosen game's engine module,
-        which the game just played let go when it was dealt (games.forget_setup): Play
+        or show the menu), then load the dealing's and the menu's code and the chosen
+        game's engine module, which the game just played let go when it was dealt
+        (games.forget_setup): Play
         again then deals without loading them (on the emulated Pico a 4-player Ratscrew
         deal took 340-410 ms with its engine to load from the flash, 190-200 ms without).
         Returns whether it did one; a MemoryError is no error (the deal loads what it

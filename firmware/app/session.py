@@ -5,8 +5,8 @@ replay played back on the table, at its speed.
 
 A game or a replay goes on the table in one (``begin``: a deal, dealing.py, or a replay,
 watch.py), and the App drops it when the game is left (``App.leave_game``) or an error
-stops it: nothing of a game outlives it. Each pass of the App's loop during play runs ``play``; ``wait`` is the loop's
-sleep until the table's next action.
+stops it: nothing of a game outlives it. Each pass of the App's loop during play runs
+``play``; ``wait`` is the loop's sleep until the table's next action.
 
 The game's clock: the table sees the time minus the time spent paused (``offset``), so a
 pause is invisible to the game, its bots and its replay; a replay at x2 or x4, or skipping
