@@ -25,6 +25,7 @@ screen's target (its 77 KB alone take 12.4 ms on the SPI bus at 50 MHz). Nothing
 settings, statistics and the last replay stay as they were.
 """
 import gc
+import sys
 import time
 
 from micropython import const
@@ -101,12 +102,14 @@ def linger(a, ms):
 
 
 def _to_action(a, action, game):
-    """The main menu's cursor onto the entry ``action`` (as Down presses would), then OK,
+    """The main menu's cursor onto the entry that opens ``action`` (app.menu_screens' function of
+    that name, as Down presses would), then OK,
     a person's look at the menu later (the heap sampled then, with the next screens' code
     loaded ahead, and on the screen opened)."""
     m = a.screen.menu
+    opens = getattr(sys.modules["app.menu_screens"], action)  # (the module the menu's entries came from)
     for i in range(len(m.entries)):
-        if m.entries[i].key == action:
+        if m.entries[i].key is opens:
             m.selected = i
     a.tidy = False  # (as after the key that moved it)
     linger(a, LOOK_MS)
@@ -128,7 +131,7 @@ def heap(where):
 
 def menus(a, games):
     """Every menu screen of every game: lines."""
-    app_menus = a.menus()
+    from app import menu_screens as app_menus
     main, cursor, rules, rule_moves, howto, stats, hwtest = [], [], [], [], [], [], []
     howto_games = []  # the game of each How to play page
     main.append(drawn(lambda: (app_menus.show_menu(a), a.r.g.sync())))
@@ -141,14 +144,14 @@ def menus(a, games):
         for _ in range(3):
             rule_moves.append(on_key(a, "down", "rules (%s)" % game))
         on_key(a, "back")
-        howto.append(_to_action(a, "howto", game))
+        howto.append(_to_action(a, "how_to_play", game))
         for _ in range(len(a.screen.menu.pages) - 1):
             howto.append(on_key(a, "ok", "howto (%s)" % game))
         howto_games += [game] * (len(howto) - len(howto_games))
         on_key(a, "back")
-        stats.append(_to_action(a, "stats", game))
+        stats.append(_to_action(a, "statistics", game))
         on_key(a, "back")
-        hwtest.append(_to_action(a, "hwtest", game))
+        hwtest.append(_to_action(a, "hardware_test", game))
         app_menus.show_menu(a)  # (as Back held 2 s leaves it)
     heap("after every game's menus")
     peak = ["menus: heap in use at the peak: %d bytes, on %s (target 96 KB)" % (_peak[0], _peak[1])] if HEAP else []

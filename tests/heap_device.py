@@ -23,10 +23,12 @@ LOOK_MS = 300
 
 
 def _look(a, action):
-    """Open the main menu's entry ``action``, let it stand a moment, and go back."""
+    """Open the main menu's entry that opens ``action`` (app.menu_screens' function of that
+    name), let it stand a moment, and go back."""
     m = a.screen.menu
+    opens = getattr(sys.modules["app.menu_screens"], action)  # (the module the menu's entries came from)
     for i in range(len(m.entries)):
-        if m.entries[i].key == action:
+        if m.entries[i].key is opens:
             m.selected = i
     a.key("ok")
     t0 = time.ticks_ms()
@@ -45,7 +47,7 @@ def play(a, game, players):
     s["humans"] = 0
     s["tempo"] = "frantic"
     a.show_menu()
-    for action in ("rules", "howto", "stats"):
+    for action in ("rules", "how_to_play", "statistics"):
         _look(a, action)
     a.start_game(7)
     g = a.session.table.game

@@ -181,7 +181,7 @@ def main():
             gc.collect()
             held = gc.mem_alloc()  # the ended game still on screen, its table and record kept
             a.leave_game()         # as the next game or the menu lets it go,
-            a.change(Screen())     # and its winner's screen (the next deal's first step: menus.begin)
+            a.change(Screen())     # and its winner's screen (the next deal's first step: session.begin)
             gc.collect()
             heaps.append(gc.mem_alloc())
             cards += played

@@ -16,14 +16,11 @@ def handle(a, e, playing):
     as CRASH_REPLAY_FILE first; returns the error screen's lines. Games are
     deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
     it up to the error again, with the full traceback the device's log leaves out."""
-    s = a.session
-    saved = playing and _save_game(s)
-    a.session = None
-    if s is not None:
-        try:
-            s.close()
-        except Exception:
-            pass
+    saved = playing and _save_game(a.session)
+    try:
+        a.drop_session()
+    except Exception:
+        pass
     gc.collect()
     text = _exception_text(e)
     try:

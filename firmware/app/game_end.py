@@ -16,7 +16,6 @@ from storage.files import REPLAY_FILE
 from hid.keys import BACK, OK
 from app.screen import Screen
 
-_SEATS = const(4)
 _OK_AGAIN_US = const(600000)      # the winner ignores OK this long (a slap's bounce is no choice)
 _SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way to the summary
 # after this long (with a person at the table, or a replay watched, the winner waits for OK)
@@ -26,28 +25,15 @@ def over(a):
     """The game on the table of App ``a`` has ended: its end on screen and, unless it was
     a replay watched, counted in the evening's score and saved."""
     s = a.session
-    g = s.table.game
+    table = s.table
     s.close_replay()
     if not s.watched:
-        a.evening_games += 1
-        if 0 <= g.winner < _SEATS:
-            a.evening[g.winner] += 1
-        if getattr(s.table.rules, "slaps", False):
-            learn(a)
+        a.count_game(table.game.winner, getattr(table.rules, "slaps", False))
     show_winner(a)
     if s.watched:
         return
     a.r.forget_texts()
     save(a)
-
-
-def learn(a):
-    """The evening balance learns from the slap game just played (its summary), whether it
-    is on or not: switched on later in the evening, it starts from all of tonight's games."""
-    from slapstack.balance import Balance
-    if a.balance is None:
-        a.balance = Balance(a.b.seat_count)
-    a.balance.add(a.summary)
 
 
 def show_winner(a):
@@ -117,7 +103,8 @@ class GameSummary(Screen):
     def key(self, a, name):
         if name == OK and self.watched:
             a.leave_game()
-            a.menus().watch_last(a)
+            from app.watch import watch_last
+            watch_last(a)
         elif name == OK:
             a.start_game()
         elif name == BACK:
@@ -125,8 +112,9 @@ class GameSummary(Screen):
 
     def ahead(self, a):
         """One thing a pass: let the game go (both ways on, Play again and Menu, deal anew
-        or show the menu), then load the menus' code and the chosen game's engine module,
-        which the game just played let go when it was dealt (games.forget_setup): Play
+        or show the menu), then load the dealing's and the menu's code and the chosen
+        game's engine module, which the game just played let go when it was dealt
+        (games.forget_setup): Play
         again then deals without loading them (on the emulated Pico a 4-player Ratscrew
         deal took 340-410 ms with its engine to load from the flash, 190-200 ms without).
         Returns whether it did one; a MemoryError is no error (the deal loads what it
@@ -135,10 +123,11 @@ class GameSummary(Screen):
             if a.session is not None:
                 a.leave_game()
                 return True
-            if "app.menus" not in sys.modules:
-                a.menus()
-                return True
-            return a.menus().load_game(a, True)
+            for name in ("app.dealing", "app.menu_screens"):  # (Play again's, the menu's)
+                if name not in sys.modules:
+                    __import__(name)
+                    return True
+            return sys.modules["app.dealing"].load_game(a, True)
         except MemoryError:
             return False
 

@@ -14,9 +14,9 @@ statistics, the game at the table (its ``session``) and its story (``summary``),
 evening's score. The screens come and go with ``change``; the table's events reach
 ``on_event``, which hands them to the game's presenter (presenter.py) and its story. Any
 error is caught here: it is shown, logged to ``error.log`` and a key returns to the menu.
-The menus' code (menus.py), a game's session, presenter and end, and the error's handling
-are imported when needed and let go when not (unload.py): no menu keeps a game's code in
-the heap, and no game the menus'.
+The menus' code (menu_screens.py, player_settings.py, dealing.py), a game's session,
+presenter and end, and the error's handling are imported when needed and let go when not
+(unload.py): no menu keeps a game's code in the heap, and no game the menus'.
 """
 import gc
 import time
@@ -31,6 +31,7 @@ from storage.files import ERROR_LOG, RECORD_FILE
 from app.screen import Error, Notice, Screen
 from app.unload import let_go_of_game
 from hid.keys import KEYS
+from hid.sound import KEY
 from drawing.gfx import BAND_BYTES
 
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
@@ -41,7 +42,7 @@ class App:
     def __init__(self, board):
         self.b = board
         self.r = board.renderer
-        self.game_names = self.settings = self.stats = None  # menus.power_up
+        self.game_names = self.settings = self.stats = None  # player_settings.load
         self.summary = Summary()          # the game's story per seat, for its end (summary_screen.py)
         self.evening = [0] * _SEATS       # games won per seat since power-on
         self.evening_games = 0
@@ -50,7 +51,7 @@ class App:
         self.screen = Screen()     # the screen up (screen.py): the main menu's from power_up on
         self.error = Error()       # the error screen, made now: an error may leave no heap (crash)
         self.tidy = False          # the garbage collected since the last key (_while_waiting)
-        self.ticks = time          # the clock (app.time: a benchmark's stand-in reaches the menu code)
+        self.ticks = time          # the clock the menus' code reads (a benchmark's stand-in reaches it)
         self.boot_us = self.now = time.ticks_us()
         self.boot_ms = time.ticks_ms()
         self.settings_changed_at = None
@@ -59,18 +60,13 @@ class App:
         self._on_key_cb = self._on_key
         self._ignore_cb = self._ignore
         try:
-            self.menus().power_up(self)  # settings, statistics, notices, the main menu
+            from app import menu_screens
+            menu_screens.power_up(self)  # settings, statistics, notices, the main menu
         except Exception as e:  # (no file does this: the readers check all; a fault of the code's)
             self.crash(e)
 
-    def menus(self):
-        """menus.py: the menus' screens and what they start, imported again if a game let
-        it go."""
-        from app import menus
-        return menus
-
     def deal(self, game, players, **options):
-        """A new Table (menus.start_game deals through this: a host test deals its own)."""
+        """A new Table (dealing.start_game deals through this: a host test deals its own)."""
         return Table(game, players, **options)
 
     def store(self):
@@ -78,6 +74,58 @@ class App:
         written: a game starting lets the module go (unload.MENU_ONLY)."""
         from storage import store
         return store.Store(self.b.flash)
+
+    # --- what the menus and a game's end change ----------------------------------------------
+
+    def use_settings(self, game_names, settings, stats):
+        """The games on the menu, the settings in use and the statistics (player_settings.py:
+        read at power-up, or the defaults after an error); nothing waits to be saved."""
+        self.game_names = game_names
+        self.settings = settings
+        self.stats = stats
+        self.settings_changed_at = None
+
+    def save_settings_later(self):
+        """A setting changed: saved once the menus are left alone a while (``step``)."""
+        self.settings_changed_at = time.ticks_us()
+
+    def settings_to_save(self):
+        """Whether a setting changed since the last save; from now on none waits."""
+        waiting = self.settings_changed_at is not None
+        self.settings_changed_at = None
+        return waiting
+
+    def count_game(self, winner, slaps):
+        """A game played to its end, won by seat ``winner`` (or none): the evening's score;
+        with ``slaps`` (a slap game) the evening balance learns from its summary too, on or
+        not: switched on later in the evening, it starts from all of tonight's games."""
+        self.evening_games += 1
+        if 0 <= winner < _SEATS:
+            self.evening[winner] += 1
+        if slaps:
+            if self.balance is None:
+                from slapstack.balance import Balance
+                self.balance = Balance(self.b.seat_count)
+            self.balance.add(self.summary)
+
+    def open_session(self, session):
+        """The game or replay at the table from now (session.begin)."""
+        self.session = session
+
+    def drop_session(self):
+        """The game at the table goes, its files closed (an error's handling, crash.py)."""
+        s = self.session
+        self.session = None
+        if s is not None:
+            s.close()
+
+    def click(self):
+        """A menu key's click."""
+        self.b.sound.play(KEY, self.now)
+
+    def use_bands(self, size):
+        """The drawing's bands of ``size`` bytes: the table's larger ones, or the menus'."""
+        self.r.g.bands(size)
 
     # --- the loop ----------------------------------------------------------------------
 
@@ -112,7 +160,8 @@ class App:
         b.leds.service(now)
         if self.settings_changed_at is not None and \
                 time.ticks_diff(now, self.settings_changed_at) > _SAVE_AFTER_US:
-            self.menus().save_settings(self)
+            from app import player_settings
+            player_settings.save(self)
 
     def _while_waiting(self):
         """While a menu, the winner or the summary waits for the player, with no key down:
@@ -148,7 +197,7 @@ class App:
             self.key(KEYS[index])
 
     def key(self, name):
-        """A console key (screens.menu's names) for the screen up."""
+        """A console key (hid.keys' names) for the screen up."""
         self.tidy = False  # the screen it brings leaves garbage (_while_waiting)
         if self.screen is not self.error:
             self.recovering = False
@@ -165,11 +214,12 @@ class App:
         old.close(self)
         screen.open(self)
 
-    def show_menu(self, at="play"):
-        """Leave the game (if any) for the main menu, the cursor on the entry whose action is
-        ``at``; the table goes before the menu code comes in."""
+    def show_menu(self):
+        """Leave the game (if any) for the main menu, the cursor on Play; the table goes
+        before the menu code comes in."""
         self.leave_game()
-        self.menus().show_menu(self, at)
+        from app import menu_screens
+        menu_screens.show_menu(self)
 
     def notice(self, title, lines, then=None):
         """A message that stays until a key; then ``then(app)`` (default: the main menu)."""
@@ -178,12 +228,13 @@ class App:
     # --- starting and ending a game --------------------------------------------------------
 
     def start_game(self, seed=None):
-        """A new game with the menu's settings (menus.start_game deals it). The screen up
+        """A new game with the menu's settings (dealing.start_game deals it). The screen up
         (the last game's winner or summary, a menu) and the last game's table go first, so
         that neither is in the heap beside the menu code and the deal."""
         self.change(Screen())
         self.leave_game()
-        self.menus().start_game(self, seed)
+        from app import dealing
+        dealing.start_game(self, seed)
 
     def leave_game(self):
         """Let the last game go: its session (its table, view, presenter, input record, a
@@ -197,7 +248,7 @@ class App:
             self.store().drop_scratch(RECORD_FILE, None)
         self.r.leave_table()
         let_go_of_game()
-        self.r.g.bands(BAND_BYTES)  # the menus' smaller bands (menus.begin)
+        self.use_bands(BAND_BYTES)  # the menus' smaller bands (session.begin: the table's)
 
     def game_over(self):
         """The game at the table has ended (its screen's pass found it over): game_end.py
@@ -236,16 +287,23 @@ class App:
         except Exception:
             pass
         self.screen = err = self.error
-        err.again = self.recovering  # (menus.after_error: the menu then comes with the defaults)
         try:
             from app import crash
-            err.lines = crash.handle(self, e, playing)
+            lines = crash.handle(self, e, playing)
         except Exception:  # no heap for it, or whatever it met: the one line
-            err.lines = self._crash_line(e)
+            lines = self._crash_line(e)
+        err.tell(lines, self.recovering)  # (recover: the menu then comes with the defaults)
         try:
             err.open(self)
         except Exception:
             pass
+
+    def recover(self, again):
+        """OK on the error screen: the main menu (player_settings.after_error), with the
+        default settings if the error came ``again`` before any key since the last OK."""
+        self.recovering = True
+        from app import player_settings
+        player_settings.after_error(self, again)
 
     def _crash_line(self, e):
         """The error as one line at the end of the log (unbounded, but the next error's

@@ -13,7 +13,7 @@ A presenter belongs to the game's session (session.py): it sets the session's ``
 when the view changed, and ``card_shown`` / ``shown_at`` when a card went out, and the
 session then tells the table when the card became visible (``Session.play``). Nothing here
 allocates per card. A presenter is made as its game goes on the table
-(``menus.begin``) and goes with its session.
+(``Session.__init__``) and goes with its session.
 """
 import time
 

@@ -4,7 +4,7 @@ player's waits do there (micro-gui's ``Screen`` is the model). The App holds one
 opened. Each screen is an object of its own:
 
     open(a)       put on the panel, at once (``a`` the App)
-    key(a, name)  a console key pressed (screens.menu's names)
+    key(a, name)  a console key pressed (hid.keys' names)
     step(a, now)  a pass of the loop; by default the seats' presses mean nothing here
     ahead(a)      the player idle (the loop's ``waits`` screens only): one thing loaded
                   ahead for the screens this one leads to; whether it did one
@@ -16,7 +16,7 @@ collects the garbage while the player is idle), ``own_keys`` (it polls the conso
 itself: the hardware test) and ``game_in_play`` (a game played, not yet over, is under it:
 an error saves it, crash.py).
 
-The screens live with the code they need: the menus in menus.py (let go for a game), the
+The screens live with the code they need: the menus in menu_screens.py (let go for a game), the
 table in play, paused and watched in table_screens.py and the winner and the summary in
 game_end.py (let go with the game); a notice and the error, which any of them may raise,
 here.
@@ -69,7 +69,7 @@ class Notice(Screen):
 
 class Error(Screen):
     """An error that stopped the App (App.crash: ``lines`` say which, and where it is
-    logged) until OK or Back returns to the main menu (menus.after_error: with the default
+    logged) until OK or Back returns to the main menu (App.recover: with the default
     settings if the menu failed too). The App makes one as it starts, so that an error
     needs no heap for its screen."""
 
@@ -77,10 +77,15 @@ class Error(Screen):
         self.lines = None
         self.again = False  # the error came before any key since the last one's OK (App.crash)
 
+    def tell(self, lines, again):
+        """What the next opening shows (``lines``), and whether the error came ``again``."""
+        self.lines = lines
+        self.again = again
+
     def open(self, a):
         a.r.message("Error", self.lines)
 
     def key(self, a, name):
         if name == OK or name == BACK:
             a.leave_game()
-            a.menus().after_error(a, self.again)
+            a.recover(self.again)

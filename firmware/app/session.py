@@ -3,10 +3,10 @@
 to it, the input record's spill to the flash and the garbage's sweep between piles; or a
 replay played back on the table, at its speed.
 
-The App makes one as a game or a replay goes on the table (``menus.begin``) and
-drops it when the game is left (``App.leave_game``) or an error stops it: nothing of a game
-outlives it. Each pass of the App's loop during play runs ``play``; ``wait`` is the loop's
-sleep until the table's next action.
+A game or a replay goes on the table in one (``begin``: a deal, dealing.py, or a replay,
+watch.py), and the App drops it when the game is left (``App.leave_game``) or an error
+stops it: nothing of a game outlives it. Each pass of the App's loop during play runs
+``play``; ``wait`` is the loop's sleep until the table's next action.
 
 The game's clock: the table sees the time minus the time spent paused (``offset``), so a
 pause is invisible to the game, its bots and its replay; a replay at x2 or x4, or skipping
@@ -23,6 +23,9 @@ from slapstack import clock
 
 from hid.keys import DOWN, OK, UP
 from storage.files import RECORD_FILE
+from drawing.gfx import GAME_BAND_BYTES
+from app.screen import Screen
+from app.unload import let_go_of_menus
 
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
@@ -40,14 +43,13 @@ class Session:
     def __init__(self, app, table, view, words, reader=None):
         """``table`` dealt (its sink the App's ``on_event``), ``view`` its TableView,
         ``words`` the game's (game_words.py); ``reader`` a replay's (watch.py), or None for a
-        game played. Its presenter comes next (``menus.begin``), before ``start``."""
+        game played. Its presenter is made last, before the game's first event."""
         self.a = app
         self.b = app.b
         self.r = app.r
         self.table = table
         self.view = view
         self.words = words
-        self.presenter = None
         self.reader = reader       # the replay being watched (watch.py), or None (also once it has ended)
         self.watched = reader is not None  # a replay watched, not a game played
         self.record_file = None    # RECORD_FILE while a game is played, or None
@@ -66,6 +68,7 @@ class Session:
         self.verdict_at = 0
         self.stuck = 0             # bitmask of seats whose button is stuck down
         self.on_seat_cb = self.on_seat  # (a bound method allocates when taken: taken once)
+        self.presenter = presenter_class(table.game_name)(self)  # (it reads the session)
 
     def start(self, now):
         """The game's clock running from ``now``, the deal in the view (its screen,
@@ -80,6 +83,15 @@ class Session:
 
     def game_time(self, t):
         return clock.add(t, -self.offset)
+
+    def pause(self):
+        """The game's clock stops now (its screen is paused): ``count_pause`` as it stays
+        paused, ``resume`` when it plays on."""
+        self.paused_at = time.ticks_us()
+
+    def resume(self, now):
+        """The game's clock runs again from ``now``, the pause's time counted out of it."""
+        self.count_pause(now)
 
     def count_pause(self, now):
         """Add the time paused since the last look to the offset, a little at a time so a
@@ -214,7 +226,7 @@ class Session:
             return
         due = self.table.next_due()
         if due is not None and clock.diff(due, self.game_time(now)) < _LIFT_AHEAD_US:
-            v.verdict = None
+            v.lift_verdict()
             self.dirty = True
 
     def sweep(self):
@@ -264,7 +276,7 @@ class Session:
 
     def show_stuck(self, mask):
         self.stuck = mask
-        self.view.stuck = [i for i in range(self.table.seats) if mask >> i & 1]
+        self.view.mark_stuck([i for i in range(self.table.seats) if mask >> i & 1])
         self.dirty = True
 
     def replay_key(self, key):
@@ -275,7 +287,7 @@ class Session:
         speed = self.speed * 2 if key == UP else self.speed // 2 if key == DOWN else self.speed
         self.speed = 4 if speed > 4 else 1 if speed < 1 else speed
         self.paused_at = time.ticks_us()
-        self.view.game_name = self.reader.label(self.speed)
+        self.view.name_game(self.reader.label(self.speed))
         self.r.full(self.view)
 
     # --- files ------------------------------------------------------------------------------
@@ -302,3 +314,39 @@ class Session:
         """The game is left (``App.leave_game``) or an error stopped it: its files go."""
         self.close_replay()
         self.drop_record()
+
+
+def presenter_class(game):
+    """The class that shows ``game``'s events (app/presenter.py), its module imported if it
+    is not yet: it goes with the game (unload.GAME_ONLY)."""
+    if game in ("war", "money"):
+        from app.duel_presenter import DuelPresenter
+        return DuelPresenter
+    from app.slap_presenter import SlapPresenter
+    return SlapPresenter
+
+
+def begin(a, table, view, reader=None):
+    """Put ``table`` (dealing.py or watch.py dealt it) on screen with ``view`` in a new
+    session and start its clock: a game played, or ``reader``'s replay watched. The menu
+    closes first (a blank screen while the deal is set up), then the menus' code and the
+    engine's modules the game does not use leave the heap."""
+    from app import table_screens
+    from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+    s = Session(a, table, view, game_words.of(table.game_name), reader)  # its presenter made
+    # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
+    a.open_session(s)
+    if reader is None and table.record:  # before store.py goes with the menus
+        s.open_record()
+    a.change(Screen())  # the menu's objects go (How to play's pages made ahead...)
+    a.summary.begin(table.players, table.seats)
+    if table.head_start_ms is not None:
+        for p in range(min(table.seats, len(view.head_start))):
+            view.head_start[p] = table.head_start_ms[p]
+    let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
+    a.use_bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
+    gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
+    a.b.leds.seats_in_play(table.players)
+    s.start(a.ticks.ticks_us())
+    a.change(table_screens.Playing() if reader is None else table_screens.Watching())
+    gc.collect()  # and the drawing's, before the first card is due

@@ -2,7 +2,7 @@
 paused. Each pass of the loop is the game's session's (session.py); these say what the
 console keys do and put the table back on the panel.
 
-menus.begin opens the first as it deals; the module goes with the game (unload.GAME_ONLY).
+session.begin opens the first as it deals; the module goes with the game (unload.GAME_ONLY).
 """
 import time
 
@@ -48,15 +48,15 @@ class Watching(Playing):
 
 
 class Paused(Screen):
-    """The game (or replay) under it stopped, its clock too (``Session.count_pause``): OK
-    plays on, Back leaves it for the main menu. Presses while paused mean nothing."""
+    """The game (or replay) under it stopped, its clock too (``Session.pause``): OK plays
+    on, Back leaves it for the main menu. Presses while paused mean nothing."""
 
     def __init__(self, under):
         self.under = under  # the screen it paused, opened again by OK
         self.game_in_play = under.game_in_play
 
     def open(self, a):
-        a.session.paused_at = time.ticks_us()
+        a.session.pause()
         a.b.sound.stop()
         a.r.message("Paused", ["OK: play on", "Back: leave this game"])
 
@@ -67,7 +67,7 @@ class Paused(Screen):
     def key(self, a, name):
         if name == OK:
             now = time.ticks_us()
-            a.session.count_pause(now)
+            a.session.resume(now)
             a.drop_presses(now)
             a.change(self.under)
         elif name == BACK:

@@ -6,19 +6,19 @@ figures. The letting go itself is ``slapstack.unload``; the engine's own modules
 ``slapstack.games.forget_setup`` when a game is dealt."""
 from slapstack import unload
 
-# What the main menu loads ahead for the screens it leads to (menus.MainMenu.ahead): the
-# hardware test leads to none of them, so the menu lets them go (with the engine's code,
-# games.forget_setup) for the test's code while the cursor is on its entry, and loads them
-# again once the cursor leaves it or the test is left.
+# What the main menu loads ahead for the screens it leads to (menu_screens.MainMenu.ahead,
+# one a pass): the hardware test leads to none of them, so the menu lets them go (with the
+# engine's code, games.forget_setup) for the test's code while the cursor is on its entry,
+# and loads them again once the cursor leaves it or the test is left.
 AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
-# The menus' code (menus is the App's menu screens, menu_screen draws them, stats reads
-# and shows the statistics, the rules and how to play have screens of their own, game_words
-# holds each game's words: AHEAD) and store, which a game needs only to open its record file and at
-# its end. Imported where used, never kept in a global, and let go when a game is dealt
-# (menus.begin); the next menu imports them again (the screens' code while the main
-# menu waits: App._while_waiting).
-MENU_ONLY = ("app.menus", "screens.menu", "storage.settings", "screens.menu_screen", "storage.stats",
-             "storage.store") + AHEAD
+# The menus' code: their screens (menu_screens), the settings' and the statistics' keeping
+# (player_settings, settings, stats), dealing (dealing), the list menus and their painter
+# (menu_list, menu_painter), AHEAD, and store, which a game needs only to open its record
+# file and at its end. Imported where used, never kept in a global, and let go when a game
+# is dealt (session.begin); the next menu imports them again (the screens' code while the
+# main menu waits: App._while_waiting).
+MENU_ONLY = ("app.menu_screens", "app.player_settings", "app.dealing", "screens.menu_list", "storage.settings",
+             "screens.menu_painter", "storage.stats", "storage.store") + AHEAD
 # A game's own code beside the engine's: its session, its screens and presenter (War's and
 # Money's with their panels), the table's seat strips and verdict box (Renderer.leave_table),
 # the game's end (the winner and the summary, saving it and its replay), a replay's reading,
@@ -29,7 +29,8 @@ GAME_ONLY = ("app.session", "app.table_screens", "app.presenter", "app.slap_pres
              "slapstack.replay_file", "app.crash")
 
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go
-# as the menu comes back (menus.HardwareTestScreen.close), so that no menu keeps it beside its own code.
+# as the menu comes back (menu_screens.HardwareTestScreen.close), so that no menu keeps it
+# beside its own code.
 TEST_ONLY = ("screens.hw_test",)
 
 

@@ -1,5 +1,6 @@
-"""Reading a replay file to watch it on the device ("Watch last game"), and giving its
-inputs to the App's table as they fall due: only a replay playing loads this module.
+"""Watching the last game on the device ("Watch last game"): its replay file read, its
+table set up, and the file's inputs given to the table as they fall due. Only a replay
+playing loads this module (it goes with the game: ``unload.GAME_ONLY``).
 
 The reading is slapstack.replay_file's, the same as ``slapstack replay`` on a laptop: a
 file in the device's own layout (replay_writer: one input a line) is read a line at a time,
@@ -7,11 +8,50 @@ so a long game never sits in the heap whole, and each input is checked as it com
 damaged file, or an input the game cannot take, stops the replay with the "Replay damaged"
 notice naming the field, never a crash.
 """
+import gc
+
 from slapstack import clock, replay
 from slapstack.replay_file import Reader
 
 from drawing.text import text_width
 from screens.renderer import STATUS_W
+from screens.view import TableView
+from storage.files import REPLAY_FILE
+
+
+def watch_last(a):
+    """Play /last_replay.json back on the table (no statistics, nothing saved). This
+    module stays loaded while it plays and goes with it (App.leave_game)."""
+    gc.collect()
+    try:
+        f = open(a.store().path(REPLAY_FILE))
+    except OSError:
+        a.notice("Watch last game", ["No game has been saved yet."])
+        return
+    try:
+        reader = ReplayReader(f)
+        spec = reader.spec
+        players = spec["players"]
+        seats = spec.get("seats", players)
+        if seats > a.b.seat_count:  # (the laptop plays some games with up to 8: README "The games")
+            f.close()
+            a.notice("Watch last game", ["A game for %d %s: this board seats %d."
+                                         % (seats, "players" if players == seats else "seats", a.b.seat_count)])
+            return
+        table = replay.table_for(spec, a.on_event)
+        reader.read_ahead()
+    except ValueError as e:
+        f.close()
+        a.notice("Replay damaged", [str(e)])
+        return
+    from screens.menu_list import SHORT  # (the menus' code, let go as the replay begins)
+    reader.name_game(SHORT[spec["game"]])
+    people = spec.get("people")  # (a file without it: named as several people, by colour)
+    # the others were bots: a person alone with them is "You", as they were
+    bots = () if people is None else [i for i in range(players) if i not in people]
+    view = TableView(reader.label(1), players, bots)
+    from app import session
+    session.begin(a, table, view, reader)
 
 
 class ReplayReader(Reader):
@@ -21,6 +61,14 @@ class ReplayReader(Reader):
         Reader.__init__(self, f)
         self.name = ""       # the game's short name, for the status line (``label``)
         self.ahead = None    # the next input, read ahead (``next``): None at the end
+
+    def read_ahead(self):
+        """The first input, read before the table is set up (a damaged one is a ValueError)."""
+        self.ahead = self.next()
+
+    def name_game(self, name):
+        """The game's short name, for the status line (``label``)."""
+        self.name = name
 
     def label(self, speed):
         """The status line while it plays: "Replay x4: Ratscrew", or without the game's name

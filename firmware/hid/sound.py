@@ -32,6 +32,10 @@ class Sound:
         self.until = 0
         pwm.duty_u16(0)
 
+    def switch(self, on):
+        """Sound on or off (the Sound setting): off, ``play`` plays nothing."""
+        self.enabled = on
+
     def play(self, tune, now):
         if not self.enabled:
             return

@@ -14,7 +14,7 @@ from slapstack import games, options
 
 from screens.layout import H, W
 from hid.keys import BACK, UP
-from screens import game_words, menu
+from screens import game_words, menu_list as menu
 from drawing import colours
 from drawing import suits
 from drawing.text import text_width, wrap
@@ -339,7 +339,7 @@ _suits_made = False
 
 def prepare(g):
     """Make the small cards' suit pictures (``suits.runs``) now, while the main menu
-    waits (app/menus.py's MainMenu.ahead), not in the first page's paint: 16 ms on the chip.
+    waits (app/menu_screens.py's MainMenu.ahead), not in the first page's paint: 16 ms on the chip.
     Returns whether it made them now."""
     global _suits_made
     if _suits_made:

@@ -9,7 +9,7 @@ reads pressed as the test opens, or stays down over 3 s, is named as a fault. Ba
 leaves.
 
 A screen that runs itself: it polls its own buttons, moves its own ticks and paints its
-own regions behind four calls (the App's screen for it is app/menus.py's
+own regions behind four calls (the App's screen for it is app/menu_screens.py's
 HardwareTestScreen):
 
     HardwareTest(board, brightness)  made as it opens (nothing drawn yet)

@@ -51,7 +51,7 @@ class Renderer:
         self._winner = None
         self._winner_banner = None
         self._screen = _OTHER
-        self._menus = None  # the MenuScreen while a menu is up (menu_screen.py)
+        self._menus = None  # the MenuPainter while a menu is up (menu_painter.py)
         self._lines = None
         self._title = None
         self.heap_misses = 0  # pile paints that allocated after all, and were painted again (_repaint_pile)
@@ -242,11 +242,11 @@ class Renderer:
 
     def menu(self, title, items, selected, hint=""):
         """A list to choose from; only the list is repainted when just the selection moves.
-        (menu_screen.py draws it: only the menus need that code.)"""
+        (menu_painter.py draws it: only the menus need that code.)"""
         self._screen = _OTHER
         if self._menus is None:
-            from screens.menu_screen import MenuScreen
-            self._menus = MenuScreen(self.g)
+            from screens.menu_painter import MenuPainter
+            self._menus = MenuPainter(self.g)
         self._menus.draw(title, items, selected, hint)
 
     def message(self, title, lines):

@@ -13,7 +13,7 @@ from slapstack import games, options
 
 from screens.layout import H, W as SCREEN_W
 from hid.keys import BACK, DOWN, OK, UP
-from screens import menu
+from screens import menu_list as menu
 from screens import rule_words as W
 from drawing import colours
 from drawing.text import text_width, wrap

@@ -54,9 +54,12 @@ class TableView:
     - ``stuck``: seats whose slap button reads pressed for too long (a fault), as a list.
     - ``head_start``: per seat, its head start in ms this game (0: none), "+120" on its
       strip; set before the table is first drawn.
+
+    ``bots``: the seats the device plays, made so as the view is (their strips say BOT, the
+    winner "Blue bot").
     """
 
-    def __init__(self, game_name="", seats=_MAX_SEATS):
+    def __init__(self, game_name="", seats=_MAX_SEATS, bots=()):
         if not 1 <= seats <= _MAX_SEATS:
             raise ValueError("seats must be 1-%d, got %r" % (_MAX_SEATS, seats))
         self.game_name = game_name
@@ -85,6 +88,21 @@ class TableView:
         self.winner = None
         self.stuck = []
         self.head_start = [0] * _MAX_SEATS
+        for i in bots:
+            self.is_bot[i] = True
+            self.name[i] = SEAT_NAMES[i] + " bot"
+
+    def name_game(self, text):
+        """The status line's text when no banner is up (a replay's says its speed)."""
+        self.game_name = text
+
+    def lift_verdict(self):
+        """The last slap's verdict off the pile (before the next card)."""
+        self.verdict = None
+
+    def mark_stuck(self, seats):
+        """``seats`` (a list) are the seats whose button is stuck down."""
+        self.stuck = seats
 
     def person(self):
         """The seat of the one person playing bots, whom the screens call "you"; -1 when

@@ -2,18 +2,18 @@
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
 from drawing import colours
 from screens import duel_screen as D
-from screens import menu_screen
+from screens import menu_painter
 from screens import pile as P
 from screens.view import PILE_SHOWN
 
-MENU_ROW_H = menu_screen._ROW
+MENU_ROW_H = menu_painter._ROW
 FELT = colours.FELT  # the table's colour
 CARD_BACK = colours.FACE_DOWN  # a face-down card's
 
 
 def menu_row_y(k):
     """Centre y of the k-th visible menu row (an entry with a second line takes two)."""
-    return menu_screen._HEAD + 2 + k * MENU_ROW_H + (MENU_ROW_H - 2) // 2
+    return menu_painter._HEAD + 2 + k * MENU_ROW_H + (MENU_ROW_H - 2) // 2
 
 
 def top_card():

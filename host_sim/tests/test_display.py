@@ -12,7 +12,7 @@ from drawing import corners  # noqa: E402
 from drawing import gfx  # noqa: E402
 from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
-from screens import menu_screen  # noqa: E402
+from screens import menu_painter  # noqa: E402
 from screens import pile  # noqa: E402
 from screens import renderer  # noqa: E402
 import sample_views  # noqa: E402

@@ -7,7 +7,7 @@ import weakref
 from host_sim.device import MS, PINS
 
 from drawing import colours
-from screens import menu_screen  # (the menu's colours)
+from screens import menu_painter  # (the menu's colours)
 from slapstack import unload
 from screens import renderer as R  # (firmware's layout constants)
 from host_sim.tests import table_screen as S
@@ -91,17 +91,17 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     entries = weakref.ref(dev.app.screen.menu)
     dev.keys("ok")
     dev.run_until_event(E.CARD)
-    assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
+    assert "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
     gc.collect()
     assert dev.screen_name() == "Playing" and entries() is None   # the main menu's let go
     dev.keys("back", "back")                     # pause, then leave the game
-    assert "screens.menu" in sys.modules
+    assert "screens.menu_list" in sys.modules
     assert dev.app.screen.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.session.table.game_name == "egyptian_war"
-    assert "screens.menu" not in sys.modules
+    assert "screens.menu_list" not in sys.modules
 
 
 def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_go(make_device):
@@ -124,7 +124,7 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     dev = make_device()
-    menus = sys.modules["app.menus"]             # (the one the firmware imported)
+    menus = sys.modules["app.menu_screens"]      # (the one the firmware imported)
     monkeypatch.setattr(menus, "AHEAD", ("big_screen",) + menus.AHEAD)
     unload(("screens.rules_screen", "screens.howto_screen"))
     dev.keys("down", "up")                       # a key, so the loop looks again
@@ -216,7 +216,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     # seat 1 slaps falsely once and burns a card, then seat 2's king wins the challenge and
     # the game
     dev = _watch_saved(make_device, flash, '{"t": 820, "a": "release", "p": 0}')
-    assert "app.watch" in sys.modules and "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
+    assert "app.watch" in sys.modules and "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules
     slap = dev.run_until_event(E.SLAP, 5000)
     assert (slap[2], slap[3]) == (0, E.V_FALSE)
     over = dev.run_until_event(E.GAME_OVER, 20000)
@@ -230,7 +230,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert dev.screen_name() == "GameSummary"
     dev.keys("ok")                                             # OK there: watch it again
     assert dev.screen_name() == "Watching" and dev.app.session.reader is not None
-    assert "screens.menu" not in sys.modules and "storage.settings" not in sys.modules
+    assert "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules
     dev.keys("back", "back")
     assert dev.app.screen.menu.items()[0] == "Play"
     assert "app.watch" not in sys.modules                      # the replay's code went with it
@@ -396,7 +396,7 @@ def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
     line = [d for d in log.drawn if d.text == "Pure luck, no slapping"][-1]
     name = [d for d in log.drawn if d.text == "Game: Beggar"][-1]
     assert line.scale == 2 and name.scale == 2
-    assert name.y < line.y < name.y + 2 * menu_screen._ROW and line.x == name.x   # under the name
+    assert name.y < line.y < name.y + 2 * menu_painter._ROW and line.x == name.x   # under the name
     assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
     assert dev.pixel(12, line.y + 4) == colours.MENU_BAR                     # in the highlight
     assert dev.app.screen.menu.items()[4] == "Length: 15 min"                           # still in view

@@ -281,7 +281,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
     assert "screens.summary_screen" not in sys.modules       # drawn, then let go
     assert dev.app.session is None                     # the game too, and while the summary waits
-    for name in ("app.menus", "slapstack.slapgame", "app.session", "app.slap_presenter"):
+    for name in ("app.dealing", "app.menu_screens", "slapstack.slapgame", "app.session", "app.slap_presenter"):
         assert name in sys.modules, name             # what Play again deals with, loaded while it waited
     dev.keys("ok")                                   # Play again
     assert len(dev.of(E.GAME_START)) == 2 and dev.screen_name() == "Playing"

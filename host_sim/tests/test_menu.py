@@ -1,7 +1,9 @@
 """The console menus: one OK plays, settings change in place, rule options follow the schema."""
 
 
-from screens import menu
+from app import menu_screens
+from app.menu_screens import main_menu
+from screens import menu_list
 from storage import settings
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
@@ -16,12 +18,12 @@ def keys(m, *names):
 
 def test_first_ok_plays():
     s = settings.defaults(GAMES, 4)
-    assert menu.main_menu(s, GAMES, 4).key("ok") == "play"
+    assert main_menu(s, GAMES, 4).key("ok") is menu_screens.play
 
 
 def test_game_choice_cycles_through_the_games_and_wraps():
     s = settings.defaults(GAMES, 4)
-    m = menu.main_menu(s, GAMES, 4)
+    m = main_menu(s, GAMES, 4)
     keys(m, "down", "ok")
     assert s["game"] == "egyptian_war"
     keys(m, "ok", "ok", "ok")
@@ -32,7 +34,7 @@ def test_game_choice_cycles_through_the_games_and_wraps():
 def test_people_cycle_only_up_to_the_players():
     s = settings.defaults(GAMES, 4)
     s["players"] = 3
-    m = menu.main_menu(s, GAMES, 4)
+    m = main_menu(s, GAMES, 4)
     keys(m, "down", "down", "down")
     seen = []
     for _ in range(4):
@@ -42,18 +44,18 @@ def test_people_cycle_only_up_to_the_players():
 
 
 def test_up_from_the_top_goes_to_the_bottom():
-    m = menu.main_menu(settings.defaults(GAMES, 4), GAMES, 4)
+    m = main_menu(settings.defaults(GAMES, 4), GAMES, 4)
     m.key("up")
     assert m.items()[m.selected] == "Test the buttons"   # a maker's entry, one Up from Play on a new board
-    assert m.key("ok") == "hwtest"
+    assert m.key("ok") is menu_screens.hardware_test
     m.key("up")
     assert m.items()[m.selected] == "Statistics"
-    assert m.key("ok") == "stats"
+    assert m.key("ok") is menu_screens.statistics
 
 
 def test_brightness_is_edited_with_up_and_down():
     s = settings.defaults(GAMES, 4)
-    m = menu.main_menu(s, GAMES, 4)
+    m = main_menu(s, GAMES, 4)
     while not m.items()[m.selected].startswith("Brightness"):
         m.key("down")
     m.key("ok")
@@ -149,7 +151,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
         assert len(named) == len(set(named)), game
         for name in named:
             e = m.entry(name)
-            values = e.allowed if e.kind == menu.CHOICE else (True, False) if e.kind == menu.SWITCH \
+            values = e.allowed if e.kind == menu_list.CHOICE else (True, False) if e.kind == menu_list.SWITCH \
                 else (e.allowed[0], e.allowed[1])
             for v in values:
                 shown = rule_words.value_text(name, v, game)
@@ -189,17 +191,17 @@ def test_long_number_rules_step_in_round_numbers():
 
 
 def test_nice_steps():
-    assert menu.nice_step(1, 4) == 1
-    assert menu.nice_step(0, 10000) == 500
-    assert menu.nice_step(0, 200000) == 5000
-    assert menu.nice_step(1, 20) == 1
+    assert menu_list.nice_step(1, 4) == 1
+    assert menu_list.nice_step(0, 10000) == 500
+    assert menu_list.nice_step(0, 200000) == 5000
+    assert menu_list.nice_step(1, 20) == 1
 
 
 def test_war_and_money_offer_bots_like_the_slap_games():
     all_games = GAMES + ["war", "money"]
     for game in ("war", "money"):
         s = settings.defaults(all_games, 4)
-        m = menu.main_menu(s, all_games, 4)
+        m = main_menu(s, all_games, 4)
         m.selected = 1                          # Game: cycle to it
         while s["game"] != game:
             keys(m, "ok")
@@ -227,7 +229,7 @@ def _bots_entry(m):
 def test_every_game_offers_a_bot_that_matches_the_table():
     all_games = GAMES + ["war", "money"]
     s = settings.defaults(all_games, 4)
-    m = menu.main_menu(s, all_games, 4)
+    m = main_menu(s, all_games, 4)
     bots = _bots_entry(m)
     seen = []
     for _ in range(4):
@@ -243,7 +245,7 @@ def test_every_game_offers_a_bot_that_matches_the_table():
 
 def _cycle_game_to(m, s, game, seats=4):
     """OK on the Game entry until ``game`` is chosen, each change settled as the App does
-    (menus.changed)."""
+    (player_settings.changed)."""
     m.selected = 1
     while True:
         m.key("ok")
@@ -256,7 +258,7 @@ def test_players_and_people_come_back_after_a_two_player_game():
     all_games = GAMES + ["war", "money"]
     s = settings.defaults(all_games, 4)
     s["humans"] = 3
-    m = menu.main_menu(s, all_games, 4)
+    m = main_menu(s, all_games, 4)
     _cycle_game_to(m, s, "war")
     assert m.items()[2:4] == ["Players: 2", "People: 2"]         # War seats two
     _cycle_game_to(m, s, "money")
@@ -273,7 +275,7 @@ def test_players_and_people_come_back_after_a_two_player_game():
 
 def test_the_length_is_chosen_beside_the_players_in_a_partys_steps_15_minutes_at_first():
     s = settings.defaults(GAMES, 4)
-    m = menu.main_menu(s, GAMES, 4)
+    m = main_menu(s, GAMES, 4)
     assert m.items()[2:5] == ["Players: 4", "People: 1", "Length: 15 min"]
     assert settings.table_args(s)["rules"] == {"party_minutes": 15}
     m.selected = 4
@@ -311,7 +313,7 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
                   "King Tut Ten: on", "Nile Nine: on", "Big Mac: off"):
         assert shown in items, shown
     assert items[:2] == ["What to ruffle", "Ruffles: on"] and m.explanation().endswith("Off: plain game.")
-    main = menu.main_menu(s, GAMES, 4)
+    main = main_menu(s, GAMES, 4)
     assert main.items()[1] == "Game: Ruffle\nRuffle on pairs, tens, K-Q"
     m.key("ok")                                                  # the one switch
     assert s["rules"]["ruffle"] == {"slaps": False}
@@ -323,4 +325,4 @@ def test_egyptian_ruffle_plays_its_ruffles_and_the_plain_game_is_one_switch_away
 def test_each_games_line_on_the_main_menu_fits_its_row():
     from drawing.text import text_width
     for game in GAMES + ["war", "money"]:
-        assert 0 < text_width(menu.LINES[game], 2) <= 320 - 40, game
+        assert 0 < text_width(menu_list.LINES[game], 2) <= 320 - 40, game

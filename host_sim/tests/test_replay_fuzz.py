@@ -2,7 +2,7 @@
 types, odd numbers, missing, unknown and repeated fields, truncations and single-byte
 mutations of a replay the device wrote) get the same verdict from the laptop (`slapstack
 replay`'s reader, cli.read_json) and from the device's (Watch last game's: app.watch read
-a line at a time from the open file, in menus.watch_last's order): taken, or refused in the
+a line at a time from the open file, in watch.watch_last's order): taken, or refused in the
 same words, never anything but a ValueError. And on the simulated device Watch last game
 never reaches the Error screen. make test runs a quarter (the device: a hundredth) of the
 profile's examples, make test-deep the same share of its 10,000."""
@@ -142,7 +142,7 @@ def _laptop(path):
 
 
 def _device(path):
-    """Watch last game's verdict on the file, in menus.watch_last's order: "ok", the
+    """Watch last game's verdict on the file, in watch.watch_last's order: "ok", the
     words of the "Replay damaged" notice, or None for a board too small."""
     from app.watch import ReplayReader
     with open(path) as f:

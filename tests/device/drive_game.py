@@ -24,7 +24,8 @@ App.on_event = _printed
 a = App(board.Board())
 a.settings.update(SETTINGS)
 if WATCH:
-    a.menus().watch_last(a)
+    from app.watch import watch_last
+    watch_last(a)
 else:
     a.start_game(SEED)
 print("STARTED", a.session.started)

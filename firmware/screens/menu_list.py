@@ -1,6 +1,8 @@
-"""The console's menus, driven by its four buttons: up, down, ok, back.
+"""A list menu (the main menu's, the statistics', the head starts'; the Rules menu is built on
+it), driven by the console's four buttons: up, down, ok, back.
 
-A menu is a list of entries and a cursor. OK on an action returns the action's name; on a
+A menu is a list of entries and a cursor. OK on an action returns what the action opens (its
+``key``: app/menu_screens.py's entries carry a function, the statistics' a method); on a
 setting it changes the value in place: a switch toggles, a choice or a short number range
 cycles, a long number range opens an edit where up/down step the value and ok or back
 finish. The menus edit the settings dict itself (see settings.py); rule options are kept
@@ -129,8 +131,18 @@ class Menu:
     def current_hint(self):
         return "Up/Down: change   OK: done" if self.editing else self.hint
 
+    def point_at(self, key):
+        """The cursor on the entry whose ``key`` is ``key`` (what an action opens)."""
+        for i in range(len(self.entries)):
+            if self.entries[i].key == key:
+                self.selected = i
+
+    def chosen(self):
+        """The ``key`` of the entry under the cursor."""
+        return self.entries[self.selected].key
+
     def key(self, name):
-        """Act on one console key; returns an action name, CHANGED, BACK or None."""
+        """Act on one console key; returns what an action opens, CHANGED, BACK or None."""
         e = self.entries[self.selected]
         if self.editing:
             if name in (OK, BACK):
@@ -166,34 +178,6 @@ def head_start_menu(s, seats, balanced):
             entries.append(Entry(NUMBER, SEAT_NAMES[p], s["head_start"], str(p + 1), default=0,
                                  allowed=settings.HEAD_START, show=lambda v: "+%d ms" % v))
         else:
-            entries.append(Entry(ACTION, "%s: +%d ms (balance)" % (SEAT_NAMES[p], balanced[p]), key="balanced"))
+            entries.append(Entry(ACTION, "%s: +%d ms (balance)" % (SEAT_NAMES[p], balanced[p])))  # (to read)
     hint = "Set by games since power-up" if balanced is not None else "OK: change   Back: menu"
     return Menu("Head starts", entries, hint)
-
-
-def main_menu(s, game_names, seats, can_watch=False):
-    """The first screen: Play is selected, so one press of OK starts a game. The game's
-    entry says what it is on a second line; its length is chosen beside the players. The
-    hardware test comes after the statistics: on a new board (no game saved to watch) it is
-    the last entry, one Up from Play."""
-    entries = [
-        Entry(ACTION, "Play", key="play"),
-        Entry(CHOICE, "Game", s, "game", allowed=tuple(game_names), show=lambda g: game_text(s, g)),
-        Entry(NUMBER, "Players", s, "players", allowed=lambda: settings.players_range(s["game"], seats) + (1,)),
-        Entry(NUMBER, "People", s, "humans", allowed=lambda: settings.humans_range(s) + (1,)),
-        Entry(CHOICE, "Length", s, "minutes", allowed=settings.LENGTHS,
-              show=lambda m: "%d min" % m if m else "whole game"),
-        Entry(CHOICE, "Bots", s, "level", allowed=settings.LEVELS),
-        Entry(ACTION, "Rules...", key="rules"),
-        Entry(ACTION, "How to play", key="howto"),
-        Entry(CHOICE, "Tempo", s, "tempo", allowed=settings.TEMPOS),
-        Entry(SWITCH, "Sound", s, "sound"),
-        Entry(NUMBER, "Brightness", s, "brightness", allowed=settings.BRIGHTNESS,
-              show=lambda v: "%d%%" % v),
-        Entry(ACTION, "Head starts...", key="headstart"),
-        Entry(ACTION, "Statistics", key="stats"),
-        Entry(ACTION, "Test the buttons", key="hwtest"),
-    ]
-    if can_watch:
-        entries.append(Entry(ACTION, "Watch last game", key="watch"))
-    return Menu("SlapStack", entries, "OK: choose/change")

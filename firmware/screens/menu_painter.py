@@ -1,11 +1,11 @@
-"""The menu screen: a title bar, the list with its cursor, and a hint line.
+"""The menu's painter: a title bar, the list with its cursor, and a hint line.
 
 An entry whose text has a second line ("Game: Ratscrew\nSlap pairs and sandwiches") takes
 two rows, its second line in grey: the main menu says so what the chosen game is.
 
-``Renderer.menu`` draws with a ``MenuScreen`` made when a menu first shows and let go when
-another screen replaces it. Only the menus need this code, so app/loop.py drops the module from
-sys.modules with menu.py when a game starts; the next menu imports it again.
+``Renderer.menu`` draws with a ``MenuPainter`` made when a menu first shows and let go when
+another screen replaces it. Only the menus need this code, so it is let go with theirs when a
+game is dealt (``unload.MENU_ONLY``); the next menu imports it again.
 """
 from micropython import const
 
@@ -22,7 +22,7 @@ _BAR_R = const(302)  # the cursor's bar ends here: right of it, the gutter the s
 _ARROW_X = const(305)  # an arrow spans [_ARROW_X, _ARROW_X + 12)
 
 
-class MenuScreen:
+class MenuPainter:
     def __init__(self, gfx):
         self.g = gfx
         self.title = None

@@ -1,0 +1,67 @@
+"""Dealing a new game with the menu's settings: its table dealt from a seed, its view with
+the bots' seats, and the chosen game's code loaded ahead of its deal while a screen waits.
+
+Only the menus and the game's summary (Play again) deal, so the module goes with the menus'
+code when the game begins (``unload.MENU_ONLY``); the table then goes on screen in a session
+(``session.begin``).
+"""
+import gc
+import sys
+
+from storage import settings
+from app import player_settings
+from slapstack import games
+from screens.menu_list import SHORT
+from screens.view import TableView
+
+
+def load_game(a, play=False):
+    """The chosen game's engine code, loaded ahead of its deal: its set-up (the main menu's
+    wait: War's and Money's play code stays out of the menus' heap, their deal loads it),
+    and with ``play`` its play code, the session's code and its presenter and the table's
+    screens' code too (the summary's wait: Play again then loads none of them).
+    One a call; returns whether one was not loaded yet."""
+    game = a.settings["game"]
+    loaded = len(sys.modules)
+    games.game_module(game)
+    if play and len(sys.modules) == loaded:
+        games.game_class(game)
+    if play and len(sys.modules) == loaded:
+        __import__("app.session")
+    if play and len(sys.modules) == loaded:
+        sys.modules["app.session"].presenter_class(game)
+    if play and len(sys.modules) == loaded:
+        __import__("app.table_screens")
+    return len(sys.modules) != loaded
+
+
+def _play(a):
+    """After the "not saved" notice: the game Play asked for."""
+    a.start_game()
+
+
+def start_game(a, seed=None):
+    """A new game with the menu's settings; ``seed`` None: the microsecond of the press."""
+    time = a.ticks
+    if player_settings.save(a, _play):
+        return  # the "not saved" notice is up; its key starts the game
+    gc.collect()  # the last game's table (App.start_game let it go): room for the new one
+    s = a.settings
+    if seed is None:
+        seed = time.ticks_diff(time.ticks_us(), a.boot_us) & 0x3FFFFFFF  # the press's moment
+    args = settings.table_args(s)
+    view = TableView(SHORT[s["game"]], s["players"], range(s["humans"], s["players"]))
+    # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
+    seats = max(a.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
+    head_starts = settings.head_starts(s, seats, args, a.balance)
+    table = a.deal(args["game"], args["players"], rules=args["rules"],
+                   deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
+                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats,
+                   head_start_ms=head_starts)
+    from app import session
+    session.begin(a, table, view)
+    if not getattr(table.rules, "slaps", True) or s["game"] == "war":
+        # no button changes a game without slaps (Beggar-my-neighbour, Ruffle; in War
+        # the presses only set the pace): a deal that comes back to a state it was in
+        # never ends, so say so instead of playing on
+        table.watch_for_loops()
