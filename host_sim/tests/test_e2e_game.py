@@ -78,7 +78,7 @@ def game(tmp_path_factory):
             if "first_card" not in seen and dev.of(E.CARD):
                 card = dev.of(E.CARD)[0]
                 seen["first_card"] = (card[3], S.suit_ink_at(dev), S.card_face_at(dev))
-                seen["band_buffers"] = dev.app.r.g._bufs
+                seen["band_buffers"] = dev.app.r.g.buffers()
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
@@ -138,7 +138,7 @@ def test_the_band_buffers_stay_through_the_games_end_and_its_save(game):
     # save make none again
     dev, _, seen, flash = game
     assert (flash / "last_replay.json").exists()
-    assert seen["band_buffers"] is not None and dev.app.r.g._bufs is seen["band_buffers"]
+    assert seen["band_buffers"] is not None and dev.app.r.g.buffers() is seen["band_buffers"]
     assert len(seen["band_buffers"][0]) == gfx.GAME_BAND_BYTES
 
 
@@ -150,15 +150,15 @@ def test_a_game_paints_in_larger_bands_and_the_menus_in_smaller(tmp_path):
     dev = Device(str(tmp_path)).boot()
     try:
         g = dev.app.r.g
-        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES  # the menu
+        assert g.band_bytes == gfx.BAND_BYTES and len(g.buffers()[0]) == gfx.BAND_BYTES  # the menu
         dev.keys("ok")
         dev.run_for(1500)
-        assert dev.of(E.CARD) and len(g._bufs[0]) == gfx.GAME_BAND_BYTES
+        assert dev.of(E.CARD) and len(g.buffers()[0]) == gfx.GAME_BAND_BYTES
         dev.keys("back")  # paused
         dev.run_for(200)
         dev.keys("back")  # the pause screen's Back: the menu
         dev.run_for(200)
-        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES
+        assert g.band_bytes == gfx.BAND_BYTES and len(g.buffers()[0]) == gfx.BAND_BYTES
     finally:
         dev.close()
 
