@@ -299,8 +299,15 @@ def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_i
     assert shot.px == _pile_drawn_whole(v)
     v.verdict = None
     _play(v, cards.parse("QD"), 3, 0)
-    r.g._bands.clear()  # every width's FrameBuffers, behind the renderer's back: the next
-    r.update_pile(v)  # paint makes one (allocates)
+    paint = r.g.paint
+
+    def paint_allocating(x, y, w, h, bg, painter):  # once, something in the card's paint
+        r.g.paint = paint  # allocates (under the renderer's heap lock)
+        bytearray(16)
+        paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint_allocating
+    r.update_pile(v)
     assert r.heap_misses == 1
     assert shot.px == _pile_drawn_whole(v)
     _play(v, cards.parse("9C"), 0, 1)

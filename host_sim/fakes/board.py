@@ -434,6 +434,11 @@ class FakeHardware:
                 self._in_irq(self._deferred.popleft())
         self._maybe_run_scheduled()
 
+    @property
+    def irq_disabled(self):
+        """Whether interrupts are off now (machine.disable_irq without its enable_irq)."""
+        return self._irq_disabled
+
     def disable_irq(self):
         state = 0 if self._irq_disabled else 1
         self._irq_disabled = True

@@ -199,7 +199,9 @@ class Watch:
     def __init__(self, dev, r, app):
         self.dev = dev
         self.r = r
-        self.spi = r.g.panel._write.__self__
+        spis = list(dev.hw.spi_objects.values())
+        assert len(spis) == 1  # the panel's: the only SPI bus the board uses
+        self.spi = spis[0]
         self.checks = 0
         self.cards = []  # (bytes before it is shown, bytes in all, ordinary) per card
         self._pile = None
@@ -240,7 +242,7 @@ class Watch:
 
 def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None):
     dev = make_device(boot=False)
-    dev.hw.idle = dev._machine_idle  # the App runs in this thread
+    dev.hw.idle = dev.machine_idle  # the App runs in this thread
     from drivers import spi_clock
     spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 50 MHz
     from app.loop import App
