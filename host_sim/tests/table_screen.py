@@ -7,7 +7,7 @@ from screens import card_faces
 from screens import pile as P
 from screens.view import PILE_SHOWN
 
-MENU_ROW_H = menu_screen._ROW
+MENU_ROW_H = menu_screen.row_box(1)[1] - menu_screen.row_box(0)[1]
 FELT = colours.FELT  # the table's colour
 CARD_BACK = colours.FACE_DOWN  # a face-down card's
 FAN = P.card_box(0)[0] - P.card_box(1)[0]  # what a card under another shows of itself in the pile
@@ -15,7 +15,8 @@ FAN = P.card_box(0)[0] - P.card_box(1)[0]  # what a card under another shows of 
 
 def menu_row_y(k):
     """Centre y of the k-th visible menu row (an entry with a second line takes two)."""
-    return menu_screen._HEAD + 2 + k * MENU_ROW_H + (MENU_ROW_H - 2) // 2
+    _, y, _, h = menu_screen.row_box(k)
+    return y + h // 2
 
 
 def top_card():
