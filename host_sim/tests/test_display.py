@@ -272,7 +272,8 @@ def _colours_in(model, x0, y0, x1, y1):
     return seen
 
 
-def _top_card_box(n=4):
+def _top_card_box():
+    """(x0, y0, x1, y1) of the top card: one place, whatever the pile's size."""
     x, y, w, h = pile.card_box(0)
     return x, y, x + w, y + h
 
@@ -301,11 +302,11 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     panel, model = rig.panel, rig.model
     r = renderer.Renderer(panel)
     r.full(_table(("AS", "2C", "QH")))
-    x0, y0, x1, y1 = _top_card_box(3)
+    x0, y0, x1, y1 = _top_card_box()
     face = _colours_in(model, x0, y0, x1, y1)
     assert face.get(colours.INK_BLACK, 0) > 500 and colours.INK_RED not in face
     # the oldest card (QH) is fanned out to the left: its red index is visible
-    ox = x0 - 2 * _FAN
+    ox = pile.card_box(2)[0]
     assert _colours_in(model, ox, y0, ox + _FAN, y0 + 60).get(colours.INK_RED, 0) > 50
 
 
