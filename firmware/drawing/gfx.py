@@ -16,9 +16,9 @@ from drawing import plain
 from drawing.text import encoded, number_width, text_width
 
 try:
-    import gfx_native as _native  # the chip: the inner loops built into the SlapStack image, in C
+    import gfx_native as native  # the chip: the inner loops built into the SlapStack image, in C
 except ImportError:  # no native code here (the host simulator, the WebAssembly VM): plain Python
-    _native = None
+    native = None  # (the device stage sets it None before it makes a Gfx, to compare the two)
 
 
 def _swap(c):
@@ -26,7 +26,7 @@ def _swap(c):
     return ((c & 0xFF) << 8) | (c >> 8)
 
 
-_FONT = FONT if _native else None  # gfx_native.text's font: the glyph widths, then their columns
+_FONT = FONT if native else None  # gfx_native.text's font: the glyph widths, then their columns
 
 
 class Gfx(Bands):
@@ -36,7 +36,7 @@ class Gfx(Bands):
         Bands.__init__(self, panel, band_bytes)
         # the inner loops as machine code on the chip (gfx_native), else None: plain Python,
         # which the host runs and the device stage compares them with
-        self.native = _native
+        self.native = native
         p = self._params
         p[8] = FIRST  # the font's numbers, for every text
         p[9] = LAST - FIRST + 1

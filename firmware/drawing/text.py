@@ -8,9 +8,9 @@ from micropython import const
 from drawing.font import FIRST, LAST, WIDTHS
 
 try:
-    import gfx_native as _native  # the chip: gfx_native.columns measures in C
+    import gfx_native as native  # the chip: gfx_native.columns measures in C
 except ImportError:  # the host simulator, the WebAssembly VM: plain Python
-    _native = None
+    native = None  # (the device stage sets it None to compare the two)
 
 # Going through a str character by character (text, text_width) gives each character as an
 # interned one-character string, and interning a new one allocates (now and then a whole new
@@ -123,8 +123,8 @@ def _columns(s):
 
 def _span(b, start, end):
     """Width of bytes ``b[start:end]`` at scale 1 (gfx_native.columns on the chip)."""
-    if _native is not None:
-        return _native.columns(b, start, end, WIDTHS)
+    if native is not None:
+        return native.columns(b, start, end, WIDTHS)
     w = -1
     first = FIRST
     last = LAST

@@ -686,7 +686,6 @@ const uint16_t slapstack_names[] = {
     MP_QSTR__n,
     MP_QSTR__name,
     MP_QSTR__named,
-    MP_QSTR__native,
     MP_QSTR__native_text,
     MP_QSTR__new_bot,
     MP_QSTR__next,
