@@ -83,12 +83,6 @@ def suit_box():
     return _FACE_X, _FACE_Y, _FACE_SUIT, _FACE_SUIT
 
 
-def rank_box():
-    """(x, y, w, h) of a whole card's big rank from its top-left (one character; "10" is
-    wider, ``_TEN_X``)."""
-    return _RANK_X, _RANK_Y, _RANK_W, _RANK_H
-
-
 def changes(a, b):
     """What differs when card ``a`` becomes ``b`` in a place, as ``_CHANGED_*`` bits."""
     if a == b:

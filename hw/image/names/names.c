@@ -1623,7 +1623,6 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_races,
     MP_QSTR_ramp_at,
     MP_QSTR_rank,
-    MP_QSTR_rank_box,
     MP_QSTR_ratscrew,
     MP_QSTR_rb,
     MP_QSTR_reached,
