@@ -19,7 +19,7 @@ def main(cards):
     from host_sim.device import Device
     with tempfile.TemporaryDirectory() as d:
         dev = Device(os.path.join(d, "flash"))
-        dev.hw.idle = dev._machine_idle  # the benchmark runs the firmware in this thread
+        dev.hw.idle = dev.machine_idle  # the benchmark runs the firmware in this thread
         from drivers import spi_clock
         spi_clock.peripheral_clock_to_cpu()  # what boot.py does at power-up
         sys.path.insert(0, os.path.join(os.path.dirname(HERE), "tests"))

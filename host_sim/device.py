@@ -113,7 +113,8 @@ class Device:
         self.message = None       # the last full-screen message: (title, its lines), as the App asked for it
         self.app = None
         self._observe_app()
-        self._machine_idle = self.hw.idle
+        self.machine_idle = self.hw.idle  # the fake machine's own idle: a test that runs the
+        # firmware in its own thread (no device thread) puts it back
         self.hw.idle = self._idle
         self._cv = threading.Condition()
         self._firmware_turn = False
@@ -219,7 +220,7 @@ class Device:
     def _idle(self):
         """``machine.idle()`` as the firmware calls it: wait like the device, then maybe
         hand control to the simulator."""
-        self._machine_idle()
+        self.machine_idle()
         if self.hw.clock.now_us < self._until and not self._stop:
             return
         with self._cv:

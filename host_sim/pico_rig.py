@@ -235,12 +235,13 @@ class PicoRig:
 
     # --- the project's tools on it ---------------------------------------------------------
 
-    def _mpremote_cmd(self, args):
+    def mpremote_cmd(self, args):
+        """The command line that runs mpremote with ``args`` on the rig's pty."""
         return [sys.executable, "-m", "mpremote", "connect", self.pty] + list(args)
 
     def mpremote(self, *args, check=True, timeout=600):
         """mpremote on the rig's pty; returns the CompletedProcess (text)."""
-        run = subprocess.run(self._mpremote_cmd(args), capture_output=True, text=True, timeout=timeout)
+        run = subprocess.run(self.mpremote_cmd(args), capture_output=True, text=True, timeout=timeout)
         if check and run.returncode != 0:
             raise RigError("mpremote %s failed (%d):\n%s%s" % (" ".join(args), run.returncode,
                                                                run.stdout[-2000:], run.stderr[-2000:]))
@@ -250,7 +251,7 @@ class PicoRig:
         """mpremote on the rig's pty, its output copied to stdout line by line as it comes (a
         long run shows its progress); returns (exit status, stdout, stderr). Killed after
         ``timeout``."""
-        proc = subprocess.Popen(self._mpremote_cmd(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(self.mpremote_cmd(args), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         timer = threading.Timer(timeout, proc.kill)
         timer.start()
         out = []

@@ -158,7 +158,7 @@ def _spread(name, values, target_ms):
         name, values[len(values) // 2], values[-1], len(values), target_ms)
 
 
-def _by_pile(shown, landed):
+def by_pile(shown, landed):
     """The new card's delays split by how many cards the pile showed before it."""
     parts = []
     for k in range(5):
@@ -271,7 +271,7 @@ def report(app, board, cards=CARDS, before=0):
     shown, verdicts, peak, landed = play(app, board, cards=cards)
     mean, worst = redraw(board.renderer, busy_table())
     lines.append("full-screen redraw of a busy table: mean %d us, worst %d us (target 50 ms)" % (mean, worst))
-    lines.append(_by_pile(shown, landed))
+    lines.append(by_pile(shown, landed))
     lines.append(_spread("new card on screen", shown, 10) + ", 16 ms worst")
     lines.append(_spread("press to verdict on screen", verdicts, 20))
     lines.append("pile paints that allocated (painted again with the heap open): %d" % board.renderer.heap_misses)

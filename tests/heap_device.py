@@ -11,6 +11,7 @@ at the peak took, in us) and which MicroPython image the board runs. ``make benc
 runs it. Nothing is saved.
 """
 import gc
+import os
 import sys
 import time
 
@@ -104,7 +105,7 @@ def main(unload=True):
     finally:
         a.settings.clear()
         a.settings.update(saved)
-    print("HEAPS DONE on %s" % sys.implementation._machine)
+    print("HEAPS DONE on %s" % os.uname().machine)
 
 
 if __name__ == "__main__":

@@ -50,11 +50,18 @@ def test_a_manifest_cut_short_or_unknown_does_not_start():
     assert _board("frozen\n") == installed.INCOMPLETE
 
 
+def _started():
+    """installed.py as a new start has it: imported afresh, looking at the same flash."""
+    del sys.modules["installed"]
+    module = __import__("installed")
+    module.FLASH = FOLDER
+    return module
+
+
 def test_the_answer_is_found_once_a_start():
     _board(None)
-    installed._found = None
-    assert installed.problem() == installed.INCOMPLETE
+    started = _started()
+    assert started.problem() == installed.INCOMPLETE
     _board("lib\n")
-    assert installed.problem() == installed.INCOMPLETE  # boot.py's answer, main.py's too
-    installed._found = None
-    assert installed.problem() is None
+    assert started.problem() == installed.INCOMPLETE  # boot.py's answer, main.py's too
+    assert _started().problem() is None

@@ -136,16 +136,16 @@ def test_after_a_games_end_forgot_its_texts_the_next_table_allocates_nothing():
     v.winner = 1
     v.banner = "Blue wins with 52"
     r.update(v)
-    assert "Blue wins with 52" in text._enc
-    bufs = r.g._bufs
+    assert text.cached("Blue wins with 52")
+    bufs = r.g.buffers()
     r.forget_texts()
-    assert "Blue wins with 52" not in text._enc and "K" in text._enc
+    assert not text.cached("Blue wins with 52") and text.cached("K")
     v.winner = None
     r.full(v)
-    assert r.g._bufs is bufs
+    assert r.g.buffers() is bufs
     # a card's strings are bytes again (drawn from a str, text is some 40 us a character
     # slower on the chip, and a locked heap would not say so)
-    assert all(s in text._enc for s in pile.RANKS if s)
+    assert all(text.cached(s) for s in pile.RANKS if s)
     _every_kind_of_pile_change_locked(r, v)
 
 
@@ -154,12 +154,12 @@ def test_a_verdict_that_fills_the_text_cache_does_not_encode_the_cards_texts_aga
     # fill the cache it is emptied, and the card's and seat strip's texts (pinned) go back
     # as they were: encoding them again was 4.5 ms inside that verdict on the chip
     panel, r, v = _drawn_table()
-    kept = {s: text._enc[s] for s in pile.RANKS if s}
+    kept = {s: text.encoded(s) for s in pile.RANKS if s}
     box = verdict.VerdictBox()  # (what the pile lays a verdict out with)
     for n in range(100):  # more verdicts than the cache holds lines
         box.lay_out((n % 4, True, "SANDWICH!", n, "Red takes %d" % n), VERDICT_X, VERDICT_W)
-    assert all(text._enc[s] is b for s, b in kept.items())
-    assert text.text_width("10", 2) == 2 * text._columns(b"10")
+    assert all(text.encoded(s) is b for s, b in kept.items())
+    assert text.text_width("10", 2) == 2 * text.text_width(b"10")
     _every_kind_of_pile_change_locked(r, v)
 
 
@@ -299,8 +299,15 @@ def test_the_pile_paints_with_the_heap_locked_and_an_allocation_there_repaints_i
     assert shot.px == _pile_drawn_whole(v)
     v.verdict = None
     _play(v, cards.parse("QD"), 3, 0)
-    r.g._bands.clear()  # every width's FrameBuffers, behind the renderer's back: the next
-    r.update_pile(v)  # paint makes one (allocates)
+    paint = r.g.paint
+
+    def paint_allocating(x, y, w, h, bg, painter):  # once, something in the card's paint
+        r.g.paint = paint  # allocates (under the renderer's heap lock)
+        bytearray(16)
+        paint(x, y, w, h, bg, painter)
+
+    r.g.paint = paint_allocating
+    r.update_pile(v)
     assert r.heap_misses == 1
     assert shot.px == _pile_drawn_whole(v)
     _play(v, cards.parse("9C"), 0, 1)

@@ -274,7 +274,7 @@ def _pressed(hands, rules=None):
 TIE = [["9C", "2C", "3C", "4C", "KC"], ["9H", "5H", "6H", "7H", "QH"]]
 
 
-def test_the_first_to_press_on_equal_cards_wins_the_war_at_once():
+def test_the_first_topress_on_equal_cards_wins_the_war_at_once():
     s = _pressed(TIE)
     assert s.of(D.WAR_TIE)
     s.press(1, 700)                        # 190 ms after the cards showed
@@ -317,7 +317,7 @@ def test_calls_in_the_same_microsecond_tie_and_the_war_is_fought():
     assert s.of(ev.PILE_WON)[-1][2:5] == (0, ev.HOW_BATTLE, 10)
 
 
-def test_without_calls_a_press_on_equal_cards_only_turns_the_war():
+def test_without_calls_apress_on_equal_cards_only_turns_the_war():
     s = _pressed(TIE, {"call_war": False})
     s.press(1, 700)
     assert not s.of(ev.SLAP) and not s.of(D.WAR_DOWN)
@@ -364,7 +364,7 @@ def test_paying_ones_last_card_loses_the_game():
     assert s.g.over and s.g.winner == 1 and s.of(ev.GAME_OVER)[0][1] == 1200000
 
 
-def _press_on(g, gap_us, limit):
+def press_on(g, gap_us, limit):
     """Both seats tap in turn every ``gap_us`` (``limit`` taps at most): battles turned,
     wars called, false calls."""
     t = 0
@@ -385,5 +385,5 @@ def test_calls_allocate_nothing():
         r = war.make_rules("war", rules)
         g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
         g.start(0)
-        heap_locked(_press_on, g, gap, 20000)
+        heap_locked(press_on, g, gap, 20000)
         assert g.over and sink.counts[ev.SLAP] > 10 and sink.counts[ev.CARD] > 400, rules

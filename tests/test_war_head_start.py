@@ -6,7 +6,7 @@ from slapstack import clock, eventlog, events as ev, replay, replay_writer, war
 from slapstack import duel_events as D
 from slapstack import war_game as war_play
 from slapstack.table import Table
-from test_war import _press_on
+from test_war import press_on
 from warmoney_scenario import EventCounter, Scenario, heap_locked
 
 TIE = [["9C", "2C", "3C", "4C", "KC"], ["9H", "5H", "6H", "7H", "QH"]]
@@ -144,5 +144,5 @@ def test_calls_with_head_starts_allocate_nothing():
         g = war_play.Game(r, 2, war.deal(r, 2, {"seed": 11}), sink, war.TEMPO_MS)
         g.set_head_starts([120, 300])
         g.start(0)
-        heap_locked(_press_on, g, gap, 20000)
+        heap_locked(press_on, g, gap, 20000)
         assert g.over and sink.counts[ev.SLAP] > 10 and sink.counts[ev.CARD] > 400, rules

@@ -36,7 +36,7 @@ import flash  # noqa: E402  (the same compile as make flash)
 
 ROOT = flash.ROOT
 OUT = os.path.join(ROOT, "hw", "image", "names", "names.c")
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 
 def _vuint(b, i):
@@ -80,7 +80,7 @@ def code_names(lib):
                     found.update(mpy_names(f.read()))
                 module = os.path.relpath(path, lib)[:-4].split(os.sep)
                 found.update(module[:-1] if module[-1] == "__init__" else module)
-    return sorted(n for n in found if _IDENT.match(n))
+    return sorted(n for n in found if IDENT.match(n))
 
 
 def current_names():

@@ -76,12 +76,7 @@ def runs(g, suit, size):
     if len(_runs) >= _RUNS_MAX:
         _runs.clear()
     picture = _Runs(size, size)
-    band = (g.fb, g.ox, g.right, g.top, g.bottom)
-    g.fb, g.ox, g.right, g.top, g.bottom = picture, 0, size, 0, size
-    try:
-        shapes(g, suit, 0, 0, size, 1)
-    finally:
-        g.fb, g.ox, g.right, g.top, g.bottom = band
+    g.paint_into(picture, size, size, lambda g: shapes(g, suit, 0, 0, size, 1))
     kept = picture.encode()
     _runs[suit << 8 | size] = kept
     return kept

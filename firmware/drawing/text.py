@@ -8,9 +8,9 @@ from micropython import const
 from drawing.font import FIRST, LAST, WIDTHS
 
 try:
-    import gfx_native as _native  # the chip: gfx_native.columns measures in C
+    import gfx_native as native  # the chip: gfx_native.columns measures in C
 except ImportError:  # the host simulator, the WebAssembly VM: plain Python
-    _native = None
+    native = None  # (the device stage sets it None to compare the two)
 
 # Going through a str character by character (text, text_width) gives each character as an
 # interned one-character string, and interning a new one allocates (now and then a whole new
@@ -23,10 +23,10 @@ del _c
 # Going through a str character by character looks each character up among the interned
 # names, every pool of them (on the chip about 40 us a character with a game's names
 # loaded); a bytes gives small ints. So text is measured and drawn from its bytes, each
-# str encoded and measured once: the last _ENC_MAX strs drawn keep their bytes and width (a
+# str encoded and measured once: the last CACHE_MAX strs drawn keep their bytes and width (a
 # table screen's strings, a few hundred bytes), so a card drawn allocates nothing, and a
 # verdict's line is not measured again in every band it is painted in (0.13 ms a time).
-_ENC_MAX = const(40)
+CACHE_MAX = const(40)
 _enc = {}  # str -> its bytes
 _wid = {}  # str -> its width at scale 1
 _pinned = ()  # type: tuple  # (str, its bytes, its width) put back as soon as the cache is emptied (``pin``)
@@ -49,7 +49,7 @@ def encoded(s):
     b = _enc.get(s)
     if b is None:
         try:
-            if len(_enc) >= _ENC_MAX:
+            if len(_enc) >= CACHE_MAX:
                 forget()
             b = _ascii(s)
             _wid[s] = _columns(b)
@@ -57,6 +57,17 @@ def encoded(s):
         except MemoryError:  # the heap is locked (or full)
             return s
     return b
+
+
+def cached(s):
+    """Whether ``s`` is in the text cache, encoded and measured: drawing it allocates
+    nothing and goes through its bytes."""
+    return s in _enc
+
+
+def cache_size():
+    """How many texts the cache holds now (at most CACHE_MAX)."""
+    return len(_enc)
 
 
 def forget():
@@ -87,7 +98,7 @@ def keep(a, b, c=""):
     not all fit in it: drawing them then allocates nothing (a verdict's lines, laid out
     before its box is painted with the heap locked; one at a time, the last could empty the
     cache of the first)."""
-    if len(_enc) + (a not in _enc) + (b not in _enc) + (c != "" and c not in _enc) > _ENC_MAX:
+    if len(_enc) + (a not in _enc) + (b not in _enc) + (c != "" and c not in _enc) > CACHE_MAX:
         forget()
     text_width(a)
     text_width(b)
@@ -112,8 +123,8 @@ def _columns(s):
 
 def _span(b, start, end):
     """Width of bytes ``b[start:end]`` at scale 1 (gfx_native.columns on the chip)."""
-    if _native is not None:
-        return _native.columns(b, start, end, WIDTHS)
+    if native is not None:
+        return native.columns(b, start, end, WIDTHS)
     w = -1
     first = FIRST
     last = LAST

@@ -20,6 +20,13 @@ _DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3
 _LEFT_X = MID_X + _DOWN_W  # seat 1's card (it sits on the left), then seat 0's
 _RIGHT_X = MID_X + MID_W - _DOWN_W - CARD_W
 _CARD_Y = PILE_Y + 3
+
+
+def card_box(seat):
+    """(x, y, w, h) of seat ``seat``'s War card (seat 0's on the right, seat 1's on the left)."""
+    return _RIGHT_X if seat == 0 else _LEFT_X, _CARD_Y, CARD_W, CARD_H
+
+
 _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
 _BOX_X = MID_X + MID_W // 2 - _BOX_W // 2

@@ -29,6 +29,12 @@ _TEXT_H = const(16)        # its glyphs' rows (8 at scale 2)
 _CARD_ROW = const(36)      # a row of small cards
 _SUIT = const(12)          # a small card's suit
 
+
+def page_room():
+    """(top, bottom, a text line's height, a small card's): where a page's body lies,
+    under the title and above the foot, and what its lines and small cards take of it."""
+    return _BODY_Y, _FOOT_Y, _TEXT_H, _SMALL_CARD_H
+
 # Each combination: the rule that switches it on, its name, an example (rank and suit
 # letters, as the replay format writes cards: the documents' own where they give one), and
 # its name and example in Egyptian Ruffle (document 001's variations) where it has one

@@ -22,6 +22,12 @@ _BAR_R = const(302)  # the cursor's bar ends here: right of it, the gutter the s
 _ARROW_X = const(305)  # an arrow spans [_ARROW_X, _ARROW_X + 12)
 
 
+def row_box(k, n=1):
+    """(x, y, w, h) of the cursor's bar on the ``k``-th row in view, for an entry of ``n``
+    rows (a second line takes two)."""
+    return 8, _HEAD + 2 + k * _ROW, _BAR_R - 8, n * _ROW - 2
+
+
 class MenuPainter:
     def __init__(self, gfx):
         self.g = gfx

@@ -240,6 +240,11 @@ class Renderer:
         self._menus = None
         return self.g
 
+    def menu_shown(self):
+        """The MenuScreen of the menu on the screen now (None under any other screen): the
+        lines it shows and the first of them in view."""
+        return self._menus
+
     def menu(self, title, items, selected, hint=""):
         """A list to choose from; only the list is repainted when just the selection moves.
         (menu_painter.py draws it: only the menus need that code.)"""

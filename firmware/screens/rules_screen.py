@@ -23,6 +23,12 @@ _ROW = const(24)
 _ROWS = const(6)
 _LIST_Y = const(_HEAD + 2)
 _EXPLAIN_Y = const(_LIST_Y + _ROWS * _ROW + 2)
+
+
+def row_y(k):
+    """The top y of the list's ``k``-th row in view (None for a row out of view)."""
+    return _LIST_Y + k * _ROW if 0 <= k < _ROWS else None
+
 _HINT_Y = H - 20
 _TEXT_W = SCREEN_W - 36  # a row's text, right of its indent
 

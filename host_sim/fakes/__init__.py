@@ -36,12 +36,12 @@ def install(clock=None, **options):
     hw = FakeHardware(clock, **options)
     _saved = ({name: sys.modules.get(name) for name in ("machine", "micropython", "seat_stamps")},
               {name: getattr(time, name) for name in _TIME_NAMES if hasattr(time, name)})
-    machine._hw = hw
-    micropython._hw = hw
-    seat_stamps._hw = hw
+    machine.attach(hw)
+    micropython.attach(hw)
+    seat_stamps.attach(hw)
     # hw.spi(bus): the ``machine.SPI`` of bus 0 or 1 (made uninitialised if the firmware has
     # not made it yet), e.g. to ``attach`` a device model to it
-    hw.spi = machine.SPI._bus
+    hw.spi = machine.SPI.bus
     sys.modules["machine"] = machine
     sys.modules["micropython"] = micropython
     sys.modules["seat_stamps"] = seat_stamps
@@ -72,7 +72,7 @@ def uninstall():
             setattr(time, name, time_attrs[name])
         elif hasattr(time, name):
             delattr(time, name)
-    machine._hw = None
-    micropython._hw = None
-    seat_stamps._hw = None
+    machine.attach(None)
+    micropython.attach(None)
+    seat_stamps.attach(None)
     _saved = None

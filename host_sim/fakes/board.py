@@ -381,9 +381,9 @@ class FakeHardware:
                         continue
                     p.flags = edges & p.trigger
                     if p.hard:
-                        self._call_hard(p.handler, p.obj, lambda p=p: self._disable_pin_irq(p))
+                        self.call_hard(p.handler, p.obj, lambda p=p: self._disable_pin_irq(p))
                     else:
-                        self._schedule_soft(p.handler, p.obj)
+                        self.schedule_soft(p.handler, p.obj)
             for fn in list(self._raw_last):
                 fn()
 
@@ -392,7 +392,9 @@ class FakeHardware:
         p.handler = None
         p.trigger = 0
 
-    def _call_hard(self, fn, arg, disable):
+    def call_hard(self, fn, arg, disable):
+        """A hard IRQ's handler ``fn(arg)`` run now, as the chip runs it (``disable``: its
+        source's off switch, should the handler fail)."""
         try:
             if self.check_hard_irqs:
                 irqguard.run_hard(fn, arg)
@@ -434,6 +436,11 @@ class FakeHardware:
                 self._in_irq(self._deferred.popleft())
         self._maybe_run_scheduled()
 
+    @property
+    def irq_disabled(self):
+        """Whether interrupts are off now (machine.disable_irq without its enable_irq)."""
+        return self._irq_disabled
+
     def disable_irq(self):
         state = 0 if self._irq_disabled else 1
         self._irq_disabled = True
@@ -450,7 +457,8 @@ class FakeHardware:
             raise RuntimeError("schedule queue full")
         self._schedule.append((fn, arg))
 
-    def _schedule_soft(self, fn, arg):
+    def schedule_soft(self, fn, arg):
+        """A soft IRQ's handler ``fn(arg)`` queued for the scheduler (dropped when it is full)."""
         if len(self._schedule) >= SCHEDULER_DEPTH:
             self.dropped_soft_irqs += 1
         else:
@@ -510,7 +518,7 @@ class FakeHardware:
                 raise ValueError("peripheral freq must be 48_000_000 or the same as the MCU freq")
             self.peri_hz = self.cpu_hz
         for s in range(8):
-            self._pwm_refresh_slice(s)
+            self.pwm_refresh_slice(s)
 
     # ------------------------------------------------------------------------- PWM --
     def pwm_output(self, gpio):
@@ -552,7 +560,8 @@ class FakeHardware:
             self._pwm_out[gpio] = out
             self._pwm_timelines.setdefault(gpio, []).append((self.clock.now_us, out[0], out[1]))
 
-    def _pwm_refresh_slice(self, s):
+    def pwm_refresh_slice(self, s):
+        """Work out PWM slice ``s``'s outputs again after its settings changed."""
         for c in (2 * s, 2 * s + 1):
             for gpio in self.pwm_channels[c].gpios:
                 self._pwm_refresh_gpio(gpio)

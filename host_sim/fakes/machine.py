@@ -11,7 +11,13 @@ AttributeError that says so, rather than a fake that pretends.
 
 from host_sim.fakes import board
 
-_hw = None  # the installed FakeHardware; set by host_sim.fakes.install()
+_hw = None  # the installed FakeHardware (``attach``)
+
+
+def attach(hw):
+    """Answer for FakeHardware ``hw`` from now on (None: for none); host_sim.fakes.install."""
+    global _hw
+    _hw = hw
 
 PWRON_RESET = board.PWRON_RESET
 WDT_RESET = board.WDT_RESET
@@ -71,10 +77,10 @@ class Pin:
         gpio = _gpio_of(id)
         objs = _hardware().pin_objects
         if gpio not in objs:
-            obj = super().__new__(cls)
-            obj.id = gpio
-            obj._irq = _PinIRQ(gpio)
-            objs[gpio] = obj
+            self = super().__new__(cls)
+            self.id = gpio
+            self._irq = _PinIRQ(gpio)
+            objs[gpio] = self
         return objs[gpio]
 
     def __init__(self, id, mode=-1, pull=-1, *, value=None, drive=None, alt=None):
@@ -164,28 +170,29 @@ class SPI:
     _DEFAULT_PINS = {0: (6, 7, 4), 1: (10, 11, 8)}
 
     @classmethod
-    def _bus(cls, bus_id):
+    def bus(cls, bus_id):
+        """The SPI of bus ``bus_id``, made uninitialised if the firmware has not made it yet."""
         objs = _hardware().spi_objects
         if bus_id not in objs:
             if bus_id not in (0, 1):
                 raise ValueError("SPI(%d) doesn't exist" % bus_id)
-            obj = object.__new__(cls)
-            obj.id = bus_id
-            obj.baudrate = 0
-            obj.requested_baudrate = 0
-            obj.polarity = obj.phase = 0
-            obj.bits = 8
-            obj.firstbit = cls.MSB
-            obj.sck, obj.mosi, obj.miso = cls._DEFAULT_PINS[bus_id]
-            obj.bytes_written = 0
-            obj._dividers = None
-            obj._devices = []
-            obj._carry_ns = 0
-            objs[bus_id] = obj
+            self = object.__new__(cls)
+            self.id = bus_id
+            self.baudrate = 0
+            self.requested_baudrate = 0
+            self.polarity = self.phase = 0
+            self.bits = 8
+            self.firstbit = cls.MSB
+            self.sck, self.mosi, self.miso = cls._DEFAULT_PINS[bus_id]
+            self.bytes_written = 0
+            self._dividers = None
+            self._devices = []
+            self._carry_ns = 0
+            objs[bus_id] = self
         return objs[bus_id]
 
     def __new__(cls, id, *args, **kwargs):
-        return cls._bus(id)
+        return cls.bus(id)
 
     def __init__(self, id, baudrate=_UNSET, *, polarity=0, phase=0, bits=8, firstbit=MSB,
                  sck=None, mosi=None, miso=None):
@@ -290,13 +297,13 @@ class PWM:
         hw = _hardware()
         idx = hw.pwm_channel_index(gpio)
         if idx not in hw.pwm_objects:
-            obj = super().__new__(cls)
-            obj._slice = idx >> 1
-            obj._idx = idx
-            hw.pwm_objects[idx] = obj
-        obj = hw.pwm_objects[idx]
-        obj._gpio = gpio
-        return obj
+            self = super().__new__(cls)
+            self._slice = idx >> 1
+            self._idx = idx
+            hw.pwm_objects[idx] = self
+        self = hw.pwm_objects[idx]
+        self._gpio = gpio
+        return self
 
     def __init__(self, dest, freq=None, *, duty_u16=None, duty_ns=None, invert=None):
         hw = _hardware()
@@ -328,7 +335,7 @@ class PWM:
         sl = hw.pwm_slices[self._slice]
         if sl.freq_set and hw.pwm_channels[self._idx].duty_type is not None:
             sl.enabled = True
-        hw._pwm_refresh_slice(self._slice)
+        hw.pwm_refresh_slice(self._slice)
 
     def _slice_hz(self, offset, div16):
         return (16 * _hardware().cpu_hz + offset) // div16
@@ -414,7 +421,7 @@ class PWM:
         """Stops the whole slice: the other channel of the slice goes quiet too."""
         hw = _hardware()
         hw.pwm_slices[self._slice].enabled = False
-        hw._pwm_refresh_slice(self._slice)
+        hw.pwm_refresh_slice(self._slice)
 
 
 class Timer:
@@ -456,9 +463,9 @@ class Timer:
         if self._callback is None:
             return
         if self._hard:
-            hw.run_irq(lambda: hw._call_hard(self._callback, self, self.deinit))
+            hw.run_irq(lambda: hw.call_hard(self._callback, self, self.deinit))
         else:
-            hw._schedule_soft(self._callback, self)
+            hw.schedule_soft(self._callback, self)
 
     def deinit(self):
         if self._event is not None:

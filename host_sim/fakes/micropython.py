@@ -9,7 +9,13 @@ which the host cannot, so a burst of ``schedule`` calls from main code alone fil
 ``irqguard``, and the real proof is the MicroPython-side test under ``heap_lock``.
 """
 
-_hw = None  # the installed FakeHardware; set by host_sim.fakes.install()
+_hw = None  # the installed FakeHardware (``attach``)
+
+
+def attach(hw):
+    """Answer for FakeHardware ``hw`` from now on (None: for none); host_sim.fakes.install."""
+    global _hw
+    _hw = hw
 
 
 def const(x):

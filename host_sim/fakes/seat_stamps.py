@@ -17,7 +17,13 @@ from array import array
 
 from host_sim.fakes import board
 
-_hw = None  # the installed FakeHardware; set by host_sim.fakes.install()
+_hw = None  # the installed FakeHardware (``attach``)
+
+
+def attach(hw):
+    """Answer for FakeHardware ``hw`` from now on (None: for none); host_sim.fakes.install."""
+    global _hw
+    _hw = hw
 
 SIZE = 64
 _EDGES = board.IRQ_FALLING | board.IRQ_RISING

@@ -32,7 +32,6 @@ class TextLog:
 
     def __enter__(self):
         """Watch the gfx module the device runs (each Device imports the firmware afresh)."""
-        log = self
         Gfx = self._cls = sys.modules["drawing.gfx"].Gfx
         text = sys.modules["drawing.text"]
         text_width, number_width = text.text_width, text.number_width
@@ -40,19 +39,19 @@ class TextLog:
         paint, text, number = self._orig
 
         def watched_paint(g, x, y, w, h, bg, painter):
-            log._region = (x, y, w, h)
-            log._seen = set()
+            self._region = (x, y, w, h)
+            self._seen = set()
             try:
                 return paint(g, x, y, w, h, bg, painter)
             finally:
-                log._region = None
+                self._region = None
 
         def watched_text(g, s, x, y, scale, c, rot=0):
-            log._note(str(s), x, y, text_width(s, scale), scale, rot)
+            self._note(str(s), x, y, text_width(s, scale), scale, rot)
             return text(g, s, x, y, scale, c, rot)
 
         def watched_number(g, n, x, y, scale, c, rot=0):
-            log._note(str(n), x, y, number_width(n, scale), scale, rot)
+            self._note(str(n), x, y, number_width(n, scale), scale, rot)
             return number(g, n, x, y, scale, c, rot)
 
         Gfx.paint, Gfx.text, Gfx.number = watched_paint, watched_text, watched_number

@@ -3,31 +3,36 @@ so end-to-end tests can check pixels ("the verdict box is green") without hard-c
 from drawing import colours
 from screens import duel_screen as D
 from screens import menu_painter
+from screens import card_faces
 from screens import pile as P
 from screens.view import PILE_SHOWN
 
-MENU_ROW_H = menu_painter._ROW
+MENU_ROW_H = menu_painter.row_box(1)[1] - menu_painter.row_box(0)[1]
 FELT = colours.FELT  # the table's colour
 CARD_BACK = colours.FACE_DOWN  # a face-down card's
+FAN = P.card_box(0)[0] - P.card_box(1)[0]  # what a card under another shows of itself in the pile
 
 
 def menu_row_y(k):
     """Centre y of the k-th visible menu row (an entry with a second line takes two)."""
-    return menu_painter._HEAD + 2 + k * MENU_ROW_H + (MENU_ROW_H - 2) // 2
+    _, y, _, h = menu_painter.row_box(k)
+    return y + h // 2
 
 
 def top_card():
     """(x, y) of the top card's top-left corner on the table screen: one place, where it lies
     in a full fan (centred on the pile), whatever the pile's size."""
-    full = P.CARD_W + (PILE_SHOWN - 1) * P._FAN
-    x = P.MID_X + (P.MID_W - full) // 2 + (PILE_SHOWN - 1) * P._FAN
-    assert x == P._TOP_X
-    return x, P.PILE_Y + (P.PILE_H - P.CARD_H) // 2
+    x, y, w, h = P.card_box(0)
+    left = P.card_box(PILE_SHOWN - 1)[0]
+    assert left == P.MID_X + (P.MID_W - (x + w - left)) // 2 and (w, h) == (P.CARD_W, P.CARD_H)
+    assert y == P.PILE_Y + (P.PILE_H - P.CARD_H) // 2
+    return x, y
 
 
 def big_suit_ink(dev, x, y):
     """The colour in the middle of the big suit symbol of a whole card at (x, y)."""
-    return dev.pixel(x + P.CARD_W // 2, y + P.CARD_H - P._FACE_SUIT - 16 + P._FACE_SUIT * 2 // 3)
+    _, sy, _, sh = card_faces.suit_box()
+    return dev.pixel(x + P.CARD_W // 2, y + sy + sh * 2 // 3)
 
 
 def suit_ink_at(dev):
@@ -38,7 +43,8 @@ def suit_ink_at(dev):
 
 def war_suit_ink(dev, seat):
     """The colour in the middle of the big suit on seat ``seat``'s War card."""
-    return big_suit_ink(dev, D._RIGHT_X if seat == 0 else D._LEFT_X, D._CARD_Y)
+    x, y, _, _ = D.card_box(seat)
+    return big_suit_ink(dev, x, y)
 
 
 def card_face_at(dev):
@@ -54,7 +60,7 @@ def verdict_fill(dev):
 
 def note_box():
     """(x, y, w, h) of a false press's verdict, low over the pile."""
-    return P._VERDICT_X, P._NOTE_Y, P._VERDICT_W, P._NOTE_H
+    return P.verdict_box(False)
 
 
 def note_fill(dev):
@@ -67,8 +73,8 @@ def pile_above_note():
     """(x, y, w, h) of the pile's rows above a false press's verdict: every shown card's
     index (rank and suit) and seat chip, and the top card's big rank."""
     x, y = top_card()
-    left = x - (PILE_SHOWN - 1) * P._FAN
-    return left, y, x + P.CARD_W - left, P._NOTE_Y - y
+    left = P.card_box(PILE_SHOWN - 1)[0]
+    return left, y, x + P.CARD_W - left, P.verdict_box(False)[1] - y
 
 
 def seat_strip(dev, seat):

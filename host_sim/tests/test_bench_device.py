@@ -38,7 +38,7 @@ def test_the_game_run_times_cards_and_verdicts_and_leaves_the_files_alone(rig, f
     assert len(shown) >= 140 and all(0 < d < 50000 for d in shown)   # each card's pixels out
     # what each card landed on: empty piles, growing fans and full fans all come up
     assert len(landed) == len(shown) and set(landed) == {0, 1, 2, 3, 4}
-    line = bench._by_pile(shown, landed)
+    line = bench.by_pile(shown, landed)
     assert line.count(" us (") == 5 and "4: " in line
     assert len(verdicts) >= 5 and all(0 < d < 100000 for d in verdicts)
     wins = [e for e in dev.events if e[1] == E.SLAP and e[2] == 0 and e[3] == E.V_WIN]

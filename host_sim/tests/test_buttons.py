@@ -324,7 +324,7 @@ def test_ctrl_c_in_a_poll_leaves_interrupts_on(sim, monkeypatch):
     monkeypatch.setattr(fw_time, "ticks_diff", interrupted)
     with pytest.raises(KeyboardInterrupt):
         poll(btns)
-    assert not hw._irq_disabled
+    assert not hw.irq_disabled
     hw.sim_set_level(2, 1, at_us=40 * MS)
     run_to(hw, 60 * MS)
     assert poll(btns) == [(0, False, 40 * MS + sim.late)]      # the release's interrupt still comes

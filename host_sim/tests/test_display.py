@@ -7,11 +7,13 @@ import pytest
 from host_sim import display_rig, fakes
 from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT
 
-from drawing import colours  # noqa: E402  (firmware modules, on sys.path via display_rig)
+from drawing import bands  # noqa: E402  (firmware modules, on sys.path via display_rig)
+from drawing import colours  # noqa: E402
 from drawing import corners  # noqa: E402
 from drawing import gfx  # noqa: E402
 from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
+from screens import card_faces  # noqa: E402
 from screens import menu_painter  # noqa: E402
 from screens import pile  # noqa: E402
 from screens import renderer  # noqa: E402
@@ -270,11 +272,13 @@ def _colours_in(model, x0, y0, x1, y1):
     return seen
 
 
-def _top_card_box(n=4):
-    x0 = pile.MID_X + (pile.MID_W - pile.CARD_W - (n - 1) * pile._FAN) // 2
-    x = x0 + (n - 1) * pile._FAN
-    y = pile.PILE_Y + (pile.PILE_H - pile.CARD_H) // 2
-    return x, y, x + pile.CARD_W, y + pile.CARD_H
+def _top_card_box():
+    """(x0, y0, x1, y1) of the top card: one place, whatever the pile's size."""
+    x, y, w, h = pile.card_box(0)
+    return x, y, x + w, y + h
+
+
+_FAN = pile.card_box(0)[0] - pile.card_box(1)[0]  # what an older card shows of itself
 
 
 def test_top_card_is_white_with_red_heart_and_big_rank(rig):
@@ -286,9 +290,9 @@ def test_top_card_is_white_with_red_heart_and_big_rank(rig):
     assert face.get(colours.CARD, 0) > (x1 - x0) * (y1 - y0) // 2
     assert model.pixel(x1 - 1, y0) == colours.FELT  # rounded corner shows the felt
     # the heart fills the middle of its box; the rank sits in the upper part
-    suit_y = y1 - pile._FACE_SUIT - 16
-    assert model.pixel((x0 + x1) // 2, suit_y + pile._FACE_SUIT // 2) == colours.INK_RED
-    rank = _colours_in(model, x0 + pile._FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
+    _, suit_y, _, suit_h = card_faces.suit_box()
+    assert model.pixel((x0 + x1) // 2, y0 + suit_y + suit_h // 2) == colours.INK_RED
+    rank = _colours_in(model, x0 + _FAN, y0 + 14, x1 - 4, y0 + 14 + 49)
     assert rank.get(colours.INK_RED, 0) > 300  # a 7 at scale 7: hundreds of ink pixels
     assert colours.INK_BLACK not in face
     assert model.errors == []
@@ -298,12 +302,12 @@ def test_black_suits_are_black_and_older_cards_show_their_index(rig):
     panel, model = rig.panel, rig.model
     r = renderer.Renderer(panel)
     r.full(_table(("AS", "2C", "QH")))
-    x0, y0, x1, y1 = _top_card_box(3)
+    x0, y0, x1, y1 = _top_card_box()
     face = _colours_in(model, x0, y0, x1, y1)
     assert face.get(colours.INK_BLACK, 0) > 500 and colours.INK_RED not in face
     # the oldest card (QH) is fanned out to the left: its red index is visible
-    ox = x0 - 2 * pile._FAN
-    assert _colours_in(model, ox, y0, ox + pile._FAN, y0 + 60).get(colours.INK_RED, 0) > 50
+    ox = pile.card_box(2)[0]
+    assert _colours_in(model, ox, y0, ox + _FAN, y0 + 60).get(colours.INK_RED, 0) > 50
 
 
 def test_seat_strips_carry_their_colours_and_the_turn(board):
@@ -360,7 +364,7 @@ def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_wi
     table = _px(model, 0, 0, WIDTH, HEIGHT)
     ax, ay, aw, ah = pile_above_note()
     nx, ny, nw, nh = note = note_box()
-    assert ny + nh <= pile._INFO_Y and ay + ah <= ny  # (under the pile's count and banner)
+    assert ny + nh <= pile.info_box(False)[1] and ay + ah <= ny  # (under the pile's count and banner)
     regions = regions_painted(r)
     v.verdict = (0, True, "SANDWICH!", 212, "Red takes 12")
     assert r.update(v) == renderer.PILE
@@ -371,7 +375,8 @@ def test_a_valid_verdict_covers_the_pile_a_false_one_sits_low_and_each_leaves_wi
     del regions[:]
     v.verdict = (2, False, "NO SLAP", "Green burns 1", "nothing to slap")
     assert r.update(v) == renderer.PILE
-    assert regions == [(nx, pile._VERDICT_Y, nw, ny + nh - pile._VERDICT_Y)]
+    vy = pile.verdict_box(True)[1]
+    assert regions == [(nx, vy, nw, ny + nh - vy)]
     assert colours.GREEN not in _colours_in(model, 40, 30, 280, 180)
     inside = _colours_in(model, nx, ny, nx + nw, ny + nh)
     assert colours.RED in inside and colours.WHITE in inside
@@ -500,9 +505,10 @@ def test_renderer_constants_are_the_colours_and_layout_they_name():
     assert [(name, int(lit, 16)) for name, lit, *_ in named] == [(name, getattr(colours, name)) for name, *_ in named]
     assert viewmod.SEAT_COLOURS == (rgb(220, 40, 40), rgb(40, 110, 235), rgb(40, 185, 70), rgb(245, 205, 30))
     assert (R.W, R.H) == (WIDTH, HEIGHT)
-    assert P.MID_X + P.MID_W + P.SIDE == WIDTH and P._INFO_Y + P._INFO_H + P.STRIP == HEIGHT
+    info_y, info_h = P.info_box(False)[1::2]
+    assert P.MID_X + P.MID_W + P.SIDE == WIDTH and info_y + info_h + P.STRIP == HEIGHT
     assert (P.MID_X, P.PILE_Y, P.MID_W, P.PILE_H) == (36, 28, 248, 156)  # tests/test_mpy_gfx.py's pile
-    assert (P._VERDICT_X, P._VERDICT_W) == (44, 232)  # and its verdict's box
+    assert P.verdict_box(True)[::2] == (44, 232)  # and its verdict's box
     assert R.ALL == R.PILE | R.PILE_COUNT | R.BANNER | R.SEAT0 * 15
 
 
@@ -619,20 +625,20 @@ def test_the_card_and_seat_words_stay_encoded_and_a_verdicts_two_lines_are_encod
     # the first
     r = renderer.Renderer(rig.panel)
     r.full(sample_views.table())
-    assert all(s in text._enc for s in pile.RANKS if s) and " ms" in text._enc
+    assert all(text.cached(s) for s in pile.RANKS if s) and text.cached(" ms")
     r.forget_texts()  # (from what the tests before left in the cache) to just the pinned words
-    assert all(s in text._enc for s in pile.RANKS if s) and len(text._enc) < text._ENC_MAX
+    assert all(text.cached(s) for s in pile.RANKS if s) and text.cache_size() < text.CACHE_MAX
     i = 0
-    while len(text._enc) < text._ENC_MAX:  # a game's banners fill the cache up
+    while text.cache_size() < text.CACHE_MAX:  # a game's banners fill the cache up
         text.text_width("Red takes %d" % i)
         i += 1
-    assert "Red takes %d" % (i - 1) in text._enc
+    assert text.cached("Red takes %d" % (i - 1))
     text.keep("SANDWICH!", "Blue takes 17")
-    assert "SANDWICH!" in text._enc and "Blue takes 17" in text._enc
-    assert "K" in text._enc and " ms" in text._enc  # emptied to make room, the pinned words came back
-    assert "Red takes %d" % (i - 1) not in text._enc
+    assert text.cached("SANDWICH!") and text.cached("Blue takes 17")
+    assert text.cached("K") and text.cached(" ms")  # emptied to make room, the pinned words came back
+    assert not text.cached("Red takes %d" % (i - 1))
     r.forget_texts()  # a game's end
-    assert "Blue takes 17" not in text._enc and "K" in text._enc
+    assert not text.cached("Blue takes 17") and text.cached("K")
 
 
 def _wrap_by_whole_lines(words, width, scale):
@@ -691,8 +697,8 @@ def test_larger_bands_with_no_room_for_them_fall_back_to_the_smaller(monkeypatch
     r.full(v)
     drawn = bytes(p.px)
     r.g.bands(gfx.GAME_BAND_BYTES)
-    assert r.g._bufs is None                   # the old buffers went
-    monkeypatch.setattr(gfx, "bytearray", tight, raising=False)
+    assert r.g.buffers() is None               # the old buffers went
+    monkeypatch.setattr(bands, "bytearray", tight, raising=False)
     p.px[:] = bytes(len(p.px))
     r.full(v)
     assert bytes(p.px) == drawn and made and set(made) == {gfx.BAND_BYTES}
@@ -701,4 +707,4 @@ def test_larger_bands_with_no_room_for_them_fall_back_to_the_smaller(monkeypatch
     r.g.bands(gfx.GAME_BAND_BYTES)             # with room, the larger ones
     p.px[:] = bytes(len(p.px))
     r.full(v)
-    assert bytes(p.px) == drawn and len(r.g._bufs[0]) == gfx.GAME_BAND_BYTES
+    assert bytes(p.px) == drawn and len(r.g.buffers()[0]) == gfx.GAME_BAND_BYTES

@@ -13,6 +13,7 @@ from host_sim.device import Device, MS
 
 from drawing import gfx
 from drawing import colours
+from screens import card_faces
 from screens import pile as P
 from hid import sound
 from host_sim.tests import table_screen as S
@@ -23,6 +24,8 @@ from slapstack import events as E
 from slapstack.pattern_names import pattern_name
 from slapstack import duel_events as D
 from slapstack import replay
+
+CHIP_X, CHIP_Y, CHIP_W, CHIP_H = card_faces.chip_box()  # a seat's chip on a card
 
 REACTION_MS = 220
 HOLD_MS = 80
@@ -75,7 +78,7 @@ def game(tmp_path_factory):
             if "first_card" not in seen and dev.of(E.CARD):
                 card = dev.of(E.CARD)[0]
                 seen["first_card"] = (card[3], S.suit_ink_at(dev), S.card_face_at(dev))
-                seen["band_buffers"] = dev.app.r.g._bufs
+                seen["band_buffers"] = dev.app.r.g.buffers()
             wins = [ev for ev in dev.of(E.SLAP) if ev[2] == 0 and ev[3] == E.V_WIN]
             if wins and "verdict" not in seen:
                 seen["verdict"] = (S.verdict_fill(dev), wins[0])
@@ -135,7 +138,7 @@ def test_the_band_buffers_stay_through_the_games_end_and_its_save(game):
     # save make none again
     dev, _, seen, flash = game
     assert (flash / "last_replay.json").exists()
-    assert seen["band_buffers"] is not None and dev.app.r.g._bufs is seen["band_buffers"]
+    assert seen["band_buffers"] is not None and dev.app.r.g.buffers() is seen["band_buffers"]
     assert len(seen["band_buffers"][0]) == gfx.GAME_BAND_BYTES
 
 
@@ -147,15 +150,15 @@ def test_a_game_paints_in_larger_bands_and_the_menus_in_smaller(tmp_path):
     dev = Device(str(tmp_path)).boot()
     try:
         g = dev.app.r.g
-        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES  # the menu
+        assert g.band_bytes == gfx.BAND_BYTES and len(g.buffers()[0]) == gfx.BAND_BYTES  # the menu
         dev.keys("ok")
         dev.run_for(1500)
-        assert dev.of(E.CARD) and len(g._bufs[0]) == gfx.GAME_BAND_BYTES
+        assert dev.of(E.CARD) and len(g.buffers()[0]) == gfx.GAME_BAND_BYTES
         dev.keys("back")  # paused
         dev.run_for(200)
         dev.keys("back")  # the pause screen's Back: the menu
         dev.run_for(200)
-        assert g.band_bytes == gfx.BAND_BYTES and len(g._bufs[0]) == gfx.BAND_BYTES
+        assert g.band_bytes == gfx.BAND_BYTES and len(g.buffers()[0]) == gfx.BAND_BYTES
     finally:
         dev.close()
 
@@ -350,12 +353,13 @@ def test_money_choice_leaves_the_top_cards_and_their_owners_in_sight(make_device
     v = dev.app.session.view
     x, y = S.top_card()
     for k in range(2):                                             # the top card and the one under it
-        cx = x - k * P._FAN
+        cx = x - k * S.FAN
         owner = g.pile_seat(k)
         if owner >= 0:                                             # its thrower's chip, in their colour
-            assert dev.pixel(cx + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == v.colour[owner], k
-        inks = {dev.pixel(cx + P._INDEX_X + i, y + P._INDEX_Y + j)
-                for i in range(P._INDEX_W) for j in range(28)}
+            assert dev.pixel(cx + CHIP_X + CHIP_W // 2, y + CHIP_Y + CHIP_H // 2) == v.colour[owner], k
+        ix, iy, iw, _ = card_faces.index_box()
+        inks = {dev.pixel(cx + ix + i, y + iy + j)
+                for i in range(iw) for j in range(28)}
         assert colours.INK_RED in inks or colours.INK_BLACK in inks, k       # its rank, in ink on the card
     assert dev.pixel(P.MID_X + 3, 104 + 40) == v.colour[ask[2]]  # and the panel below them
 
@@ -433,10 +437,10 @@ def test_money_tags_each_pile_card_with_its_throwers_colour(make_device):
     dev.run_for(20)
     x, y = S.top_card()
     assert dev.app.session.view.pile_seat[0] == card[2] + 1
-    assert dev.pixel(x + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
+    assert dev.pixel(x + CHIP_X + CHIP_W // 2, y + CHIP_Y + CHIP_H // 2) == dev.app.session.view.colour[card[2]]
     card = dev.run_until_event(E.CARD, 5000)
     dev.run_for(20)
-    assert dev.pixel(x + P._CHIP_X + P._CHIP_W // 2, y + P._CHIP_Y + P._CHIP_H // 2) == dev.app.session.view.colour[card[2]]
+    assert dev.pixel(x + CHIP_X + CHIP_W // 2, y + CHIP_Y + CHIP_H // 2) == dev.app.session.view.colour[card[2]]
 
 
 def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
@@ -576,8 +580,8 @@ def test_war_draws_a_wars_cards_face_down_under_each_face_up_card_until_the_next
                                 "rules": {"war": {"call_war": False}}})  # (the document's war)
     dev.keys("ok")
     dev.run_for(500)
-    beside = {1: DS._LEFT_X - 9, 0: DS._RIGHT_X + DS.CARD_W + 8}     # where a player lays them
-    y = DS._CARD_Y + DS.CARD_H // 2
+    beside = {1: DS.card_box(1)[0] - 9, 0: DS.card_box(0)[0] + DS.CARD_W + 8}     # where a player lays them
+    y = DS.card_box(0)[1] + DS.CARD_H // 2
     _battle_until_a_tie(dev)
     assert {dev.pixel(x, y) for x in beside.values()} == {S.FELT}       # a tie: nothing down yet
     tie = dev.of(D.WAR_TIE)[-1][0]

@@ -68,7 +68,7 @@ def test_a_late_arrivals_joining_is_whole_on_the_status_line_and_stays_to_be_rea
     """Fault 1: "Green joins the game!" was cut at both ends ("een joins the gam") and a
     late slap's "Blue too late" replaced it within half a second."""
     from screens import pile as P
-    status = (P.MID_X + P._COUNT_W, P._INFO_Y, P.MID_W - P._COUNT_W, P._INFO_H)
+    status = P.info_box(True)
     dev = make_device(settings=_settings(2))
     dev.keys("ok")
     seen = len(dev.events)

@@ -124,7 +124,7 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     dev = make_device()
-    menus = sys.modules["app.menu_screens"]      # (the one the firmware imported)
+    menus = sys.modules["app.menu_painters"]      # (the one the firmware imported)
     monkeypatch.setattr(menus, "AHEAD", ("big_screen",) + menus.AHEAD)
     unload(("screens.rules_screen", "screens.howto_screen"))
     dev.keys("down", "up")                       # a key, so the loop looks again
@@ -396,11 +396,12 @@ def test_the_main_menu_says_what_the_chosen_game_is_under_its_name(make_device):
     line = [d for d in log.drawn if d.text == "Pure luck, no slapping"][-1]
     name = [d for d in log.drawn if d.text == "Game: Beggar"][-1]
     assert line.scale == 2 and name.scale == 2
-    assert name.y < line.y < name.y + 2 * menu_painter._ROW and line.x == name.x   # under the name
+    row = menu_painter.row_box(1)[1] - menu_painter.row_box(0)[1]
+    assert name.y < line.y < name.y + 2 * row and line.x == name.x               # under the name
     assert 0 <= line.x and line.x + line.w <= 320 - 8                            # whole on screen
     assert dev.pixel(12, line.y + 4) == colours.MENU_BAR                     # in the highlight
     assert dev.app.screen.menu.items()[4] == "Length: 15 min"                           # still in view
-    assert len(dev.app.r._menus.lines) == len(dev.app.screen.menu.items())
+    assert len(dev.app.r.menu_shown().lines) == len(dev.app.screen.menu.items())
 
 
 def test_the_length_is_chosen_on_the_main_menu_and_remembered(make_device, flash):

@@ -25,8 +25,9 @@ def _row_y(dev, text):
     """The y of a Rules menu row on screen, by its text."""
     m = dev.app.screen.menu
     i = m.items().index(text)
-    assert m.first <= i < m.first + rules_screen._ROWS, "row %r is not on screen" % text
-    return rules_screen._LIST_Y + (i - m.first) * rules_screen._ROW
+    y = rules_screen.row_y(i - m.first)
+    assert y is not None, "row %r is not on screen" % text
+    return y
 
 
 def _rules_down_to(dev, text):
@@ -88,8 +89,7 @@ def test_how_to_play_shows_the_combinations_switched_on_as_cards(make_device):
     assert page[0] == "What to slap"
     assert [item[1] for item in page[1] if item[0] == "cards"] == ["Double", "Sandwich", "Big Mac"]
     # the double's two small cards at the right of its row: a white card, a red seven of hearts
-    y = howto_screen._BODY_Y + howto_screen._LINE + 4
-    x = 320 - 10 - howto_screen._cards_width("7S 7H")
+    _, _, x, y = dev.app.screen.menu.cards[0]
     assert dev.pixel(x + 2, y + 28) == colours.CARD
     assert any(dev.pixel(x + 28 + dx, y + 24) == colours.INK_RED for dx in range(4, 18))
     dev.keys("ok", "ok")
@@ -183,13 +183,14 @@ def test_every_page_of_how_to_play_fits_above_its_foot():
                 continue
             for minutes in (0, 45):
                 h = howto_screen.HowTo({"rules": {game: dict(rules)}, "minutes": minutes}, game)
+                _, foot_y, text_h, card_h = howto_screen.page_room()
                 for page in range(len(h.pages)):
-                    h.page = page
-                    h._lay_out()
+                    if page:
+                        h.key("down")  # (lays the next page out)
                     body = h.texts[1:-1]
-                    bottom = max([y + howto_screen._TEXT_H for _, _, y, _ in body] +
-                                 [y + howto_screen._SMALL_CARD_H for _, _, _, y in h.cards])
-                    assert bottom <= howto_screen._FOOT_Y, (game, rules, minutes, h.pages[page][0])
+                    bottom = max([y + text_h for _, _, y, _ in body] +
+                                 [y + card_h for _, _, _, y in h.cards])
+                    assert bottom <= foot_y, (game, rules, minutes, h.pages[page][0])
                     assert all(x + text.text_width(t, 2) <= 320 - 8 for t, x, _, _ in body), (game, page)
 
 

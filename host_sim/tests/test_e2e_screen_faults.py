@@ -157,9 +157,9 @@ def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_dev
     dev = make_device()                               # the main menu: longer than the screen
     for _ in range(len(dev.app.screen.menu.items())):
         dev.keys("down")
-        if dev.app.r._menus.first > 0:
+        if dev.app.r.menu_shown().first > 0:
             break
-    assert dev.app.r._menus.first > 0                 # it scrolled: more above, and below
+    assert dev.app.r.menu_shown().first > 0                 # it scrolled: more above, and below
     for y in (44, 198):                               # the arrows' middle rows, up and down
         assert dev.pixel(311, y) == colours.GREY     # each arrow is drawn, at the right ...
     bar_y = [y for y in range(36, 212) if dev.pixel(160, y) == colours.MENU_BAR]

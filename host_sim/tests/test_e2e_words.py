@@ -19,7 +19,7 @@ TAGS = ("RED", "BLUE", "GREEN", "YELLOW")  # a person's strip, when several peop
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO = os.path.join(HERE, "..", "screens", "demo_replay.json")
-STATUS = (P.MID_X + P._COUNT_W, P._INFO_Y, P.MID_W - P._COUNT_W, P._INFO_H)  # the status line's region
+STATUS = P.info_box(True)  # the status line's region
 
 
 def _firmware():
@@ -154,7 +154,7 @@ def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_
         dev.run_for(5)
     assert won[2] == challenger and won[3] == E.HOW_CHALLENGE
     assert ["CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4])] == \
-        [d.text for d in log.drawn if d.region[1] >= P.PILE_Y and d.region[1] < P._INFO_Y
+        [d.text for d in log.drawn if d.region[1] >= P.PILE_Y and d.region[1] < STATUS[1]
          and d.text in ("CHALLENGE", "%s missed it" % names[seat], "%s takes %d" % (names[challenger], won[4]))][:3]
 
 
@@ -164,7 +164,7 @@ def test_a_false_slap_says_why_and_what_it_costs_not_a_reaction_time(make_device
         slap = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_FALSE, step_ms=1)
         dev.run_for(5)
     names = ("Red", "Blue", "Green", "Yellow")
-    texts = [d.text for d in log.drawn if d.region[1] < P._INFO_Y and d.region[1] >= P.PILE_Y]
+    texts = [d.text for d in log.drawn if d.region[1] < STATUS[1] and d.region[1] >= P.PILE_Y]
     assert slap[4] == E.WHY_NOTHING
     assert {"NO SLAP", "nothing to slap", "%s burns 1" % names[slap[2]]} <= set(texts)
     assert " ms" not in texts

@@ -174,3 +174,14 @@ def test_no_module_of_the_firmware_or_the_engine_uses_another_ones_private_names
              for path in sorted(list(FIRMWARE.rglob("*.py")) + list(ENGINE.rglob("*.py")))
              for use in _private_reaches(path.read_text())]
     assert found == []
+
+
+def test_no_test_uses_a_private_name_of_what_it_checks():
+    """Tests look through the names a module offers (the pile's card_box, text.cached,
+    Gfx.buffers...), so a module can change inside while its tests still say what a player
+    or a maker would notice."""
+    folders = (FIRMWARE.parent / "host_sim" / "tests", FIRMWARE.parent / "tests")
+    found = ["%s:%s" % (path.relative_to(FIRMWARE.parent), use)
+             for path in sorted(p for folder in folders for p in folder.rglob("*.py"))
+             for use in _private_reaches(path.read_text())]
+    assert found == []

@@ -15,7 +15,7 @@ def test_the_names_a_compiled_module_uses_are_read_from_its_mpy(tmp_path):
     found = names.mpy_names(out.read_bytes())
     assert {"Banks", "paint_part", "seat", "counts", "ok"} <= set(found)
     # and the module's own name, which importing it interns
-    assert names.code_names(str(tmp_path)) == sorted({"m"} | {n for n in found if names._IDENT.match(n)})
+    assert names.code_names(str(tmp_path)) == sorted({"m"} | {n for n in found if names.IDENT.match(n)})
     assert "no money" not in names.code_names(str(tmp_path))  # not an identifier: no MP_QSTR_ for it
 
 

@@ -199,7 +199,9 @@ class Watch:
     def __init__(self, dev, r, app):
         self.dev = dev
         self.r = r
-        self.spi = r.g.panel._write.__self__
+        spis = list(dev.hw.spi_objects.values())
+        assert len(spis) == 1  # the panel's: the only SPI bus the board uses
+        self.spi = spis[0]
         self.checks = 0
         self.cards = []  # (bytes before it is shown, bytes in all, ordinary) per card
         self._pile = None
@@ -240,7 +242,7 @@ class Watch:
 
 def _play(make_device, game, players, rules, cards_wanted, seed, each_pass=None):
     dev = make_device(boot=False)
-    dev.hw.idle = dev._machine_idle  # the App runs in this thread
+    dev.hw.idle = dev.machine_idle  # the App runs in this thread
     from drivers import spi_clock
     spi_clock.peripheral_clock_to_cpu()  # what boot.py does: the SPI at 50 MHz
     from app.loop import App
@@ -451,10 +453,11 @@ def test_war_s_first_battle_turns_its_cards_onto_blank_ones_painting_their_faces
             war.up[seat] = cards.parse_exact(pair[seat])
         regions = regions_painted(r)
         war.repaint(r, False)
-        places = (duel_screen._RIGHT_X, duel_screen._LEFT_X)
+        places = (duel_screen.card_box(0)[0], duel_screen.card_box(1)[0])
+        card_y = duel_screen.card_box(0)[1]
         for x, y, w, h in regions:
             assert any(px <= x and x + w <= px + duel_screen.CARD_W for px in places), pair
-            assert duel_screen._CARD_Y <= y and y + h <= duel_screen._CARD_Y + duel_screen.CARD_H
+            assert card_y <= y and y + h <= card_y + duel_screen.CARD_H
         assert sum(w * h for _, _, w, h in regions) * 2 < 32 * 1024, pair  # (two whole cards: 65 KB)
         drawn = bytes(p.px)
         war.repaint(r, True)
@@ -467,7 +470,7 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
     # table took 44-51 ms); the pixels are those of the panel painted as one region. With
     # the WAR! box up, which lies over both cards, the panel is still one region.
     from screens import duel_screen
-    right = duel_screen._RIGHT_X
+    right = duel_screen.card_box(0)[0]
     for up, down in ((("", ""), 0), (("QH", "7S"), 0), (("AD", ""), 0), (("QH", "7S"), 3), (("9C", "2D"), 5)):
         p = ScreenPanel()
         r = renderer.Renderer(p)

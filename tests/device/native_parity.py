@@ -107,13 +107,13 @@ def war_step(v, i):
 
 def scenes(native):
     panel = Crc()
-    saved = gfx._native
+    saved = gfx.native
     if not native:
-        gfx._native = None  # a renderer made now draws in plain Python, as on the host
+        gfx.native = None  # a renderer made now draws in plain Python, as on the host
     try:
         r = renderer.Renderer(panel)
     finally:
-        gfx._native = saved
+        gfx.native = saved
     v = table()
     out = []
     r.full(v)
@@ -140,15 +140,15 @@ def scenes(native):
     out.append(panel.crc)
     r.menu("SlapStack", ["Play", "Rules", "How to play"], 1, "OK: choose")
     out.append(panel.crc)
-    saved = text._native
+    saved = text.native
     if not native:
-        text._native = None  # text measured and wrapped in plain Python
+        text.native = None  # text measured and wrapped in plain Python
     try:
         for words in WRAPPED:
             out.append(binascii.crc32("|".join(text.wrap(words, 300)).encode()))
-        out.append(text._columns(bytes(range(256))))  # codes outside the font count as '?'
+        out.append(text.text_width(bytes(range(256))))  # codes outside the font count as '?'
     finally:
-        text._native = saved
+        text.native = saved
     return out, r.g.native
 
 

@@ -120,7 +120,7 @@ def exec_beside(pico, code, timeout):
     out = {}
 
     def run():
-        out["r"] = subprocess.run(pico._mpremote_cmd(["exec", code]), capture_output=True, text=True,
+        out["r"] = subprocess.run(pico.mpremote_cmd(["exec", code]), capture_output=True, text=True,
                                   timeout=timeout)
 
     th = threading.Thread(target=run)

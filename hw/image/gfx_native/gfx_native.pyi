@@ -41,15 +41,16 @@ def mask(b: bytearray, runs: bytes | bytearray, p: array) -> None:
     width, picture rows, colour]; p[4], p[5], p[7] and p[11] are its scratch."""
 
 def face(b: bytearray, font: bytes, p: array, art: tuple) -> None:
-    """A face-up card's face, rank 1-13 (``Renderer._face``: the same pixels): p = [band
-    width, band rows, x, y of the card, (text's numbers, 4-12), rank, suit, ink, the seat
-    chip's colour or -1, whole]; ``art`` = (the layout, an array('i') of the places on a
-    card (renderer.py), the ranks' characters two a rank, gfx's corner table, then the
-    suits' pictures: four at the index size, four at the big size)."""
+    """A face-up card's face, rank 1-13 (firmware/screens/card_faces.py's ``face`` in plain
+    Python: the same pixels), called as Gfx.face: p = [band width, band rows, x, y of the
+    card, (text's numbers, 4-12), rank, suit, ink, the seat chip's colour or -1, whole];
+    ``art`` = (the layout, an array('i') of the places on a card (card_faces.art), the
+    ranks' characters two a rank, gfx's corner table, then the suits' pictures: four at the
+    index size, four at the big size)."""
 
 def fan(b: bytearray, font: bytes, p: array, art: tuple) -> None:
     """The top cards of the pile's fan, all face up (rank 1-13), oldest first: each card's
-    edge, body and face (``Renderer._card``: the same pixels), in one call instead of some
-    twenty of Python a band: p = [band width, band rows, x, y of the top card, (scratch,
-    4-17), the count n, the n cards, the n seat chips' colours or -1]; card k lies the
-    layout's fan step left of card k - 1; ``art`` as for ``face``."""
+    edge, body and face (card_faces.card: the same pixels), called as Gfx.fan, in one call
+    instead of some twenty of Python a band: p = [band width, band rows, x, y of the top
+    card, (scratch, 4-17), the count n, the n cards, the n seat chips' colours or -1]; card
+    k lies the layout's fan step left of card k - 1; ``art`` as for ``face``."""
