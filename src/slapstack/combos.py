@@ -60,6 +60,10 @@ COMBOS = (
      ("King Tut Ten", "Two cards adding up to ten; an ace is one.", "6C 4D"), ()),
     (8, "nile_nine", False, 3, 10, ("Nile Nine", "Three threes in a row."), "3S 3H 3D",
      ("Nile Nine", "Three threes in a row.", "3S 3H 3D"), ()),
+    # ours (a common house rule; no rules document has it): checked last, so a short pile's
+    # double or sandwich keeps its name
+    (11, "top_bottom", False, WHOLE_PILE, 90, ("Top and bottom", "Our house rule: top card's rank is the bottom card's."),
+     "9C 4D 6S 9H", None, ()),
 )
 
 

@@ -68,6 +68,14 @@ def nile_nine(r0, r1, r2, r3, s0, s1, s2, wrap):
     return r0 == 3 and r1 == 3 and r2 == 3
 
 
+def top_bottom(pile, skip, avail, wild):
+    """The top card's rank is the bottom one's (burned cards lie under the bottom: ``avail``
+    leaves them out); a wild joker at either end stands for the other."""
+    top = pile.from_back(skip) & 15
+    bottom = pile.from_back(skip + avail - 1) & 15
+    return top == bottom or (wild and (top == JOKER_RANK or bottom == JOKER_RANK))
+
+
 _MATCHERS = globals()  # (a combination's matcher by its name)
 
 

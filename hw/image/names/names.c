@@ -1873,6 +1873,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_to_text,
     MP_QSTR_toggle,
     MP_QSTR_top,
+    MP_QSTR_top_bottom,
     MP_QSTR_top_from_floor,
     MP_QSTR_top_pending,
     MP_QSTR_total,
