@@ -64,7 +64,7 @@ COMBOS = (
     # double or sandwich keeps its name
     (11, "top_bottom", False, WHOLE_PILE, 90, ("Top and bottom", "Our house rule: top card's rank is the bottom card's."),
      "9C 4D 6S 9H", None, ()),
-)
+)  # type: tuple
 
 
 def switches():
