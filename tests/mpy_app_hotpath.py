@@ -141,9 +141,9 @@ def test_turning_a_card_allocates_nothing():
 
 
 def test_pattern_names_work_on_micropython():
-    from slapstack.pattern_names import pattern_name
+    from slapstack.pattern_names import PAT_NAMES, pattern_name
     from slapstack import events as E
-    assert pattern_name("ratscrew", E.PAT_BIG_MAC) == "Big Mac"
+    assert pattern_name("ratscrew", PAT_NAMES.index("big_mac")) == "Big Mac"
     assert pattern_name("money", E.PAT_SEVEN_DIAMONDS) == "Seven Of Diamonds"
     assert pattern_name("ruffle", E.PAT_DOUBLE) == "Pyramid Pair"
 

@@ -59,7 +59,7 @@ def test_turning_by_press_allocates_nothing():
 def test_slap_judging_allocates_nothing():
     # a press every 233 ms from rotating seats: false slaps, burns, contests, wins
     g, sink = _game("ratscrew", 4, 10, {"big_mac": True, "run": True, "flush": True,
-                                        "marriage": True, "tens": True,
+                                        "marriage": True, "tens": True, "top_bottom": True,
                                         "slap_in_penalty": "lockout"})
     t = 0
     micropython.heap_lock()

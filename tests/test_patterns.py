@@ -2,6 +2,7 @@ from slapstack import cards, slaprules
 from slapstack.cardqueue import CardQueue
 from slapstack.patterns import Patterns
 from slapstack.pattern_names import PAT_NAMES
+from scenario import MS, game, slaps, tap, won
 
 ALL_ON = {"double": True, "sandwich": True, "big_mac": True, "run": True, "flush": True,
           "marriage": True, "tens": True, "nile_nine": True}
@@ -91,3 +92,41 @@ def test_jokers_not_wild_match_only_as_themselves():
     assert find(["9C", "JK"], {"jokers": "challenge"}) == "none"
     assert find(["JK", "JK"], {"jokers": "challenge"}) == "double"
     assert find(["2H", "JK", "JH"], {"flush": True, "jokers": "challenge"}) == "none"
+
+
+def test_top_and_bottom_looks_at_the_whole_pile():
+    on = {"top_bottom": True}
+    assert find(["9C", "4D", "6S", "9H"]) == "none"                       # off by default (ours)
+    assert find(["9C", "4D", "6S", "9H"], on) == "top_bottom"
+    assert find(["9C", "4D", "6S", "2S", "QD", "AC", "8H", "5C", "9D"], on) == "top_bottom"
+    assert find(["9C", "4D", "6S", "2S", "QD", "AC", "8H", "5C", "3D"], on) == "none"
+    alone = dict(on, jokers="wild", double=False, sandwich=False)
+    assert find(["9C", "JK", "6S", "2S"], alone) == "none"               # a joker between counts not
+    assert find(["JK", "4D", "6S", "2S"], alone) == "top_bottom"        # one at an end is wild
+
+
+def test_top_and_bottom_never_counts_a_burned_card_and_keeps_the_short_piles_names():
+    on = {"top_bottom": True}
+    assert find(["9C", "4D", "6S", "9H"], on, burned=1) == "none"         # 9C was burned
+    assert find(["2C", "9C", "4D", "6S", "9H"], on, burned=1) == "top_bottom"
+    assert find(["7C", "7D"], on) == "double"                             # checked last
+    assert find(["4C", "9H", "4S"], on) == "sandwich"
+    assert find(["7C", "7D"], dict(on, double=False)) == "top_bottom"
+
+
+def test_top_and_bottom_judges_the_pile_as_the_slapper_saw_it():
+    # the 6S on top was not on screen yet: 9H on top of 9C, as seen, is top and bottom
+    r = slaprules.make_rules("ratscrew", {"top_bottom": True})
+    pile = CardQueue(60, cards.parse_list(["9C", "4D", "2S", "9H", "6S"]))
+    assert PAT_NAMES[Patterns(r).find(pile, 4, 1)] == "top_bottom"
+    assert PAT_NAMES[Patterns(r).find(pile, 5)] == "none"
+
+
+def test_a_slap_on_top_and_bottom_takes_the_pile():
+    # Blue's false slap burns its 2D under the pile: the bottom card is still Red's 9C
+    g, rec = game("ratscrew", [["9C", "6S", "2C", "3C"], ["4D", "2D", "9H", "3D"]], {"top_bottom": True})
+    tap(g, 1, 350)                                                        # 9C 4D 6S: too soon
+    tap(g, 0, 450)                                                        # 9C 4D 6S 9H
+    g.tick(1500 * MS)
+    assert slaps(rec) == [(1, "false", "nothing"), (0, "win", "top_bottom")]
+    assert won(rec)[0] == (0, "slap", 5)                                  # with the card burned

@@ -1,6 +1,7 @@
 """A game's story per seat (slapstack/summary.py), counted from its events as the device's
 end-of-game screen shows it; counting allocates nothing and survives the clock's wrap."""
 from slapstack import events as E
+from slapstack.pattern_names import PAT_NAMES
 from slapstack.summary import Summary
 from slapstack.table import Table
 
@@ -12,7 +13,7 @@ def test_slaps_reactions_and_cards_are_counted_per_seat():
     s.event(E.SLAP, 2000, 1, E.V_WIN, E.PAT_DOUBLE, 312000)
     s.event(E.PILE_WON, 2000, 1, E.HOW_SLAP, 6, E.PAT_DOUBLE)
     s.event(E.SLAP, 2100, 2, E.V_LATE, E.PAT_DOUBLE, 410000)
-    s.event(E.SLAP, 5000, 1, E.V_WIN, E.PAT_SANDWICH, 250500)
+    s.event(E.SLAP, 5000, 1, E.V_WIN, PAT_NAMES.index("sandwich"), 250500)
     s.event(E.SLAP, 6000, 0, E.V_FALSE, E.PAT_NONE, 90000)   # a false slap: no reaction counted
     s.event(E.SLAP, 6100, 0, E.V_IGNORED, E.PAT_NONE, -1)
     s.event(E.PILE_WON, 7000, 0, E.HOW_CHALLENGE, 9, 0)

@@ -10,7 +10,7 @@ least 14 px high (scale 2). Only the menus use this module: a game lets it go
 """
 from micropython import const
 
-from slapstack import games, options
+from slapstack import combos, games, options
 
 from screens.layout import H, W
 from hid.keys import BACK, UP
@@ -35,20 +35,21 @@ def page_room():
     under the title and above the foot, and what its lines and small cards take of it."""
     return _BODY_Y, _FOOT_Y, _TEXT_H, _SMALL_CARD_H
 
-# Each combination: the rule that switches it on, its name, an example (rank and suit
-# letters, as the replay format writes cards: the documents' own where they give one), and
-# its name and example in Egyptian Ruffle (document 001's variations) where it has one
-COMBOS = (
-    ("double", "Double", "7S 7H", ("Pyramid Pair", "7S 7H")),
-    ("sandwich", "Sandwich", "4C 9D 4H", ("Sphinx Split", "3C 7D 3H")),
-    ("big_mac", "Big Mac", "8S 3H 3C 8D", None),
-    ("run", "Run", "5H 6C 7S", None),
-    ("run_wrap", "Run round", "KD AS 2H", None),
-    ("flush", "Flush", "2H 9H KH", None),
-    ("marriage", "Marriage", "KS QH", ("Mummy Marriage", "KS QH")),
-    ("tens", "Tens", "6C 4D", ("King Tut Ten", "6C 4D")),
-    ("nile_nine", "Nile Nine", "3S 3H 3D", ("Nile Nine", "3S 3H 3D")),
-)
+
+def _combos():
+    """Each combination's row, and its own options' (the run's K-A-2) after it, in the table's
+    order (combos.py): the rule that switches it on, its name, its example (the replay
+    format's letters), and its name and example in Egyptian Ruffle (document 001's
+    variations) where it has one."""
+    out = []
+    for c in combos.COMBOS:
+        ruffle = c[combos.RUFFLE]
+        out.append((c[combos.NAME], c[combos.WORDS][0], c[combos.EXAMPLE], (ruffle[0], ruffle[2]) if ruffle else None))
+        for own in c[combos.OWN]:
+            out.append((own[0],) + own[3] + (None,))
+    return out
+
+
 _SUITS = "CDHS"
 _TURNS = "Take turns turning your top card onto the pile; it turns by itself."
 # Money's money cards (duel_events.MK_*: joker, J, Q, K, A) as a player reads them
@@ -96,11 +97,11 @@ def pages(game, rules, minutes=0):
                                   "challenger takes the pile.", ruffle)
     if ruffle or not slaps:
         out.append(challenges)
-    combos = [c[3] if ruffle and c[3] else c[1:3] for c in COMBOS if slaps and rules[c[0]]]
-    if combos:
+    shown = [c[3] if ruffle and c[3] else c[1:3] for c in _combos() if slaps and rules[c[0]]]
+    if shown:
         heading = "What to " + snap
-        for i in range(0, len(combos), 4):
-            out.append((heading, [("cards", name, ex) for name, ex in combos[i:i + 4]]))
+        for i in range(0, len(shown), 4):
+            out.append((heading, [("cards", name, ex) for name, ex in shown[i:i + 4]]))
         burn = rules["burn_count"]
         judged = [("text", "The first %s on one takes the pile." % snap)]
         if tie:
@@ -123,7 +124,7 @@ def pages(game, rules, minutes=0):
             judged += back  # (on one page when it fits)
             lines = _lines(judged)
             back = []
-        if len(combos) % 4 == 1 and lines <= 5:  # room under the last card
+        if len(shown) % 4 == 1 and lines <= 5:  # room under the last card
             out[-1][1].extend(judged)
         else:
             out.append((snapping, judged))

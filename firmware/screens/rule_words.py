@@ -2,19 +2,33 @@
 one-line explanation for each, values as a player says them (ms, not us), and which
 options apply given the others (a penalty's limit only when that penalty is on).
 
-Keyed by the engine's option names (each game module's SCHEMA), with a game's own words
+Keyed by the engine's option names (each game module's SCHEMA; the slap combinations'
+words are in their table, slapstack/combos.py), with a game's own words
 where it has them (Egyptian Ruffle's named variations and fixed moves; Egyptian War's snaps
 and Ruffle's ruffles for slaps, from game_words.py); Beggar-my-neighbour, which nobody
 slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit
 is not there: it is the main menu's Length. Only the menus use it: a game lets it go
 (unload.MENU_ONLY).
 """
+from slapstack import combos
+
 from screens import game_words
+
+
+def _switches():
+    """Each combination's switch and then its own options' (the run's K-A-2), in the table's
+    order (combos.py)."""
+    out = []
+    for c in combos.COMBOS:
+        out.append(c[combos.NAME])
+        for own in c[combos.OWN]:
+            out.append(own[0])
+    return tuple(out)
+
 
 # (group heading, option names) in the order the menu shows them, per game module
 SLAP_GROUPS = (
-    ("What to slap", ("slaps", "double", "sandwich", "big_mac", "run", "run_wrap", "flush",
-                      "marriage", "tens", "nile_nine")),
+    ("What to slap", ("slaps",) + _switches()),
     ("Slapping", ("tie_window_us", "slap_during_challenge", "slap_during_collect", "collect_ms")),
     ("False slaps", ("burn_count", "burn_escalate")),
     ("Out and back in", ("slap_in", "late_slap_in", "slap_in_cards", "slap_in_penalty", "negative_limit",
@@ -39,15 +53,6 @@ ELSEWHERE = ("party_minutes",)
 # name: (label, explanation, unit shown after a number)
 WORDS = {
     "slaps": ("Slapping", "Slap the pile when a combination shows.", ""),
-    "double": ("Double", "Two of a rank on top: 7 7.", ""),
-    "sandwich": ("Sandwich", "A rank either side of one card: 4 9 4.", ""),
-    "big_mac": ("Big Mac", "Top four go X Y Y X: 8 3 3 8.", ""),
-    "run": ("Run", "Three in rank order, up or down: 5 6 7.", ""),
-    "run_wrap": ("Run K-A-2", "A run may go round the corner: K A 2.", ""),
-    "flush": ("Flush", "Top three of one suit.", ""),
-    "marriage": ("Marriage", "A king and a queen together.", ""),
-    "tens": ("Tens", "Top two add up to ten; an ace is one.", ""),
-    "nile_nine": ("Nile Nine", "Three threes in a row.", ""),
     "tie_window_us": ("Tie within", "Slaps this close together: nobody takes the pile.", "ms"),
     "slap_during_challenge": ("In challenges", "Slaps count while a challenge is on.", ""),
     "slap_during_collect": ("Steal a pile", "Slap a won pile before it is taken.", ""),
@@ -132,13 +137,36 @@ OWN_WORDS = {
         "jokers": ("Jokers", "Two jokers a pack: they give fixed moves, or are wild.", ""),
         "joker_chances": ("Joker moves", "Fixed moves a joker gives the next player.", ""),
         "challenge_runout": ("Run out", "A player runs out in fixed moves: who takes the pile.", ""),
-        "double": ("Pyramid Pair", "Two of a number in a row: 7 7.", ""),
-        "sandwich": ("Sphinx Split", "A pair split by one card: 3 7 3.", ""),
-        "marriage": ("Mummy Marriage", "A Pharaoh (K) and a Queen together.", ""),
-        "tens": ("King Tut Ten", "Two cards adding up to ten; an ace is one.", ""),
-        "nile_nine": ("Nile Nine", "Three threes in a row.", ""),
     },
 }
+
+
+def _combination_of():
+    """{option: the combination it belongs to} of each combination's switch (its own name)
+    and its own options' (the run's K-A-2: the run)."""
+    out = {}
+    for c in combos.COMBOS:
+        out[c[combos.NAME]] = c[combos.NAME]
+        for own in c[combos.OWN]:
+            out[own[0]] = c[combos.NAME]
+    return out
+
+
+_COMBINATION_OF = _combination_of()
+
+
+def _combination_words(game, name):
+    """(label, explanation, unit) of a combination's switch or its own option's, from the
+    table (Egyptian Ruffle's words for its named variations): made when asked for, not kept
+    beside the table's."""
+    for c in combos.COMBOS:
+        if c[combos.NAME] == name:
+            w = c[combos.RUFFLE] if game == "ruffle" and c[combos.RUFFLE] else c[combos.WORDS]
+            return w[0], w[1], ""
+        for own in c[combos.OWN]:
+            if own[0] == name:
+                return own[2][0], own[2][1], ""
+    raise KeyError(name)
 
 
 def words(game, name):
@@ -149,7 +177,7 @@ def words(game, name):
     own = OWN_WORDS.get(game)
     if own is not None and name in own:
         return own[name]
-    w = WORDS[name]
+    w = WORDS[name] if name in WORDS else _combination_words(game, name)
     label = game_words.own(game, w[0])
     text = game_words.own(game, w[1])
     return w if label is w[0] and text is w[1] else (label, text, w[2])
@@ -161,12 +189,12 @@ OWN_VALUES = {"ruffle": {"challenger_wins": "last face card", "challenge": "fixe
 
 def value_text(name, v, game=""):
     """A value as the menu shows it (in ``game``'s words)."""
-    unit = WORDS[name][2]
     if v is True:
         return "on"
     if v is False:
         return "off"
     if type(v) is int:
+        unit = WORDS[name][2]
         if name.endswith("_us"):
             v = v // 1000
         if v == 0 and name.startswith("party_"):
@@ -181,12 +209,12 @@ def value_text(name, v, game=""):
 def applies(name, r):
     """Whether option ``name`` matters given the values ``r`` (name -> value) of the rest."""
     g = r.get
-    if name in ("double", "sandwich", "big_mac", "run", "flush", "marriage", "tens", "nile_nine",
-                "tie_window_us", "slap_during_challenge", "slap_during_collect", "burn_count",
+    combination = _COMBINATION_OF.get(name)
+    if combination is not None:  # (a combination's own option: only with it on)
+        return g("slaps", True) and (combination == name or g(combination))
+    if name in ("tie_window_us", "slap_during_challenge", "slap_during_collect", "burn_count",
                 "slap_in", "late_slap_in"):
         return g("slaps", True)
-    if name == "run_wrap":
-        return g("slaps", True) and g("run")
     if name == "burn_escalate":
         return g("slaps", True) and g("burn_count", 0) > 0
     if name == "slap_in_cards":

@@ -667,6 +667,8 @@ def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
              "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm x", "A false slap burns 2 cards."]
     texts += [w[1] for w in rule_words.WORDS.values()]
     texts += [w[1] for own in rule_words.OWN_WORDS.values() for w in own.values()]
+    texts += [rule_words.words(game, name)[1] for game in ("ratscrew", "ruffle")
+              for name in rule_words.SLAP_GROUPS[0][1]]  # (the combinations': from their table)
     for game in ("ratscrew", "egyptian_war", "ruffle", "beggar", "war", "money"):
         for _heading, items in howto_screen.pages(game, howto_screen.game_rules({"rules": {}}, game)):
             texts += [item[1] for item in items if item[0] == "text"]

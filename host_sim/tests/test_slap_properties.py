@@ -24,7 +24,7 @@ CAP_CARDS = 500
 CHANCES = {1: 4, 13: 3, 12: 2, 11: 1}
 
 PRESETS = {
-    "ratscrew": {"big_mac": True, "run": True, "flush": True, "marriage": True, "tens": True},
+    "ratscrew": {"big_mac": True, "run": True, "flush": True, "marriage": True, "tens": True, "top_bottom": True},
     "egyptian_war": {},
     "ruffle": {"slaps": True, "double": True, "sandwich": True, "marriage": True, "tens": True,
                "nile_nine": True},
@@ -59,6 +59,8 @@ def reference_pattern(played, rules):
                     hits.append("run")
     if len(r) >= 4 and rules.big_mac and r[0] == r[3] and r[1] == r[2] and r[0] != r[1]:
         hits.append("big_mac")
+    if len(r) >= 2 and rules.top_bottom and r[0] == r[-1]:
+        hits.append("top_bottom")
     return hits
 
 

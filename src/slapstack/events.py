@@ -53,15 +53,10 @@ END_DRAW = 2      # War: both players ran out in the same war (rule both_out="dr
 END_PARTY = 3     # the party limit ran out (party.py): p holds the most cards, or -1 for equal most
 
 
-# Pattern ids (what a slap was on); their names are in pattern_names.py.
+# Pattern ids (what a slap was on): the slap combinations' are in their table, combos.py,
+# with their names (pattern_names.py); here the ones play code names. Money calls its
+# capture on a match a double.
 PAT_NONE = 0
 PAT_DOUBLE = 1
-PAT_SANDWICH = 2
-PAT_BIG_MAC = 3
-PAT_RUN = 4
-PAT_FLUSH = 5
-PAT_MARRIAGE = 6
-PAT_TENS = 7
-PAT_NILE_NINE = 8
 PAT_JOKER = 9      # a wild joker on top, when "joker_slap" is on
 PAT_SEVEN_DIAMONDS = 10  # Money (Egyptian): the seven of diamonds takes any pile

@@ -1,21 +1,31 @@
-"""Names of the slap combinations (events.PAT_*): the generic ones the JSON events use,
-and what the device shows, per game (Egyptian Ruffle has its own names for its
-combinations). Display only: no game needs them to be played.
+"""Names of the slap combinations (events.SLAP's pattern): the generic ones the JSON events
+use, and what the device shows, per game (Egyptian Ruffle has its own names for its
+combinations). Display only: no game needs them to be played. The combinations' come from
+their table (combos.py); the special patterns' are here.
 """
 
+from slapstack import combos
 from slapstack import events as E
 
-PAT_NAMES = ("none", "double", "sandwich", "big_mac", "run", "flush", "marriage", "tens",
-             "nile_nine", "joker", "seven_of_diamonds")
+SPECIAL_NAMES = {E.PAT_NONE: "none", E.PAT_JOKER: "joker", E.PAT_SEVEN_DIAMONDS: "seven_of_diamonds"}
 
-RUFFLE_NAMES = {E.PAT_DOUBLE: "Pyramid Pair", E.PAT_SANDWICH: "Sphinx Split",
-                E.PAT_MARRIAGE: "Mummy Marriage", E.PAT_TENS: "King Tut Ten",
-                E.PAT_NILE_NINE: "Nile Nine"}
+
+def _names():
+    named = dict(SPECIAL_NAMES)
+    for c in combos.COMBOS:
+        named[c[combos.ID]] = c[combos.NAME]
+    return tuple([named.get(pat, "") for pat in range(max(named) + 1)])
+
+
+PAT_NAMES = _names()  # by pattern id: "none", "double", ...
 
 
 def pattern_name(game, pat):
     """The combination as the screen names it in ``game`` ("Big Mac", Ruffle's "Sphinx Split")."""
-    if game == "ruffle" and pat in RUFFLE_NAMES:
-        return RUFFLE_NAMES[pat]
-    # "big_mac" -> "Big Mac" (MicroPython's str has no title())
-    return " ".join([w[:1].upper() + w[1:] for w in PAT_NAMES[pat].split("_")])
+    c = combos.by_id(pat)
+    if c is None:
+        # "seven_of_diamonds" -> "Seven Of Diamonds" (MicroPython's str has no title())
+        return " ".join([w[:1].upper() + w[1:] for w in PAT_NAMES[pat].split("_")])
+    if game == "ruffle" and c[combos.RUFFLE]:
+        return c[combos.RUFFLE][0]
+    return c[combos.WORDS][0]

@@ -7,6 +7,7 @@ slapgame.py, so this module is the slap family's entry in the game registry.
 """
 
 from slapstack import cards
+from slapstack import combos
 from slapstack import options
 from slapstack.dealing import check_fields
 from slapstack.prng import XorShift32
@@ -24,16 +25,7 @@ SCHEMA = {
     # challenges (A 4, K 3, Q 2, J 1; a joker 5 when "challenge")
     "challenge_runout": ("challenger_wins", ("challenger_wins", "next_player")),
     # slapping
-    "slaps": (True, bool),
-    "double": (True, bool),
-    "sandwich": (True, bool),
-    "big_mac": (False, bool),
-    "run": (False, bool),
-    "run_wrap": (False, bool),
-    "flush": (False, bool),
-    "marriage": (False, bool),
-    "tens": (False, bool),
-    "nile_nine": (False, bool),
+    "slaps": (True, bool),  # (and a switch for each combination: combos.switches)
     "tie_window_us": (0, (0, 200000)),
     "slap_during_challenge": (True, bool),
     "slap_during_collect": (True, bool),
@@ -55,6 +47,7 @@ SCHEMA = {
     # slap back in (document 003), before taking the pile; 0: at once
     "slap_in_cards": (10, (0, 52)),
 }
+SCHEMA.update(combos.switches())
 SCHEMA.update(options.PARTY)
 
 PRESETS = {
