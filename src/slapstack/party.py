@@ -19,7 +19,8 @@ _MOST_SEATS = 8     # a table's most seats (slaprules: 8 is ours)
 
 
 class PartyLimit:
-    def __init__(self, rules, t0):
+    def __init__(self, rules, t0, bank=False):
+        self.bank = bank  # the game's money cards count too (a capability: games.can "bank")
         self.limit_ms = rules.party_minutes * 60000
         self.cards = rules.party_cards
         self.ms = 0      # play so far, in whole ms
@@ -53,7 +54,7 @@ class PartyLimit:
         best = -1
         most = -1
         for p in range(players):
-            n = self.held[p] = held(g, p)
+            n = self.held[p] = held(g, p, self.bank)
             if n > most:
                 best, most = p, n
             elif n == most:
@@ -64,10 +65,11 @@ class PartyLimit:
             sink(E.GAME_OVER, t, best, g.cards_played, g.piles_taken, E.END_PARTY)
 
 
-def held(g, p):
-    """Cards seat ``p`` holds: their hand, and in Money their bank of money cards too."""
+def held(g, p, bank):
+    """Cards seat ``p`` holds: their hand, and in a game with a ``bank`` (Money: the
+    table's ``can("bank")``) their money cards too."""
     n = g.hand_size(p)
-    if hasattr(g, "bank_count"):
+    if bank:
         for k in range(5):
             n += g.bank_count(p, k)
     return n

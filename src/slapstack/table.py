@@ -35,7 +35,7 @@ class Table:
         self.players = players
         if seats is None:
             seats = players
-        if game not in games.SLAP_FAMILY and seats != players:
+        if not games.can(game, "free_seats") and seats != players:
             raise ValueError("seats: %s seats only its players (%d), got %r" % (game, players, seats))
         if type(seats) is not int or seats < players or seats > hi:
             raise ValueError("seats: must be a whole number from players (%d) to %d for %s, got %r"
@@ -43,6 +43,7 @@ class Table:
         self.seats = seats
         self.rules = mod.make_rules(game, rules)
         self.rule_overrides = dict(rules or {})
+        self.capabilities = games.capabilities(game, self.rules)  # what it does (``can``)
         if deal is None:
             deal = {"seed": 1}
         self.deal_spec = deal
@@ -61,7 +62,7 @@ class Table:
         self.head_start_ms = None  # each seat's head start (handicap.py), None: nobody has one
         if head_start_ms is not None:
             from slapstack import handicap  # set-up only
-            ms = handicap.check(head_start_ms, seats, game, handicap.race(self.rules))
+            ms = handicap.check(head_start_ms, seats, game, self.can("race"))
             if handicap.any_set(ms):
                 self.head_start_ms = ms
                 self.game.set_head_starts(ms)
@@ -69,7 +70,7 @@ class Table:
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War's, Money's and the bots of a
         # game turned by press (turn_bot.py) every event
-        self.event_bots = not hasattr(self.game, "visible_pattern") or self.game.press_turns
+        self.event_bots = not self.can("pile_bots") or self.game.press_turns
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
@@ -91,9 +92,9 @@ class Table:
     def start(self, t0):
         self.inputs.start(t0)
         self.last_input = self.now = t0
-        if getattr(self.rules, "party_minutes", 0) or getattr(self.rules, "party_cards", 0):
+        if self.rules.party_minutes or self.rules.party_cards:
             from slapstack.party import PartyLimit  # loaded only for a game with the limit
-            self.party = PartyLimit(self.rules, t0)
+            self.party = PartyLimit(self.rules, t0, self.can("bank"))
         self.game.start(t0)
 
     def next_due(self):
@@ -198,6 +199,11 @@ class Table:
         self.watch = RepeatWatch(self.game.state_size())
         self.piles_seen = -1
 
+    def can(self, what):
+        """Whether the game at this table does ``what`` (one of games.CAPABILITIES: "race"...) with its
+        rules, as the registry declares it (``games.can``)."""
+        return what in self.capabilities
+
     def input_count(self):
         return self.inputs.count
 
@@ -243,7 +249,7 @@ class Table:
         if not self.event_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
-        if hasattr(self.game, "visible_pattern"):  # a slap-family game turned by press
+        if self.can("pile_bots"):  # a slap-family game turned by press
             from slapstack.turn_bot import TurnBot
             return TurnBot(seat, level, seed, self.game, people)
         if self.game_name == "war":
