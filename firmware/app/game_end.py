@@ -14,9 +14,9 @@ from slapstack import events as E
 
 from storage.files import REPLAY_FILE
 from hid.keys import BACK, OK
+from hid.seats import MOST_SEATS
 from app.screen import Screen
 
-_SEATS = const(4)
 _OK_AGAIN_US = const(600000)      # the winner ignores OK this long (a slap's bounce is no choice)
 _SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way to the summary
 # after this long (with a person at the table, or a replay watched, the winner waits for OK)
@@ -30,9 +30,9 @@ def over(a):
     s.close_replay()
     if not s.watched:
         a.evening_games += 1
-        if 0 <= g.winner < _SEATS:
+        if 0 <= g.winner < MOST_SEATS:
             a.evening[g.winner] += 1
-        if getattr(s.table.rules, "slaps", False):
+        if s.table.can("balance"):
             learn(a)
     show_winner(a)
     if s.watched:
@@ -103,13 +103,12 @@ class GameSummary(Screen):
 
     def open(self, a):
         s = a.session
-        rules = s.table.rules
-        slaps = getattr(rules, "slaps", True)  # (War and Money: their presses count)
-        called = slaps and getattr(rules, "call_war", True)  # (War's rows only with calls)
+        table = s.table
         # the most cards held won: the summary shows them
-        held = s.table.party.held if a.summary.end == E.END_PARTY else None
+        held = table.party.held if a.summary.end == E.END_PARTY else None
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if called else None, s.words[5] if slaps else None,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if table.can("presses") else None,
+                                     s.words[5] if table.can("timed") else None,
                                      None if s.watched else a.evening,
                                      a.evening_games, held).draw(a.r.other())
         self.watched = s.watched
