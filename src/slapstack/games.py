@@ -78,6 +78,12 @@ def players_range(name):
     return r[4], r[5]
 
 
+def family(name):
+    """"slap" (the challenge games: slaprules, slapgame), "war" or "money": the modules that
+    set ``name`` up and play it."""
+    return record(name)[6]
+
+
 def can(name, what, rules=None):
     """Whether game ``name`` can do ``what`` (one of CAPABILITIES): with ``rules``, whether it
     does with them (Beggar-my-neighbour, whose preset turns slapping off, has no race);
@@ -98,11 +104,11 @@ def capabilities(name, rules):
 
 def game_module(name):
     """The module with ``name``'s options, presets and deal (set-up only)."""
-    family = record(name)[6]
-    if family == "slap":
+    kind = family(name)
+    if kind == "slap":
         from slapstack import slaprules
         return slaprules
-    if family == "war":
+    if kind == "war":
         from slapstack import war
         return war
     from slapstack import money
@@ -113,10 +119,10 @@ def game_class(name):
     """The class of ``name``'s game in play, for a deal (``Table``). War's and Money's are
     imported only here, so the menus, which read a game's set-up (``game_module``), hold none
     of their play code."""
-    family = record(name)[6]
-    if family == "slap":
+    kind = family(name)
+    if kind == "slap":
         from slapstack.slapgame import Game
-    elif family == "war":
+    elif kind == "war":
         from slapstack.war_game import Game
     else:
         from slapstack.money_game import Game
@@ -128,7 +134,7 @@ def forget_others(name):
     ``name``'s own module imports. The menus load a game's module for its players, rules and
     How to play: without this, a look at every game left them all in the menus' heap."""
     import slapstack
-    keep = _OWN[record(name)[6]]
+    keep = _OWN[family(name)]
     slapstack.unload(["slapstack." + module for own in _OWN.values() for module in own if module not in keep])
 
 
