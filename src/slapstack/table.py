@@ -74,10 +74,7 @@ class Table:
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
-            bot = self._new_bot(seat, bots[seat], bot_seed, bots)
-            self.bots.append(bot)
-            if hasattr(bot, "hear"):
-                self.listeners.append(bot)
+            self.bots.append(self._new_bot(seat, bots[seat], bot_seed, bots, games.family(game)))
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
         self.last_input = 0       # time of the latest press, release or choice taken
@@ -230,7 +227,7 @@ class Table:
             else:
                 self.inputs.add(t, p, action, extra)
 
-    def _new_bot(self, seat, level, seed, levels):
+    def _new_bot(self, seat, level, seed, levels, family):
         """A bot for the game: slap bots (bots.py, match_bot.py), bots turning by press
         (turn_bot.py), War or Money bots; one at level "match" is told which seats hold
         people (pace.py). Each is imported only when a seat needs it, so a table of people
@@ -245,17 +242,19 @@ class Table:
             people = people_at(levels, self.seats)
             if not self.event_bots:
                 from slapstack.match_bot import MatchBot
-                return MatchBot(seat, seed, people, self.players)
+                bot = MatchBot(seat, seed, people, self.players)
+                self.listeners.append(bot)  # it learns from the people's verdicts
+                return bot
         if not self.event_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
         if self.can("pile_bots"):  # a slap-family game turned by press
             from slapstack.turn_bot import TurnBot
             return TurnBot(seat, level, seed, self.game, people)
-        if self.game_name == "war":
+        if family == "war":
             from slapstack.war_bot import WarBot
             return WarBot(seat, level, seed, self.game, people)
-        if self.game_name == "money":
+        if family == "money":
             from slapstack.money_bot import MoneyBot
             return MoneyBot(seat, level, seed, self.game, people)
         raise ValueError("no bots play %s" % self.game_name)
