@@ -26,7 +26,7 @@ from drawing import suits
 from drawing.text import pin, text_width, number_width
 from screens import card_faces
 from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
-from slapstack.cards import RANK_TEXT
+from slapstack.cards import RANK_TEXT as RANKS  # (the replay format's, "" for no rank)
 
 # Names with a leading underscore are not kept at all (no global, no interned name); the
 # others are what other modules read. The colours are the palette's (drawing/colours.py).
@@ -107,7 +107,6 @@ _CHIP_H = const(7)
 _NOTE_Y = const(_CARD_Y + _CHIP_Y + _CHIP_H + 3)
 _NOTE_H = const(PILE_Y + PILE_H - 2 - _NOTE_Y)  # (to below the cards' bottom edge)
 
-RANKS = RANK_TEXT  # (the replay format's, "" for no rank)
 _RANK_CHARS = ("??" + "".join((r + " ")[:2] for r in RANKS[1:])).encode()  # two bytes a rank, for gfx_native.face
 
 
