@@ -55,6 +55,7 @@ _OWN = {
 
 
 def record(name):
+    """``name``'s record; an unknown game is a ValueError that names the games."""
     for r in RECORDS:
         if r[0] == name:
             return r
