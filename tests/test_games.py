@@ -90,6 +90,8 @@ def test_each_game_is_one_record_and_the_lists_of_games_come_from_it():
         assert short and line and len(short) <= 10, name
     assert games.title("beggar") == "Beggar-my-neighbour" and games.short_name("beggar")[0] == "Beggar"
     assert games.players_range("ruffle") == (2, 4)  # document 001
+    from slapstack.summary import MAX_SEATS  # what a table's per-seat counts hold
+    assert max(games.players_range(name)[1] for name in games.ALL) == MAX_SEATS
     try:
         games.title("snap")
         assert False

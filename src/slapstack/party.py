@@ -12,10 +12,10 @@ live and in a replay alike, so a replay ends at the same card. Loaded only when 
 
 from slapstack import clock
 from slapstack import events as E
+from slapstack.summary import MAX_SEATS
 
 
 _AHEAD_MS = 200000  # how far ahead deadline() looks (well inside the clock's reach)
-_MOST_SEATS = 8     # a table's most seats (slaprules: 8 is ours)
 
 
 class PartyLimit:
@@ -25,7 +25,7 @@ class PartyLimit:
         self.cards = rules.party_cards
         self.ms = 0      # play so far, in whole ms
         self.last = t0   # the time self.ms counts up to
-        self.held = [0] * _MOST_SEATS  # per seat the cards held as the limit ended the game
+        self.held = [0] * MAX_SEATS  # per seat the cards held as the limit ended the game
         # (what decided it, for the summary)
 
     def reached(self, g, t):
