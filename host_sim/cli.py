@@ -127,13 +127,13 @@ def cmd_tournament(args):
         print("error: --bots names %d: %s is for %s players, one bot a seat"
               % (len(args.bots), args.game, player_range(args.game)), file=sys.stderr)
         return 2
-    if args.game not in games.SLAP_FAMILY and any(b.startswith("person:") for b in args.bots):
+    if not games.can(args.game, "pile_bots") and any(b.startswith("person:") for b in args.bots):
         print("error: --bots: person models play the slap games, not %s" % args.game, file=sys.stderr)
         return 2
     if args.balance and args.head_start is not None:
         print("error: --balance and --head-start: the balance sets the head starts itself", file=sys.stderr)
         return 2
-    if args.balance and args.game not in games.SLAP_FAMILY:
+    if args.balance and not games.can(args.game, "balance"):
         print("error: --balance: the evening balance learns from the slap games only, not %s" % args.game,
               file=sys.stderr)
         return 2

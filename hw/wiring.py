@@ -14,6 +14,7 @@ from xml.sax.saxutils import escape
 HW = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware"))  # the board's packages
 from hardware import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
+from hid.keys import KEYS  # noqa: E402
 
 PINS = os.path.join(HW, "pins.json")
 BOM = os.path.join(HW, "bom.csv")
@@ -172,7 +173,7 @@ def pin_labels(pm, bom):
         labels[physical_pin(s.led)] = ("Seat %d LED" % s.number,
                                        "%s to %s base, LED between VSYS and collector" % (v["r_led_base"], v["q_led"]),
                                        s.colour)
-    for name in pinmap.CONSOLE_BUTTONS:
+    for name in KEYS:
         b = pm.console[name]
         labels[physical_pin(b.gpio)] = ("Console %s" % name, button_detail(b, v), CONSOLE_INK)
     labels[physical_pin(pm.piezo)] = ("Piezo", "%s in series, piezo to GND (PWM tones)" % v["r_piezo"], PIEZO_INK)

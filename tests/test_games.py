@@ -79,3 +79,65 @@ def test_a_table_of_people_loads_no_bot_code_and_a_bot_seat_loads_it():
     assert "slapstack.bots" not in sys.modules and "slapstack.prng" not in sys.modules
     Table("ratscrew", 2, deal={"hands": [["AS"], ["2S"]]}, bots={1: "easy"})
     assert "slapstack.bots" in sys.modules and "slapstack.prng" in sys.modules
+
+
+def test_each_game_is_one_record_and_the_lists_of_games_come_from_it():
+    assert len(set(games.ALL)) == len(games.RECORDS) == 6
+    assert games.SLAP_FAMILY == tuple(name for name in games.ALL if games.family(name) == "slap")
+    for name in games.ALL:
+        assert games.TITLES[name] == games.title(name)
+        short, line = games.short_name(name)
+        assert short and line and len(short) <= 10, name
+    assert games.title("beggar") == "Beggar-my-neighbour" and games.short_name("beggar")[0] == "Beggar"
+    assert games.players_range("ruffle") == (2, 4)  # document 001
+    from slapstack.summary import MAX_SEATS  # what a table's per-seat counts hold
+    assert max(games.players_range(name)[1] for name in games.ALL) == MAX_SEATS
+    try:
+        games.title("snap")
+        assert False
+    except ValueError as e:
+        assert "unknown game 'snap'" in str(e)
+
+
+def test_what_a_game_can_do_is_declared_and_its_rules_switch_it():
+    for name in games.ALL:
+        for capability in games.CAPABILITIES:
+            games.can(name, capability)  # every game answers every capability
+    try:
+        games.can("ratscrew", "slaps")  # a typo is no capability, never a silent False
+        assert False
+    except ValueError as e:
+        assert "unknown capability 'slaps'" in str(e)
+    # head starts: the slap games and War can race, Money cannot
+    assert [name for name in games.ALL if games.can(name, "race")] == \
+        ["ratscrew", "egyptian_war", "ruffle", "beggar", "war"]
+    # with their rules: Beggar-my-neighbour's preset has no slapping, War races only with calls
+    assert Table("ratscrew", 2).can("race") and not Table("beggar", 2).can("race")
+    assert Table("beggar", 2, rules={"slaps": True, "turn": "auto"}).can("race")
+    assert Table("war", 2).can("race") and not Table("war", 2, rules={"call_war": False}).can("race")
+    war = Table("war", 2, rules={"call_war": False})
+    assert war.can("timed") and not war.can("presses")  # its presses to turn are timed, none counted
+    assert not Table("money", 2).can("race") and Table("money", 2).can("bank")
+    assert not Table("ruffle", 2, rules={"slaps": False}).can("balance")
+
+
+def test_a_game_without_free_seats_refuses_them_and_one_with_them_takes_them():
+    assert Table("ratscrew", 2, seats=4).seats == 4
+    for name in ("war", "money"):
+        assert not games.can(name, "free_seats")
+        try:
+            Table(name, 2, seats=3)
+            assert False
+        except ValueError as e:
+            assert "seats only its players" in str(e)
+
+
+def test_money_cards_count_as_cards_held_only_where_the_game_has_a_bank():
+    from slapstack.party import held
+    money = Table("money", 2, rules={"party_cards": 80}, deal={"seed": 4}, bots={0: "hard", 1: "normal"})
+    money.start(0)
+    _play_out(money)
+    g = money.game
+    bank = [sum(g.bank_count(p, k) for k in range(5)) for p in range(2)]
+    assert max(bank) > 0
+    assert [held(g, p, money.can("bank")) for p in range(2)] == [g.hand_size(p) + bank[p] for p in range(2)]

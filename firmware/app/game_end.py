@@ -14,6 +14,7 @@ from slapstack import events as E
 
 from storage.files import REPLAY_FILE
 from hid.keys import BACK, OK
+from hid.seats import MOST_SEATS
 from app.screen import Screen
 
 _OK_AGAIN_US = const(600000)      # the winner ignores OK this long (a slap's bounce is no choice)
@@ -28,7 +29,7 @@ def over(a):
     table = s.table
     s.close_replay()
     if not s.watched:
-        a.count_game(table.game.winner, getattr(table.rules, "slaps", False))
+        a.count_game(table.game.winner, table.can("balance"))
     show_winner(a)
     if s.watched:
         return
@@ -89,13 +90,12 @@ class GameSummary(Screen):
 
     def open(self, a):
         s = a.session
-        rules = s.table.rules
-        slaps = getattr(rules, "slaps", True)  # (War and Money: their presses count)
-        called = slaps and getattr(rules, "call_war", True)  # (War's rows only with calls)
+        table = s.table
         # the most cards held won: the summary shows them
-        held = s.table.party.held if a.summary.end == E.END_PARTY else None
+        held = table.party.held if a.summary.end == E.END_PARTY else None
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if called else None, s.words[5] if slaps else None,
+        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if table.can("presses") else None,
+                                     s.words[5] if table.can("timed") else None,
                                      None if s.watched else a.evening,
                                      a.evening_games, held).draw(a.r.other())
         self.watched = s.watched

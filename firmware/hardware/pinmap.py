@@ -10,6 +10,9 @@ up later as a dead button or a blank screen. Pure Python in the MicroPython subs
 import json
 import os
 
+from hid.keys import KEYS
+from hid.seats import MOST_SEATS
+
 PATH = "/pins.json"
 SCHEMA = 1
 MOST_BYTES = 16384  # a pin map's most (hw/pins.json is 2 KB): refused before it is read whole
@@ -24,10 +27,9 @@ RESERVED = {
 }
 
 DRIVERS = ("st7789", "ili9341")
-CONSOLE_BUTTONS = ("up", "down", "ok", "back")
 PULLS = ("up", "external")
 MIN_SEATS = 2
-MAX_SEATS = 4
+MAX_SEATS = MOST_SEATS
 WIDTH = 320
 HEIGHT = 240
 # ST7789 serial write cycle is 16 ns; it is also clk_peri/2 at the RP2040's 125 MHz.
@@ -269,8 +271,8 @@ def validate(data):
         _check_seats(errs, uses, data["seats"])
     console = data.get("console")
     if "console" in data and _object(errs, "console", console):
-        _keys(errs, "console", console, CONSOLE_BUTTONS)
-        for name in CONSOLE_BUTTONS:
+        _keys(errs, "console", console, KEYS)
+        for name in KEYS:
             if name in console:
                 _button(errs, uses, "console." + name, console[name])
     if "piezo" in data:
@@ -330,7 +332,7 @@ class PinMap:
             b = s["button"]
             self.seats.append(Seat(i + 1, Button("seat%d" % (i + 1), b["gpio"], b["pull"]), s["led"], s["colour"]))
         self.console = {}
-        for name in CONSOLE_BUTTONS:
+        for name in KEYS:
             b = data["console"][name]
             self.console[name] = Button(name, b["gpio"], b["pull"])
         self.piezo = data["piezo"]
@@ -353,7 +355,7 @@ class PinMap:
         for s in self.seats:
             uses.append((s.button.gpio, "seat %d button" % s.number, BUTTON))
             uses.append((s.led, "seat %d LED" % s.number, PWM))
-        for name in CONSOLE_BUTTONS:
+        for name in KEYS:
             uses.append((self.console[name].gpio, "console." + name, BUTTON))
         uses.append((self.piezo, "piezo", PWM))
         uses.sort(key=lambda u: u[0])

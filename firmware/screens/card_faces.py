@@ -17,6 +17,7 @@ from drawing import suits
 from drawing.corners import CORNERS
 from drawing.text import text_width
 from screens.view import CARD_BACK
+from slapstack.cards import RANK_TEXT as RANKS  # (the replay format's, "" for no rank)
 
 CARD_W = const(108)
 CARD_H = const(150)
@@ -65,7 +66,6 @@ _CHANGED_NAME = const(16)
 CHANGED_CHIP = const(32)
 CHANGED_ALL = const(0xFF)  # a card comes or goes or turns over: all the place shows
 
-RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def index_box():

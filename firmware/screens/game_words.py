@@ -2,15 +2,15 @@
 Ratscrew slaps (document 003); Egyptian War snaps (document 000); Egyptian Ruffle ruffles
 the pile, and a face card or ace gives the next player fixed moves (document 001: "the first
 player to ruffle the pile", "Fixed moves"), so its challenge is not a ruffle; Money claims a
-capture (document 002); Beggar-my-neighbour has no slapping, so its summary has no rows for
-presses and its Rules no slapping. A challenge lost is a slap game's "Blue missed it" and
+capture (document 002); Beggar-my-neighbour, which nobody slaps in, has a slap game's words
+(its summary shows no rows for presses: it cannot, ``Table.can("presses")``). A challenge lost is a slap game's "Blue missed it" and
 Ruffle's fixed moves used up, "Blue: moves up" (document 001: "unable to play a face card or
 ace in the fixed number of moves"), short enough for the status line. The game's verdicts and status lines (app/loop.py), its
 summary, its How to play and its Rules read them here. The App takes its game's entry as the
 game is dealt; the module goes with the menus' code and with the game's (unload.py).
 """
 
-# game: (the press as a verb; the same as a heading, "Slapping"; a challenge's verdict when
+# game, where its words are not a slap game's: (the press as a verb; the same as a heading, "Slapping"; a challenge's verdict when
 # the challenged player turns no face card in time; the summary's rows for presses won,
 # false and late, or None for a game without them; the status line when the challenged player
 # loses the challenge, about them and to the one person playing bots, or None for a game
@@ -19,8 +19,6 @@ game is dealt; the module goes with the menus' code and with the game's (unload.
 _MISSED = ("%s missed it", "You missed it")
 _SLAP = ("slap", "Slapping", "CHALLENGE", ("Slaps won", "False slaps", "Late slaps"), _MISSED, "ms")
 WORDS = {
-    "ratscrew": _SLAP,
-    "beggar": ("slap", "Slapping", "CHALLENGE", None, _MISSED, "ms"),
     "egyptian_war": ("snap", "Snapping", "CHALLENGE", ("Snaps won", "False snaps", "Late snaps"), _MISSED, "ms"),
     "ruffle": ("ruffle", "Ruffling", "OUT OF MOVES", ("Ruffles won", "Bad ruffles", "Too late"),
                ("%s: moves up", "You: moves up"), "ms"),

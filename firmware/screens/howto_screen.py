@@ -11,6 +11,7 @@ least 14 px high (scale 2). Only the menus use this module: a game lets it go
 from micropython import const
 
 from slapstack import combos, games, options
+from slapstack.cards import SUIT_TEXT
 
 from screens.layout import H, W
 from hid.keys import BACK, UP
@@ -50,7 +51,6 @@ def _combos():
     return out
 
 
-_SUITS = "CDHS"
 _TURNS = "Take turns turning your top card onto the pile; it turns by itself."
 # Money's money cards (duel_events.MK_*: joker, J, Q, K, A) as a player reads them
 _MONEY_NAMES = ("Joker", "J", "Q", "K", "A")
@@ -294,7 +294,7 @@ class HowTo:
                 texts.append((item[1], 10, y + (_CARD_ROW - 14) // 2 - 2, colours.WHITE))
                 x = W - 10 - _cards_width(item[2])
                 for code in item[2].split(" "):
-                    cards.append((code[:-1], _SUITS.index(code[-1]), x, y))
+                    cards.append((code[:-1], SUIT_TEXT.index(code[-1]), x, y))
                     x += _SMALL_CARD_W + 4
                 y += _CARD_ROW
             else:

@@ -12,17 +12,12 @@ these entries), so a saved file stays small and "reset rules" is just clearing t
 from micropython import const
 
 from hid.keys import BACK, DOWN, OK, UP
-from slapstack.games import TITLES
+from slapstack import games
 from storage import settings
 
 CHANGED = "changed"
 
-SHORT = {"ratscrew": "Ratscrew", "egyptian_war": "Egypt. War", "ruffle": "Ruffle",
-         "beggar": "Beggar", "war": "War", "money": "Money"}
-# What each game is, in a line under its name on the main menu
-LINES = {"ratscrew": "Slap pairs and sandwiches", "egyptian_war": "Snaps; a tie takes nothing",
-         "ruffle": "Ruffle on pairs, tens, K-Q", "beggar": "Pure luck, no slapping",
-         "war": "Higher card takes both", "money": "Match numbers, buy cards"}
+SHORT = {name: games.short_name(name)[0] for name in games.ALL}  # for the titles that use it
 _CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok
 _STEPS = const(40)     # a long number range is walked in about this many steps
 
@@ -33,7 +28,7 @@ NUMBER = const(3)
 
 
 def title(game):
-    return TITLES.get(game, game)
+    return games.TITLES.get(game, game)
 
 
 def game_text(s, game):
@@ -41,7 +36,7 @@ def game_text(s, game):
     Ruffle's plain game, its ruffles switched off in Rules, says so)."""
     if game == "ruffle" and not s["rules"].get(game, {}).get("slaps", True):
         return "Ruffle\nPlain: challenges only"
-    return SHORT.get(game, game) + "\n" + LINES.get(game, "")
+    return "%s\n%s" % games.short_name(game)
 
 
 def nice_step(lo, hi):

@@ -10,7 +10,7 @@ slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The 
 is not there: it is the main menu's Length. Only the menus use it: a game lets it go
 (unload.MENU_ONLY).
 """
-from slapstack import combos
+from slapstack import combos, games
 
 from screens import game_words
 
@@ -107,16 +107,19 @@ VALUE_WORDS = {
 }
 
 
-# Beggar-my-neighbour: nobody slaps, so no group about it (its options about slapping stay
-# as its preset has them: off); each player turns their own card (ours), and how long a won
-# pile stays is the table's pace
+# A game nobody slaps in (Beggar-my-neighbour): no group about slapping (its options about
+# it stay as its preset has them: off); each player turns their own card (ours), and how
+# long a won pile stays is the table's pace
 BEGGAR_GROUPS = (SLAP_GROUPS[-1], ("Cards", ("collect_ms",) + SLAP_GROUPS[-2][1]))
+FAMILY_GROUPS = {"slap": SLAP_GROUPS, "war": WAR_GROUPS, "money": MONEY_GROUPS}  # (games.family)
 
 
 def groups(game):
     """The groups of a game's options, in its words ("What to snap"), the party group last.
     Egyptian War's false snaps cost what our house rule says: document 000 names nothing."""
-    base = {"war": WAR_GROUPS, "money": MONEY_GROUPS, "beggar": BEGGAR_GROUPS}.get(game, SLAP_GROUPS)
+    base = FAMILY_GROUPS[games.family(game)]
+    if base is SLAP_GROUPS and not games.can(game, "race", games.game_module(game).make_rules(game)):
+        base = BEGGAR_GROUPS  # (a game nobody slaps in)
     out = tuple((game_words.own(game, heading), names) for heading, names in base)
     if game == "egyptian_war":
         out = out[:2] + (("False snaps: house rule", out[2][1]),) + out[3:]

@@ -14,8 +14,8 @@ from drawing.text import text_width, number_width
 from screens.layout import H, W
 from screens.pile import SIDE, STRIP
 from screens.view import SEAT_TAGS
+from hid.seats import MOST_SEATS  # seat i's strip runs along edge i of the screen:
 
-_SEATS = const(4)  # seat i's strip runs along edge i of the screen:
 _BOTTOM = const(0)
 _LEFT = const(1)
 _TOP = const(2)  # (3: the right)
@@ -122,12 +122,12 @@ class SeatStrips:
     """The four strips as last drawn: ``update`` repaints those whose content changed."""
 
     def __init__(self):
-        self.edges = [Edge(i) for i in range(_SEATS)]
+        self.edges = [Edge(i) for i in range(MOST_SEATS)]
         self.view = None
         self.seat = 0  # the strip paint_seat paints
         self.you = -1  # the seat of the one person playing bots (TableView.person), "YOU" on its strip
-        self._sig = [-1] * _SEATS
-        self._colour = [-1] * _SEATS
+        self._sig = [-1] * MOST_SEATS
+        self._colour = [-1] * MOST_SEATS
         self._cues = ["", "", "", ""]  # each seat's cue as drawn
         self._cue_colours = [0, 0, 0, 0]
         self._paint_seat = self.paint_seat  # (a bound method allocates when taken: once)
@@ -139,10 +139,10 @@ class SeatStrips:
         you = view.person()  # (a late arrival who slaps in makes two people: then colours)
         if redraw or you != self.you:
             self.you = you
-            for i in range(_SEATS):
+            for i in range(MOST_SEATS):
                 self._sig[i] = -1  # every strip names its seat again
         painted = 0
-        for i in range(_SEATS):
+        for i in range(MOST_SEATS):
             sig = _seat_sig(view, i)
             if redraw or sig != self._sig[i] or view.colour[i] != self._colour[i] or \
                     view.cue[i] != self._cues[i] or view.cue_colour[i] != self._cue_colours[i]:

@@ -9,8 +9,8 @@ around the box.
 from micropython import const
 
 from drawing.colours import SEAT_COLOURS
+from hid.seats import MOST_SEATS
 
-_MAX_SEATS = const(4)
 PILE_SHOWN = const(4)
 CARD_BACK = const(0x0F)  # in ``pile``: a card lying face down (rank 15), drawn as its back
 
@@ -59,17 +59,17 @@ class TableView:
     winner "Blue bot").
     """
 
-    def __init__(self, game_name="", seats=_MAX_SEATS, bots=()):
-        if not 1 <= seats <= _MAX_SEATS:
-            raise ValueError("seats must be 1-%d, got %r" % (_MAX_SEATS, seats))
+    def __init__(self, game_name="", seats=MOST_SEATS, bots=()):
+        if not 1 <= seats <= MOST_SEATS:
+            raise ValueError("seats must be 1-%d, got %r" % (MOST_SEATS, seats))
         self.game_name = game_name
         self.seats = seats
-        self.present = [i < seats for i in range(_MAX_SEATS)]
-        self.count = [0] * _MAX_SEATS
+        self.present = [i < seats for i in range(MOST_SEATS)]
+        self.count = [0] * MOST_SEATS
         self.colour = list(SEAT_COLOURS)
         self.name = list(SEAT_NAMES)
-        self.out = [False] * _MAX_SEATS
-        self.is_bot = [False] * _MAX_SEATS
+        self.out = [False] * MOST_SEATS
+        self.is_bot = [False] * MOST_SEATS
         self.turn = None
         self.chances = 0
         self.challenged = None
@@ -87,7 +87,7 @@ class TableView:
         self.panels = ()
         self.winner = None
         self.stuck = []
-        self.head_start = [0] * _MAX_SEATS
+        self.head_start = [0] * MOST_SEATS
         for i in bots:
             self.is_bot[i] = True
             self.name[i] = SEAT_NAMES[i] + " bot"
@@ -109,7 +109,7 @@ class TableView:
         several people play (or a replay is watched that does not say who were people), as then each is named
         by their colour."""
         seat = -1
-        for i in range(_MAX_SEATS):
+        for i in range(MOST_SEATS):
             if self.present[i] and not self.is_bot[i]:
                 if seat >= 0:
                     return -1

@@ -275,16 +275,15 @@ def head_starts(s, seats, table_args, balance=None):
     """Each of the table's ``seats`` seats' head start (ms) for a new game with these
     settings and ``table_args``: the evening balance's (balance.py; all 0 before its first
     game) when it is on, else the menu's; None when the game has no race (slaps, or War's
-    calls: handicap.race) or nobody has one. War's two seats take seats 1 and 2's."""
+    calls: games.can "race") or nobody has one. War's two seats take seats 1 and 2's."""
     if s["balance"]:
         out = balance.head_starts()[:seats] if balance is not None else [0] * seats
     else:
         out = [s["head_start"].get(str(p + 1), 0) for p in range(seats)]
     if not max(out):
         return None
-    from slapstack import handicap  # only with a head start (the table loads it then too)
     mod = games.game_module(s["game"])
-    return out if handicap.race(mod.make_rules(s["game"], table_args["rules"])) else None
+    return out if games.can(s["game"], "race", mod.make_rules(s["game"], table_args["rules"])) else None
 
 
 def save(store, s):

@@ -9,11 +9,11 @@ from micropython import const
 from slapstack import games
 from drawing.text import seconds
 from storage.store import shown
+from hid.seats import MOST_SEATS  # seats a record holds
 
 FILE = "stats.json"
 _VERSION = const(1)
 _MOST = const(1000000000)  # a count's most: far beyond any evening, and a small int on the chip
-_SEATS = const(4)          # seats a record holds: the board's most
 _GAME_FIELDS = ("played", "endless", "bot_wins", "seats")
 _SEAT_FIELDS = ("games", "wins", "slaps", "fastest_ms", "reaction_total_ms", "reactions")
 
@@ -93,8 +93,8 @@ def _bad_game(rec):
     if why:
         return why
     seats = rec["seats"]
-    if type(seats) is not list or len(seats) > _SEATS:
-        return "seats is not a list of up to %d seats" % _SEATS
+    if type(seats) is not list or len(seats) > MOST_SEATS:
+        return "seats is not a list of up to %d seats" % MOST_SEATS
     for i in range(len(seats)):
         seat = seats[i]
         why = _fields(seat, _SEAT_FIELDS)

@@ -375,8 +375,8 @@ def test_a_game_won_on_the_most_cards_shows_the_cards_each_held(make_device):
     over = _finish(dev)
     assert over[5] == E.END_PARTY
     dev.run_for(1000)
-    g = dev.app.session.table.game
-    cards = [held(g, p) for p in range(2)]
+    table = dev.app.session.table
+    cards = [held(table.game, p, table.can("bank")) for p in range(2)]
     winner = over[2]
     assert winner >= 0 and cards[winner] > cards[1 - winner]
     name = "You" if winner == 0 else dev.app.session.view.name[winner]

@@ -13,6 +13,7 @@ from hypothesis import given, settings, strategies as st
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 from hardware import pinmap
+from hid.keys import KEYS
 from hw import wiring
 
 PINS = ROOT / "hw" / "pins.json"
@@ -259,7 +260,7 @@ def independent_problems(d):
     uses.append((disp["bl"], "bl", "pwm"))
     for i, s in enumerate(d["seats"]):
         uses += [(s["button"]["gpio"], "seat%d" % i, "in"), (s["led"], "led%d" % i, "pwm")]
-    uses += [(d["console"][n]["gpio"], n, "in") for n in pinmap.CONSOLE_BUTTONS]
+    uses += [(d["console"][n]["gpio"], n, "in") for n in KEYS]
     uses.append((d["piezo"], "piezo", "pwm"))
     problems = set()
     gpios = [u[0] for u in uses]
@@ -314,7 +315,7 @@ def random_map(data):
     for i, seat in enumerate(d["seats"]):
         seat["button"]["gpio"] = seat_buttons[i]
         seat["led"] = pool.pop()
-    for name in pinmap.CONSOLE_BUTTONS:
+    for name in KEYS:
         d["console"][name]["gpio"] = pool.pop()
     d["piezo"] = disp["cs"] if rarely() else pool.pop()
     return d

@@ -8,16 +8,9 @@ The one check of a table's head starts, shared by ``Table`` and the replay reade
 MAX_MS = 1000  # a head start beyond a second would be no contest at all
 
 
-def race(rules):
-    """Whether a game with these rules has a race to give a head start in: slaps, or War's
-    calls (rule call_war). Money, Beggar-my-neighbour, Egyptian Ruffle without ruffles and
-    War without calls have none."""
-    return getattr(rules, "slaps", False) or getattr(rules, "call_war", False)
-
-
 def check(ms, seats, game, races):
     """``ms`` checked as a table of ``seats`` seats playing ``game`` takes it: one whole number
-    of ms from 0 to MAX_MS per seat; a game with no race (``races`` false: see ``race``) takes
+    of ms from 0 to MAX_MS per seat; a game with no race (``races`` false: its table's ``can("race")``: Money, Beggar-my-neighbour, Egyptian Ruffle without ruffles and War without calls) takes
     only zeros. Returns a list of the values; raises ValueError naming the field."""
     if type(ms) is not list or len(ms) != seats:
         raise ValueError("head_start_ms: must be a list of %d head starts (one per seat), got %r" % (seats, ms))

@@ -23,7 +23,6 @@ SCHEMA = {
 }
 SCHEMA.update(options.PARTY)
 PRESETS = {"money": {}}
-PLAYERS = (2, 2)
 TEMPO_MS = 1000  # ms between throws at the normal tempo
 EGYPT_ONLY = ("egypt_values", "aces_money", "seven_diamonds")
 DEAL_KEYS = ("seed", "hands", "banks", "pile", "under", "first")

@@ -12,19 +12,20 @@ live and in a replay alike, so a replay ends at the same card. Loaded only when 
 
 from slapstack import clock
 from slapstack import events as E
+from slapstack.summary import MAX_SEATS
 
 
 _AHEAD_MS = 200000  # how far ahead deadline() looks (well inside the clock's reach)
-_MOST_SEATS = 8     # a table's most seats (slaprules: 8 is ours)
 
 
 class PartyLimit:
-    def __init__(self, rules, t0):
+    def __init__(self, rules, t0, bank=False):
+        self.bank = bank  # the game's money cards count too (a capability: games.can "bank")
         self.limit_ms = rules.party_minutes * 60000
         self.cards = rules.party_cards
         self.ms = 0      # play so far, in whole ms
         self.last = t0   # the time self.ms counts up to
-        self.held = [0] * _MOST_SEATS  # per seat the cards held as the limit ended the game
+        self.held = [0] * MAX_SEATS  # per seat the cards held as the limit ended the game
         # (what decided it, for the summary)
 
     def reached(self, g, t):
@@ -53,7 +54,7 @@ class PartyLimit:
         best = -1
         most = -1
         for p in range(players):
-            n = self.held[p] = held(g, p)
+            n = self.held[p] = held(g, p, self.bank)
             if n > most:
                 best, most = p, n
             elif n == most:
@@ -64,10 +65,11 @@ class PartyLimit:
             sink(E.GAME_OVER, t, best, g.cards_played, g.piles_taken, E.END_PARTY)
 
 
-def held(g, p):
-    """Cards seat ``p`` holds: their hand, and in Money their bank of money cards too."""
+def held(g, p, bank):
+    """Cards seat ``p`` holds: their hand, and in a game with a ``bank`` (Money: the
+    table's ``can("bank")``) their money cards too."""
     n = g.hand_size(p)
-    if hasattr(g, "bank_count"):
+    if bank:
         for k in range(5):
             n += g.bank_count(p, k)
     return n

@@ -128,8 +128,7 @@ def check_head(obj):
         raise ValueError("rules: must be an object of name: value pairs")
     if "head_start_ms" in obj:
         from slapstack import handicap  # (whether its rules leave a race: replay.table_for)
-        races = game in games.SLAP_FAMILY or game == "war"
-        handicap.check(obj["head_start_ms"], obj.get("seats", players), game, races)
+        handicap.check(obj["head_start_ms"], obj.get("seats", players), game, games.can(game, "race"))
     if not isinstance(obj.get("inputs", []), list):
         raise ValueError("inputs: must be a list")
 

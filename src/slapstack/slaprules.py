@@ -11,7 +11,7 @@ from slapstack import combos
 from slapstack import options
 from slapstack.dealing import check_fields
 from slapstack.prng import XorShift32
-from slapstack.slapgame import PLAYERS, TEMPO_MS, Game  # noqa: F401  (registry entry)
+from slapstack.slapgame import TEMPO_MS, Game  # noqa: F401  (registry entry)
 
 SCHEMA = {
     # turning: by the tempo, or (with no slapping, as a press would be a slap) each player's
@@ -68,15 +68,6 @@ PRESETS = {
                "turn": "press"},
 }
 DEAL_KEYS = ("seed", "hands")
-
-
-# Player counts where a document says otherwise than the family's PLAYERS (2-8):
-# document 001 says Egyptian Ruffle is for 2 - 4 players.
-PRESET_PLAYERS = {"ruffle": (2, 4)}
-
-
-def players_range(preset):
-    return PRESET_PLAYERS.get(preset, PLAYERS)
 
 
 def make_rules(preset, overrides=None):

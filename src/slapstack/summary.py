@@ -12,7 +12,7 @@ nor wraps with the clock, however long the game.
 from slapstack import clock
 from slapstack import events as E
 
-MAX_SEATS = 8
+MAX_SEATS = 8  # a table's most seats, for every game (games.RECORDS: no game seats more)
 _WAR_READY = 42  # duel_events.WAR_READY (War's press to turn), not imported: a slap game does without
 
 

@@ -35,7 +35,7 @@ class Table:
         self.players = players
         if seats is None:
             seats = players
-        if game not in games.SLAP_FAMILY and seats != players:
+        if not games.can(game, "free_seats") and seats != players:
             raise ValueError("seats: %s seats only its players (%d), got %r" % (game, players, seats))
         if type(seats) is not int or seats < players or seats > hi:
             raise ValueError("seats: must be a whole number from players (%d) to %d for %s, got %r"
@@ -43,6 +43,7 @@ class Table:
         self.seats = seats
         self.rules = mod.make_rules(game, rules)
         self.rule_overrides = dict(rules or {})
+        self.capabilities = games.capabilities(game, self.rules)  # what it does (``can``)
         if deal is None:
             deal = {"seed": 1}
         self.deal_spec = deal
@@ -61,7 +62,7 @@ class Table:
         self.head_start_ms = None  # each seat's head start (handicap.py), None: nobody has one
         if head_start_ms is not None:
             from slapstack import handicap  # set-up only
-            ms = handicap.check(head_start_ms, seats, game, handicap.race(self.rules))
+            ms = handicap.check(head_start_ms, seats, game, self.can("race"))
             if handicap.any_set(ms):
                 self.head_start_ms = ms
                 self.game.set_head_starts(ms)
@@ -69,14 +70,11 @@ class Table:
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War's, Money's and the bots of a
         # game turned by press (turn_bot.py) every event
-        self.event_bots = not hasattr(self.game, "visible_pattern") or self.game.press_turns
+        self.event_bots = not self.can("pile_bots") or self.game.press_turns
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
-            bot = self._new_bot(seat, bots[seat], bot_seed, bots)
-            self.bots.append(bot)
-            if hasattr(bot, "hear"):
-                self.listeners.append(bot)
+            self.bots.append(self._new_bot(seat, bots[seat], bot_seed, bots, games.family(game)))
         self.record = record
         self.inputs = InputLog()  # every input, for the replay (see inputlog.py)
         self.last_input = 0       # time of the latest press, release or choice taken
@@ -91,9 +89,9 @@ class Table:
     def start(self, t0):
         self.inputs.start(t0)
         self.last_input = self.now = t0
-        if getattr(self.rules, "party_minutes", 0) or getattr(self.rules, "party_cards", 0):
+        if self.rules.party_minutes or self.rules.party_cards:
             from slapstack.party import PartyLimit  # loaded only for a game with the limit
-            self.party = PartyLimit(self.rules, t0)
+            self.party = PartyLimit(self.rules, t0, self.can("bank"))
         self.game.start(t0)
 
     def next_due(self):
@@ -198,6 +196,11 @@ class Table:
         self.watch = RepeatWatch(self.game.state_size())
         self.piles_seen = -1
 
+    def can(self, what):
+        """Whether the game at this table does ``what`` (one of games.CAPABILITIES: "race"...) with its
+        rules, as the registry declares it (``games.can``)."""
+        return what in self.capabilities
+
     def input_count(self):
         return self.inputs.count
 
@@ -224,7 +227,7 @@ class Table:
             else:
                 self.inputs.add(t, p, action, extra)
 
-    def _new_bot(self, seat, level, seed, levels):
+    def _new_bot(self, seat, level, seed, levels, family):
         """A bot for the game: slap bots (bots.py, match_bot.py), bots turning by press
         (turn_bot.py), War or Money bots; one at level "match" is told which seats hold
         people (pace.py). Each is imported only when a seat needs it, so a table of people
@@ -239,17 +242,19 @@ class Table:
             people = people_at(levels, self.seats)
             if not self.event_bots:
                 from slapstack.match_bot import MatchBot
-                return MatchBot(seat, seed, people, self.players)
+                bot = MatchBot(seat, seed, people, self.players)
+                self.listeners.append(bot)  # it learns from the people's verdicts
+                return bot
         if not self.event_bots:
             from slapstack.bots import Bot
             return Bot(seat, level, seed)
-        if hasattr(self.game, "visible_pattern"):  # a slap-family game turned by press
+        if self.can("pile_bots"):  # a slap-family game turned by press
             from slapstack.turn_bot import TurnBot
             return TurnBot(seat, level, seed, self.game, people)
-        if self.game_name == "war":
+        if family == "war":
             from slapstack.war_bot import WarBot
             return WarBot(seat, level, seed, self.game, people)
-        if self.game_name == "money":
+        if family == "money":
             from slapstack.money_bot import MoneyBot
             return MoneyBot(seat, level, seed, self.game, people)
         raise ValueError("no bots play %s" % self.game_name)

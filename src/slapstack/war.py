@@ -20,7 +20,6 @@ SCHEMA = {
 }
 SCHEMA.update(options.PARTY)
 PRESETS = {"war": {}}
-PLAYERS = (2, 2)
 TEMPO_MS = 800  # ms between battles at the normal tempo (auto mode)
 DEAL_KEYS = ("seed", "hands")
 
