@@ -124,7 +124,7 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     (tmp_path / "big_screen.py").write_text("raise MemoryError('memory allocation failed, allocating 1280 bytes')\n")
     monkeypatch.syspath_prepend(str(tmp_path))
     dev = make_device()
-    menus = sys.modules["app.menu_painters"]      # (the one the firmware imported)
+    menus = sys.modules["app.menu_screens"]      # (the one the firmware imported)
     monkeypatch.setattr(menus, "AHEAD", ("big_screen",) + menus.AHEAD)
     unload(("screens.rules_screen", "screens.howto_screen"))
     dev.keys("down", "up")                       # a key, so the loop looks again
