@@ -29,10 +29,11 @@ class SlapPresenter(Presenter):
         self.held_line = ""  # that line, and its seat
         self.held_seat = None
         self.names = self.named(self._patterns_on())
-        self.press_turns = self.game.press_turns
+        g = self.game
+        self.press_turns = g.press_turns
         # a player out of cards pays for a false slap (a verdict with no cost), unless the
         # rules let them slap back in for nothing
-        self.out_pays = self.game.rules.slap_in_penalty != "none"
+        self.out_pays = g.rules.slap_in_penalty != "none"
 
     def _patterns_on(self):
         patterns = getattr(self.game, "patterns", None)  # (a game without slaps has none)

@@ -132,6 +132,9 @@ class TableView:
         self.verdict = None
         self.banner = ""
 
+    def clear_banner(self):
+        self.banner = ""
+
     def retitle(self, text):
         """The text shown when no banner is up."""
         self.game_name = text
