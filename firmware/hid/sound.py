@@ -32,6 +32,10 @@ class Sound:
         self.until = 0
         pwm.duty_u16(0)
 
+    def switch(self, on):
+        """The Sound setting: off, ``play`` starts nothing."""
+        self.enabled = on
+
     def play(self, tune, now):
         if not self.enabled:
             return
