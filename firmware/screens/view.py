@@ -1,8 +1,9 @@
 """What the game screen shows, as plain data: the renderer never sees the engine.
 
-The front end fills a ``TableView`` from the game and its events and hands it to
-``Renderer.update``; changing fields in place (``view.count[2] = 17``,
-``view.pile[0] = card``) allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
+The game's presenter (app/presenter.py) fills a ``TableView`` from the game and its events,
+through the methods below (``play_card``, ``say``, ``set_turn``...) and the per-seat lists
+(``view.count[2] = 17``), and the renderer draws it (``Renderer.update``); changing it in
+place allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
 0 bottom, 1 left, 2 top, 3 right (the renderer draws it there), matching the slap buttons
 around the box.
 """
