@@ -12,11 +12,10 @@ read again from the game) is here.
 A presenter belongs to the game's session (session.py) and holds the game it shows: it asks
 the game (its public queries) and changes the view through the view's own methods. It
 reports to the session that the view changed, that a card was turned and when it showed,
-and how the game ended (``changed``, ``card_turned``, ``card_shown_at``, ``ended``: the
-only places it touches the session's state); the session then tells the table when the
-card became visible (``Session.play``). Nothing here
-allocates per card. A presenter is made as its game goes on the table (``menus.begin``)
-and goes with its session.
+and how the game ended (``changed``, ``card_turned``, ``ended``: the only places it
+touches the session's state); the session then tells the table when the card became
+visible (``Session.play``). Nothing here allocates per card. A presenter is made as its
+game goes on the table (``menus.begin``) and goes with its session.
 """
 import time
 
@@ -45,15 +44,15 @@ class Presenter:
         """The view changed: the session's next pass draws it."""
         self.s.dirty = True
 
-    def card_turned(self):
-        """A card was turned: the session's pass paints it and tells the table when it
-        showed (``Session.play``)."""
+    def card_turned(self, shown_at):
+        """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
+        the session's pass paints it): the session tells the table when it showed
+        (``Session.play``)."""
         self.changed()
-        self.s.card_shown = False
-
-    def card_shown_at(self, t):
-        """The card's pixels went out at ``t`` (ticks_us), in the engine's turn."""
-        self.s.shown_at = t
+        s = self.s
+        s.card_shown = False
+        if shown_at is not None:
+            s.shown_at = shown_at
 
     def ended(self, end):
         """The game is over, ``end`` how (E.END_*, for game_end.py)."""
@@ -68,9 +67,7 @@ class Presenter:
         v = self.view
         v.count[p] = self.game.hand_size(p)
         v.clear_line()
-        self.card_turned()
-        if shows and self.draw_pile():
-            self.card_shown_at(time.ticks_us())
+        self.card_turned(time.ticks_us() if shows and self.draw_pile() else None)
         self.sound.play(sound.CARD, self.s.now)
 
     def draw_pile(self):

@@ -955,7 +955,6 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_card_mark,
     MP_QSTR_card_out,
     MP_QSTR_card_shown,
-    MP_QSTR_card_shown_at,
     MP_QSTR_card_turned,
     MP_QSTR_cardqueue,
     MP_QSTR_cards,
