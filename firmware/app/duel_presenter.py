@@ -1,7 +1,8 @@
 """War's and Money's events at the table (the presenter of duel.py's games: app/presenter.py):
-their panels (screens/duel_screen.py), a person's Money choice (their seat button shows the
-next option, OK takes it, a countdown shows the time left, which their presses move), also
-in a replay. Only a War or Money game loads this module.
+their panels (screens/duel_screen.py, told what they show by their methods), a person's
+Money choice (``Choosing``: their seat button shows the next option, OK takes it, a countdown
+shows the time left, which their presses move), also in a replay. Only a War or Money game
+loads this module.
 
 War's calls (rule call_war): a tie says "Press first!"; a won call lifts the WAR! box and
 says who called it and what they took ("Blue calls: +2"), a person's time on their tag; a
