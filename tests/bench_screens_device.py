@@ -226,18 +226,19 @@ def money_choice(a, seed=11, choices=5, presses=4):
     banks and pile, so one opening is not the worst.)"""
     g = _deal(a, "money", 1, seed)
     d = a.session.presenter
+    c = d.choosing  # (a person's Money choices)
     playing = a.screen
     opened, pressed = [], []
     while not g.over and len(opened) < choices and a.screen is playing:
         t0 = time.ticks_us()
-        was = d.choice
+        was = c.panel
         a.step()
-        if d.choice is not None and d.choice is not was:
+        if c.panel is not None and c.panel is not was:
             a.r.g.sync()
             opened.append(_us(t0))  # the pass in which it opened, its panel out
             for _ in range(presses):
                 t0 = time.ticks_us()
-                d.seat(d.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
+                d.seat(c.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
                 a.step()
                 a.r.g.sync()
                 pressed.append(_us(t0))

@@ -9,11 +9,13 @@ one ``event`` that dispatches every kind itself, so a card costs one call; what 
 share (a card out on the panel, whose turn it is, a seat out, the game's end, the pile
 read again from the game) is here.
 
-A presenter belongs to the game's session (session.py): it sets the session's ``dirty``
-when the view changed, and ``card_shown`` / ``shown_at`` when a card went out, and the
-session then tells the table when the card became visible (``Session.play``). Nothing here
-allocates per card. A presenter is made as its game goes on the table
-(``Session.__init__``) and goes with its session.
+A presenter belongs to the game's session (session.py) and holds the game it shows: it asks
+the game (its public queries) and changes the view through the view's own methods. It
+reports to the session that the view changed, that a card was turned and when it showed,
+and how the game ended (``changed``, ``card_turned``, ``ended``: the only places it
+touches the session's state); the session then tells the table when the card became
+visible (``Session.play``). Nothing here allocates per card. A presenter is made as its
+game goes on the table (``session.begin``) and goes with its session.
 """
 import time
 
@@ -30,6 +32,31 @@ class Presenter:
     def __init__(self, session):
         self.s = session
         self.view = session.view
+        self.table = session.table
+        self.game = session.table.game  # (one game a table, from its deal to its end)
+        self.renderer = session.r
+        self.sound = session.b.sound
+        self.leds = session.b.leds
+
+    # --- what the session learns (its state, set here only) ----------------------------------
+
+    def changed(self):
+        """The view changed: the session's next pass draws it."""
+        self.s.dirty = True
+
+    def card_turned(self, shown_at):
+        """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
+        the session's pass paints it): the session tells the table when it showed
+        (``Session.play``)."""
+        self.changed()
+        s = self.s
+        s.card_shown = False
+        if shown_at is not None:
+            s.shown_at = shown_at
+
+    def ended(self, end):
+        """The game is over, ``end`` how (E.END_*, for game_end.py)."""
+        self.s.end = end
 
     # --- what every game shares ------------------------------------------------------------
 
@@ -37,16 +64,11 @@ class Presenter:
         """The rest of a card's turn, once its pile is in the view: the hand's count, the
         verdict and status line cleared; with ``shows``, the pile goes out on the panel now,
         in the engine's turn (``draw_pile``), and the card's sound starts as it shows."""
-        s = self.s
         v = self.view
-        v.count[p] = s.table.game.hand_size(p)
-        v.verdict = None
-        v.banner = ""
-        s.dirty = True
-        s.card_shown = False
-        if shows and self.draw_pile():
-            s.shown_at = time.ticks_us()
-        s.b.sound.play(sound.CARD, s.now)
+        v.count[p] = self.game.hand_size(p)
+        v.clear_line()
+        self.card_turned(time.ticks_us() if shows and self.draw_pile() else None)
+        self.sound.play(sound.CARD, self.s.now)
 
     def draw_pile(self):
         """A new card or verdict goes out now, in the engine's turn, before the bots look at
@@ -55,57 +77,51 @@ class Presenter:
         the watch for an endless deal); ``Session.play`` tells the table when a card was out
         once the turn is over, and paints the rest. Returns whether it painted (not while a
         replay skips to its end)."""
-        s = self.s
-        return not s.skipping and s.r.update_pile(self.view)
+        return not self.s.skipping and self.renderer.update_pile(self.view)
 
     def turn(self, p, chances):
-        v = self.view
-        v.turn = p
-        v.chances = chances
-        v.challenged = p if chances else None
-        self.s.b.leds.show_turn(p)
+        self.view.set_turn(p, chances)
+        self.leds.show_turn(p)
 
     def eliminated(self, p):
-        self.view.out[p] = True
-        self.s.b.leds.set_out(p, True)
+        self.view.set_out(p, True)
+        self.leds.set_out(p, True)
 
     def game_over(self, p, end):
         """GAME_OVER: ``p`` the winner (-1: none), ``end`` how it ended (E.END_*, for game_end.py)."""
-        s = self.s
         v = self.view
-        v.turn = None
-        s.end = end
-        self.say(None, "OK: summary  Back: menu")
+        v.game_over(p)
+        self.ended(end)
+        v.say(None, "OK: summary  Back: menu")
         if p >= 0:
-            v.winner = p
-            s.b.sound.play(sound.WIN, s.now)
-            s.b.leds.celebrate(p, s.now)
+            now = self.s.now
+            self.sound.play(sound.WIN, now)
+            self.leds.celebrate(p, now)
         else:
-            s.b.leds.off()
+            self.leds.off()
 
     def say(self, p, text, num=-1):
         """The status line, about seat ``p`` (in its colour; None: white), then ``num`` if
         it is not negative: 14 px high, so short."""
-        v = self.view
-        v.banner = text
-        v.banner_seat = p
-        v.banner_num = num
+        self.view.say(p, text, num)
 
     def sync_pile(self):
         """The view's pile read again from the game (after a pile is won, burnt or bought)."""
-        g = self.s.table.game
+        g = self.game
         v = self.view
         n = g.pile_len()
         for i in range(len(v.pile)):
-            v.pile[i] = (CARD_BACK if g.pile_face_down(i) else g.pile_top(i)) if i < n else 0
-            v.pile_seat[i] = g.pile_seat(i) + 1 if i < n else 0
-        v.pile_count = n
+            if i < n:
+                v.lay_pile(i, CARD_BACK if g.pile_face_down(i) else g.pile_top(i), g.pile_seat(i))
+            else:
+                v.lay_pile(i, 0, -1)
+        v.set_pile_count(n)
 
     def sync_table(self):
         """The hands and the pile as dealt: the table's first picture."""
-        g = self.s.table.game
+        g = self.game
         v = self.view
-        for i in range(self.s.table.seats):
+        for i in range(self.table.seats):
             v.count[i] = g.hand_size(i)  # everyone starts in; ELIMINATED events mark who goes out
         self.sync_pile()
 

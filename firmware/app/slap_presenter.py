@@ -29,10 +29,14 @@ class SlapPresenter(Presenter):
         self.held_line = ""  # that line, and its seat
         self.held_seat = None
         self.names = self.named(self._patterns_on())
-        self.press_turns = session.table.game.press_turns
+        g = self.game
+        self.press_turns = g.press_turns
+        # a player out of cards pays for a false slap (a verdict with no cost), unless the
+        # rules let them slap back in for nothing
+        self.out_pays = g.rules.slap_in_penalty != "none"
 
     def _patterns_on(self):
-        patterns = getattr(self.s.table.game, "patterns", None)  # (a game without slaps has none)
+        patterns = getattr(self.game, "patterns", None)  # (a game without slaps has none)
         return patterns.on if patterns is not None else ()
 
     def named(self, pats):
@@ -41,7 +45,7 @@ class SlapPresenter(Presenter):
         name is 0.8 ms on the chip, which was in the verdict's time): the names' module
         (display only) is loaded for this, before the deal lets it go (games.forget_setup)."""
         from slapstack.pattern_names import pattern_name
-        game = self.s.table.game_name
+        game = self.table.game_name
         return {pat: pattern_name(game, pat).upper() + "!" for pat in pats}
 
     def event(self, kind, t, p, a, b, c):
@@ -52,7 +56,7 @@ class SlapPresenter(Presenter):
             return
         s = self.s
         v = self.view
-        s.dirty = True
+        self.changed()
         if kind == E.TURN:
             self.turn(p, a)
             if self.press_turns:
@@ -60,21 +64,19 @@ class SlapPresenter(Presenter):
         elif kind == E.SLAP:
             self.slap(t, p, a, b, c)
         elif kind == E.PILE_WON:
-            v.count[p] = s.table.game.hand_size(p)
+            v.count[p] = self.game.hand_size(p)
             self.sync_pile()
             took = v.said(p, "%s takes %d", "You take %d", b)
             self.tell(t, p, took)
             if a == E.HOW_CHALLENGE:  # why the pile moved, on the felt it left
-                v.verdict = (p, True, s.words[2], took, self.missed)
-                s.b.sound.play(sound.CHALLENGE_WON, s.now)
-                s.b.leds.flash(p, s.now)
+                v.show_verdict((p, True, s.words[2], took, self.missed))
+                self.sound.play(sound.CHALLENGE_WON, s.now)
+                self.leds.flash(p, s.now)
         elif kind == E.BURN:
-            v.count[p] = s.table.game.hand_size(p)
+            v.count[p] = self.game.hand_size(p)
             self.sync_pile()
         elif kind == E.CHALLENGE_FAILED:  # nobody's turn until the challenger takes the pile
-            v.turn = None
-            v.chances = 0
-            v.challenged = None
+            v.set_turn(None, 0)
             theirs, yours = s.words[4]  # the game's own: Ruffle's "Blue: moves up"
             self.missed = v.said(p, theirs, yours)
             self.tell(t, p, self.missed)
@@ -84,9 +86,8 @@ class SlapPresenter(Presenter):
             self.eliminated(p)
             self.people_out()
         elif kind == E.SLAPPED_IN:  # a = 1: a late arrival at a free seat, whose strip appears
-            v.out[p] = False
-            v.present[p] = True
-            s.b.leds.set_out(p, False)
+            v.seat_in(p)
+            self.leds.set_out(p, False)
             if a:
                 self.hold(t, p, v.said(p, "%s joins in!", "You join in!"))
             else:
@@ -111,13 +112,13 @@ class SlapPresenter(Presenter):
         s = self.s
         if s.watched or s.speed > 1:
             return
-        g = s.table.game
+        g = self.game
         v = self.view
-        for p in range(s.table.seats):
+        for p in range(self.table.seats):
             if not v.is_bot[p] and g.has_part(p):
                 return
         s.play_fast()
-        v.game_name = "%s out: x%d" % ("You're" if v.person() >= 0 else "People", s.speed)
+        v.retitle("%s out: x%d" % ("You're" if v.person() >= 0 else "People", s.speed))
 
     def hold(self, t, p, line):
         """``line`` about seat ``p`` on the status line from game time ``t``, kept there
@@ -155,15 +156,7 @@ class SlapPresenter(Presenter):
         before its sound (which then starts as the card shows): the pile only ever grows by
         the card on top, so the view's pile moves down a place instead of being read again
         from the game (some 0.3 ms on the chip with a full fan)."""
-        v = self.view
-        pile = v.pile
-        seats = v.pile_seat
-        for i in range(len(pile) - 1, 0, -1):
-            pile[i] = pile[i - 1]
-            seats[i] = seats[i - 1]
-        pile[0] = card
-        seats[0] = p + 1
-        v.pile_count = count
+        self.view.play_card(card, p, count)
         self.card_out(p, True)
 
     def slap(self, t, p, verdict, pat, react):
@@ -177,24 +170,24 @@ class SlapPresenter(Presenter):
             name = self.names.get(pat)
             if name is None:
                 name = self.named((pat,))[pat]
-            took = v.said(p, "%s takes %d", "You take %d", s.table.game.pile_len())
-            v.verdict = (p, True, name, ms, took)
-            s.b.sound.play(sound.VALID_SLAP, now)
-            s.b.leds.flash(p, now)
+            took = v.said(p, "%s takes %d", "You take %d", self.game.pile_len())
+            v.show_verdict((p, True, name, ms, took))
+            self.sound.play(sound.VALID_SLAP, now)
+            self.leds.flash(p, now)
             self.draw_pile()
         elif verdict == E.V_FALSE:  # why it was false (the engine's ``pat``: WHY_*), and what it costs,
             # not a reaction time: it reacted to nothing
-            g = s.table.game
+            g = self.game
             burns = min(g.burn_next, g.hand_size(p))  # (Egyptian War burns none)
             cost = v.said(p, "%s burns %d", "You burn %d", burns) if burns else \
-                None if g.hand_size(p) == 0 and g.rules.slap_in_penalty != "none" else "no penalty"
+                None if g.hand_size(p) == 0 and self.out_pays else "no penalty"
             press = s.words[0]  # the game's own word: NO SNAP, NO RUFFLE
-            v.verdict = (p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO " + press.upper(), cost,
-                         ("nothing to " + press, "card not shown yet", "burns never count")[pat])
-            s.b.sound.play(sound.FALSE_SLAP, now)
+            v.show_verdict((p, False, "TOO EARLY" if pat == E.WHY_UNSEEN else "NO " + press.upper(), cost,
+                            ("nothing to " + press, "card not shown yet", "burns never count")[pat]))
+            self.sound.play(sound.FALSE_SLAP, now)
             self.draw_pile()
         elif verdict == E.V_TIE:
-            v.verdict = (p, True, "TIE", ms, "nobody takes it")
+            v.show_verdict((p, True, "TIE", ms, "nobody takes it"))
             self.draw_pile()
         elif verdict == E.V_LATE:
             self.tell(t, p, v.said(p, "%s too late", "You're too late"))

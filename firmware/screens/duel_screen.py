@@ -1,16 +1,19 @@
 """War's and Money's own pictures, as panels the renderer paints (``TableView.cover`` instead
 of the pile, ``TableView.panels`` over the empty seats' strips, ``TableView.overlay`` over
 the pile's lower part): War's two battle cards side by side with the WAR! box, the name tags
-above them; Money's banks of money cards and its choice panel. Two seats play these games
-(0 at the bottom, 1 on the left), so the top strip is free for the tags and the banks. Only a War or Money game loads this module.
+above them; Money's banks of money cards (its choice's panel is choice_words.py's). Two
+seats play these games (0 at the bottom, 1 on the left), so the top strip is free for the
+tags and the banks. Only a War or Money game loads this module.
 
 A panel is repainted whole when its ``version`` changes; nothing here allocates when it
-paints (the texts are made when a choice opens, not per card).
+paints. The presenter
+(app/duel_presenter.py) tells a panel what it shows through the panel's methods, which
+count the change.
 """
 from micropython import const
 
 from drawing import colours
-from drawing.text import keep, text_width, number_width
+from drawing.text import text_width, number_width
 from slapstack.duel_events import MONEY_NAMES
 from screens.layout import H, W
 from screens.pile import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
@@ -31,12 +34,7 @@ _BOX_W = const(140)  # War's WAR! box, over both cards
 _BOX_H = const(70)
 _BOX_X = MID_X + MID_W // 2 - _BOX_W // 2
 _BOX_Y = PILE_Y + 50
-_CHOICE_Y = const(104)  # Money's choice: below the pile cards' index and seat chip (to y 103)
-_CHOICE_H = PILE_Y + PILE_H - _CHOICE_Y  # to the pile's bottom
-_BAR_Y = const(_CHOICE_Y + 73)  # its time bar
 _TEXT_H = const(16)  # a line of text at scale 2: the font's 8 rows twice
-
-_SECONDS_X = MID_X + MID_W - 12 - text_width(" s", 2)  # the choice's " s" after its seconds
 
 
 class Panel:
@@ -45,6 +43,19 @@ class Panel:
         self.version = 0
         self.drawn = -1
         self.painter = self.paint  # a bound method allocates when taken: once
+
+    def changed(self):
+        """What it shows changed: the renderer repaints it."""
+        self.version += 1
+
+    def update(self, r, whole):
+        """Repaint it with renderer ``r`` if it changed since it was drawn, or ``whole``
+        (the screen under it was drawn afresh); returns whether it painted."""
+        if not whole and self.version == self.drawn:
+            return False
+        self.drawn = self.version
+        self.repaint(r, whole)
+        return True
 
     def repaint(self, r, whole):
         """Put the panel on screen with renderer ``r`` after its ``version`` changed (``whole``:
@@ -78,6 +89,47 @@ class WarCards(Panel):
         self.war_shown = 0
         self.seat = 0     # the card paint_place paints
         self._place = self.paint_place  # (a bound method allocates when taken: once)
+
+    def turned(self, p, card):
+        """Seat ``p`` turned ``card`` for the next battle: the WAR! box is gone."""
+        self.up[p] = card
+        self.war = 0
+        self.changed()
+
+    def tie(self, wars, stake):
+        """A battle tied, ``wars`` in a row, ``stake`` cards on the table: the WAR! box."""
+        self.war = wars
+        self.stake = stake
+        self.changed()
+
+    def staked(self, stake):
+        """Cards went face down for a war: ``stake`` on the table now."""
+        self.stake = stake
+        self.changed()
+
+    def gathered(self):
+        """The battle's cards were taken: no WAR! box."""
+        self.war = 0
+        self.changed()
+
+    def lift_box(self):
+        """The war's round begins: the WAR! box goes; returns whether it was up."""
+        if not self.war:
+            return False
+        self.war = 0
+        self.changed()
+        return True
+
+    def lay_down(self, down):
+        """The cards face down under each face-up card (``down``, two counts); returns
+        whether that changed."""
+        mine = self.down
+        if mine[0] == down[0] and mine[1] == down[1]:
+            return False
+        mine[0] = down[0]
+        mine[1] = down[1]
+        self.changed()
+        return True
 
     def repaint(self, r, whole):
         """A battle's two new cards: only what differs on their faces (on the chip the whole
@@ -192,6 +244,13 @@ class WarTags(Panel):
         self.view = view
         self.ms = [-1, -1]
 
+    def timed(self, p, react):
+        """Seat ``p`` pressed ``react`` us after the cards showed (-1: before): its time
+        on its tag, in ms, at most 9999."""
+        ms = react // 1000 if react >= 0 else -1
+        self.ms[p] = ms if ms < 10000 else 9999
+        self.changed()
+
     def paint(self, g):
         v = self.view
         for seat in range(2):
@@ -266,7 +325,7 @@ class MoneyBanks(Panel):
         if whole or _differs(self.counts, self.shown, 0):
             self._bank(g, 0, W - _HALF, colours.dim(v.colour[0]))
         if _differs(self.counts, self.shown, 10):
-            self.pot.version += 1  # (the renderer paints it next, as the panel after this one)
+            self.pot.changed()  # (the renderer paints it next, as the panel after this one)
         self.shown[:] = self.counts
 
     def _bank(self, g, seat, x, bg):
@@ -369,92 +428,3 @@ def _differs(a, b, start):
         if a[i] != b[i]:
             return True
     return False
-
-
-class ChoicePanel(Panel):
-    """A person's Money choice, over the lower part of the pile (``TableView.overlay``): the
-    cards' corners above it still show each rank and, by its chip, whose card it is. In it
-    what the choice is about and the seconds left before the default is taken; the option
-    in two lines; the chooser's button, which shows the next option, and which option of
-    how many this is; a bar that shrinks with the time left. (OK takes it: the status line
-    says so.)"""
-
-    def __init__(self):
-        Panel.__init__(self, MID_X, _CHOICE_Y, MID_W, _CHOICE_H)
-        self.colour = colours.WHITE
-        self.title = ""
-        self.line1 = ""
-        self.line2 = ""
-        self.which = ""
-        self.button = ""
-        self.left = 0     # seconds left
-        self.total = 1
-        self.shown_which = None  # the option (its "i/n" made anew for each) and
-        self.shown_left = -1     # the seconds as laid out
-        self.drawn_which = None  # and as last put on screen
-        self.drawn_left = -1
-        # where the texts go (lay_out)
-        self.x1 = self.x2 = self.x_which = self.x_secs = self.bar_w = 0
-        self.ink = colours.WHITE
-
-    def repaint(self, r, whole):
-        """Only what changed, inside its frame: the option's lines when the seat button shows
-        the next, the seconds and the bar as they count down (the renderer paints it whole,
-        with the pile's cards around its corners, when it comes)."""
-        g = r.g
-        if self.which is not self.drawn_which:
-            g.paint(MID_X + 8, _CHOICE_Y + 23, MID_W - 16, 48, colours.FELT, self.painter)
-        if self.left != self.drawn_left:
-            g.paint(MID_X + MID_W // 2, _CHOICE_Y + 7, MID_W // 2 - 8, 15, colours.FELT, self.painter)
-            g.paint(MID_X + 12, _BAR_Y, MID_W - 24, 3, colours.FELT, self.painter)
-        self.drawn_which = self.which
-        self.drawn_left = self.left
-
-    def on_screen(self):
-        """The renderer painted it whole (it came, or the table was drawn afresh)."""
-        self.drawn_which = self.which
-        self.drawn_left = self.left
-
-    def lay_out(self):
-        """Where the texts go, worked out once before a repaint, not in each of its bands
-        (measuring texts in each band took several ms on the chip); the texts encoded now,
-        as the pile's painters draw it with the heap locked."""
-        w = MID_W
-        if self.which is not self.shown_which:
-            self.shown_which = self.which
-            keep(self.line1, self.line2, self.which)
-            keep(self.title, self.button)
-            self.x1 = MID_X + (w - text_width(self.line1, 2)) // 2
-            self.x2 = MID_X + (w - text_width(self.line2, 2)) // 2
-            self.x_which = MID_X + w - 12 - text_width(self.which, 2)
-        if self.left != self.shown_left:
-            self.shown_left = self.left
-            self.x_secs = _SECONDS_X - number_width(self.left, 2)
-            self.ink = colours.GOLD if self.left <= 3 else colours.WHITE
-            self.bar_w = (w - 24) * self.left // self.total
-
-    def paint(self, g):
-        """One band: the frame, and of the texts only those that meet it (plain comparisons:
-        a call costs some 10 us on the chip)."""
-        top = g.top
-        bottom = g.bottom
-        x = MID_X
-        y = _CHOICE_Y
-        w = MID_W
-        c = self.colour
-        g.round_rect(x + 2, y + 1, w - 4, _CHOICE_H - 2, 7, c)
-        g.round_rect(x + 5, y + 4, w - 10, _CHOICE_H - 8, 5, colours.FELT_DARK)
-        if top < y + 7 + _TEXT_H and bottom > y + 7:
-            tc = self.ink
-            g.text(self.title, x + 12, y + 7, 2, c)
-            g.number(self.left, self.x_secs, y + 7, 2, tc)
-            g.text(" s", _SECONDS_X, y + 7, 2, tc)
-        if top < y + 24 + _TEXT_H and bottom > y + 24:
-            g.text(self.line1, self.x1, y + 24, 2, colours.WHITE)
-        if top < y + 40 + _TEXT_H and bottom > y + 40:
-            g.text(self.line2, self.x2, y + 40, 2, colours.WHITE)
-        if top < y + 56 + _TEXT_H and bottom > y + 56:
-            g.text(self.button, x + 12, y + 56, 2, c)
-            g.text(self.which, self.x_which, y + 56, 2, colours.GOLD)
-        if top < _BAR_Y + 3 and bottom > _BAR_Y:
-            g.rect(x + 12, _BAR_Y, self.bar_w, 3, self.ink)

@@ -64,10 +64,12 @@ class HardwareTest:
         """The test on ``board`` (its buttons, LEDs, sound, backlight and renderer), the
         backlight given back at ``brightness`` % when it closes."""
         self.b = board
+        self.leds = board.leds
+        self.sound = board.sound
         self.g = board.renderer.other()
         self.brightness = brightness
         self.sound_was = board.sound.enabled
-        board.sound.enabled = True  # (the piezo is under test, whatever the Sound setting)
+        board.sound.switch(True)  # (the piezo is under test, whatever the Sound setting)
         self.seats = board.seat_count
         self.seats_down = 0      # bit i: seat i held
         self.keys_down = 0       # bit i: key KEYS[i] held
@@ -87,7 +89,6 @@ class HardwareTest:
         # bound methods allocate when taken, so take each once
         self._on_seat = self.on_seat
         self._on_key = self.on_key
-        self._ignore = self.ignore
         self._paint_title = self.paint_title
         self._paint_seat = self.paint_seat
         self._paint_said = self.paint_said
@@ -115,7 +116,7 @@ class HardwareTest:
         b = self.b
         b.leds.off()
         b.sound.stop()
-        b.sound.enabled = self.sound_was
+        b.sound.switch(self.sound_was)
         b.brightness(self.brightness)
 
     # --- the buttons -----------------------------------------------------------------------
@@ -126,7 +127,7 @@ class HardwareTest:
         menu may call it from its key's handler; the edges so far go at the first step."""
         self.held(now)
         self.from_start = self.seats_down  # (Back held from the start does not leave: it must be pressed here)
-        self.b.leds.light(self.seats_down)
+        self.leds.light(self.seats_down)
         self._find_faults()
         self.draw()
 
@@ -134,8 +135,8 @@ class HardwareTest:
         """The first pass: the edges from before the test opened (the menu's OK, a seat held
         since power-up) do not count; a button that moved since ``open`` shows as it is."""
         b = self.b
-        b.slaps.poll(now, self._ignore)
-        b.keys.poll(now, self._ignore)
+        b.slaps.poll(now, _ignore)
+        b.keys.poll(now, _ignore)
         self.opened = True
         if self.held(now):  # (no key has reached the test yet: the colour bars are not up)
             b.leds.light(self.seats_down)
@@ -163,9 +164,6 @@ class HardwareTest:
         self.keys_down = keys
         return held != was
 
-    def ignore(self, i, pressed, t):
-        pass
-
     def on_seat(self, i, pressed, t):
         """Seat ``i``'s button: its LED follows it; a press beeps and names the seat."""
         bit = 1 << i
@@ -173,7 +171,7 @@ class HardwareTest:
             self.seats_down |= bit
             self.pressed |= bit
             self.since[i] = t
-            self.b.sound.play(_BEEPS[i], t)
+            self.sound.play(_BEEPS[i], t)
             self.said = "Seat %d: %s" % (i + 1, SEAT_NAMES[i])
             self.said_colour = colours.SEAT_COLOURS[i]
         else:
@@ -184,7 +182,7 @@ class HardwareTest:
                 self._find_faults()
                 if not self.bars:
                     self.g.paint(0, _FAULT_Y, W, _FAULT_H, colours.MENU_BG, self._paint_faults)
-        self.b.leds.light(self.seats_down)
+        self.leds.light(self.seats_down)
         if not self.bars:
             self._paint_cell(_SEATS_Y, _SEATS_H, i, self._paint_seat)
             if pressed:
@@ -215,7 +213,7 @@ class HardwareTest:
                 return
             self.said = _KEY_WORDS[i]
             if KEYS[i] == UP:
-                self.b.sound.play(_SCALE, t)
+                self.sound.play(_SCALE, t)
             elif KEYS[i] == DOWN:
                 self.ramp_at = t
             elif KEYS[i] == OK:
@@ -266,21 +264,7 @@ class HardwareTest:
                 self.g.paint(0, _FAULT_Y, W, _FAULT_H, colours.MENU_BG, self._paint_faults)
 
     def _find_faults(self):
-        """The faults in words, at most three lines."""
-        said = []
-        if self.from_start:
-            said.append("%s: pressed from the start. Wired to NC, or shorted?" % self._named(self.from_start))
-        if self.stuck:
-            said.append("%s: held over 3 s. Stuck?" % self._named(self.stuck))
-        self.faults = wrap(" ".join(said), W - 16)[:3] if said else []
-
-    def _named(self, mask):
-        """The buttons of ``mask`` (seats in bits 0-3, keys in 4-7) by name: "Seat 3 Green, OK"."""
-        names = []
-        for i in range(8):
-            if mask >> i & 1:
-                names.append("Seat %d %s" % (i + 1, SEAT_NAMES[i]) if i < 4 else _KEY_NAMES[i - 4])
-        return ", ".join(names)
+        self.faults = _faults(self.from_start, self.stuck)
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -362,6 +346,30 @@ class HardwareTest:
     def paint_bar(self, g):
         c, name = colours.TEST_BARS[self._cell], _BAR_NAMES[self._cell]
         g.text(name, 10, self._cell * _BAR_H + (_BAR_H - 14) // 2, 2, colours.contrast(c))
+
+
+def _ignore(i, pressed, t):
+    """A button's edge from before the test opened."""
+
+
+def _faults(from_start, stuck):
+    """The faults in words, at most three lines: the buttons that read pressed as the test
+    opened (``from_start``) and those held too long (``stuck``), masks as ``_named``'s."""
+    said = []
+    if from_start:
+        said.append("%s: pressed from the start. Wired to NC, or shorted?" % _named(from_start))
+    if stuck:
+        said.append("%s: held over 3 s. Stuck?" % _named(stuck))
+    return wrap(" ".join(said), W - 16)[:3] if said else []
+
+
+def _named(mask):
+    """The buttons of ``mask`` (seats in bits 0-3, keys in 4-7) by name: "Seat 3 Green, OK"."""
+    names = []
+    for i in range(8):
+        if mask >> i & 1:
+            names.append("Seat %d %s" % (i + 1, SEAT_NAMES[i]) if i < 4 else _KEY_NAMES[i - 4])
+    return ", ".join(names)
 
 
 def _centred(g, s, y, c):

@@ -92,9 +92,7 @@ class Renderer:
         if self.pile.update_banner(view, redraw):
             mask |= BANNER
         for pn in view.panels:  # over the empty seats' bare strips, so after them
-            if redraw or pn.version != pn.drawn:
-                pn.drawn = pn.version
-                pn.repaint(self, redraw)
+            if pn.update(self, redraw):
                 mask |= BANNER
         self.g.sync()  # all of it on the panel when this returns
         return mask

@@ -112,6 +112,15 @@ class RulesMenu:
             return self.entry(what).text(self.editing and i == self.selected)
         return what
 
+    def scroll(self):
+        """The rows in view moved so that the selected one is among them (with its group's
+        heading when it is the group's first)."""
+        if self.selected < self.first:
+            above = self.selected - 1
+            self.first = above if self.selected and self.rows[above][0] == _HEAD_ROW else self.selected
+        elif self.selected >= self.first + _ROWS:
+            self.first = self.selected - _ROWS + 1
+
     def current(self):
         """The selected option's name, or None on the reset row."""
         kind, what = self.rows[self.selected]
@@ -199,10 +208,7 @@ class RulesScreen:
         the rows whose text or highlight changed, and the explanation (the whole list was
         60 ms on the chip, above a screen's 50)."""
         m = self.m
-        if m.selected < m.first:
-            m.first = m.selected - 1 if m.selected and m.rows[m.selected - 1][0] == _HEAD_ROW else m.selected
-        elif m.selected >= m.first + _ROWS:
-            m.first = m.selected - _ROWS + 1
+        m.scroll()
         was = self.items
         self.items = items = [m.row_text(i) for i in range(m.first, min(m.first + _ROWS, len(m.rows)))]
         self.explained = wrap(m.explanation(), SCREEN_W - 16)  # (once, not in each band)

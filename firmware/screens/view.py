@@ -1,8 +1,9 @@
 """What the game screen shows, as plain data: the renderer never sees the engine.
 
-The front end fills a ``TableView`` from the game and its events and hands it to
-``Renderer.update``; changing fields in place (``view.count[2] = 17``,
-``view.pile[0] = card``) allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
+The game's presenter (app/presenter.py) fills a ``TableView`` from the game and its events,
+through the methods below (``play_card``, ``say``, ``set_turn``...) and the per-seat lists
+(``view.count[2] = 17``), and the renderer draws it (``Renderer.update``); changing it in
+place allocates nothing. Seat ``i`` sits at a fixed edge of the screen:
 0 bottom, 1 left, 2 top, 3 right (the renderer draws it there), matching the slap buttons
 around the box.
 """
@@ -103,6 +104,83 @@ class TableView:
     def mark_stuck(self, seats):
         """``seats`` (a list) are the seats whose button is stuck down."""
         self.stuck = seats
+
+    # --- what the presenters change (app/presenter.py): in place, allocating nothing -------
+
+    def play_card(self, card, seat, count):
+        """``card`` put on the pile by ``seat``, the pile now ``count`` cards: the pile only
+        ever grows by the card on top, so the cards shown move down a place."""
+        pile = self.pile
+        seats = self.pile_seat
+        for i in range(len(pile) - 1, 0, -1):
+            pile[i] = pile[i - 1]
+            seats[i] = seats[i - 1]
+        pile[0] = card
+        seats[0] = seat + 1
+        self.pile_count = count
+
+    def lay_pile(self, i, card, seat):
+        """The pile's ``i``th card from the top is ``card`` (0: none), put there by ``seat``
+        (-1: nobody)."""
+        self.pile[i] = card
+        self.pile_seat[i] = seat + 1
+
+    def set_pile_count(self, n):
+        self.pile_count = n
+
+    def set_turn(self, p, chances):
+        """Seat ``p``'s turn (None: nobody's), with ``chances`` cards to pay a challenge (0:
+        none)."""
+        self.turn = p
+        self.chances = chances
+        self.challenged = p if chances else None
+
+    def say(self, p, text, num=-1):
+        """The status line: ``text`` about seat ``p`` (in its colour; None: white), then
+        ``num`` if it is not negative."""
+        self.banner = text
+        self.banner_seat = p
+        self.banner_num = num
+
+    def show_verdict(self, verdict):
+        """A slap's verdict box (see the class), or None for none."""
+        self.verdict = verdict
+
+    def clear_line(self):
+        """A card played: the verdict and the status line go."""
+        self.verdict = None
+        self.banner = ""
+
+    def clear_banner(self):
+        self.banner = ""
+
+    def retitle(self, text):
+        """The text shown when no banner is up."""
+        self.game_name = text
+
+    def set_out(self, p, out):
+        self.out[p] = out
+
+    def seat_in(self, p):
+        """Seat ``p`` plays (again): a late arrival at a free seat, or a player back in."""
+        self.out[p] = False
+        self.present[p] = True
+
+    def show_panels(self, cover, panels):
+        """War's and Money's panels: ``cover`` instead of the pile (or None), ``panels`` over
+        the empty seats' strips."""
+        self.cover = cover
+        self.panels = panels
+
+    def set_overlay(self, panel):
+        """A panel over the pile's lower part (Money's choice), or None."""
+        self.overlay = panel
+
+    def game_over(self, winner):
+        """Nobody's turn any more; ``winner`` the winning seat (-1: none)."""
+        self.turn = None
+        if winner >= 0:
+            self.winner = winner
 
     def person(self):
         """The seat of the one person playing bots, whom the screens call "you"; -1 when

@@ -57,8 +57,9 @@ def test_money_against_a_bot(make_device, flash):
                     dev.press(0, ev[0] + 300 * MS)
                     dev.release(0, ev[0] + 380 * MS)
         seen = len(dev.events)
-        if dev.app.session.presenter.chooser >= 0:
-            shown.append(dev.app.session.presenter.chooser)
+        choosing = dev.app.session.presenter.choosing
+        if choosing.chooser >= 0:
+            shown.append(choosing.chooser)
         assert dev.now_us < 60 * 60 * 1000 * MS
     dev.run_for(100)
     claims = [ev for ev in dev.of(E.SLAP) if ev[2] == 1]

@@ -371,12 +371,12 @@ def test_a_press_gives_the_chooser_time_to_read(make_device):
     g = dev.app.session.table.game
     first = g.choice_due()
     dev.run_for(6000)                                              # reading: 2 s left
-    assert dev.app.session.presenter.choice.left == 2
+    assert dev.app.session.view.overlay.left == 2      # the choice's panel
     with TextLog() as log:
         dev.tap(seat)                                              # the next option, and 8 s again
         dev.run_for(40)
         assert "8" in log.texts()
-    assert dev.app.session.presenter.choice.left == 8 and g.choice_due() - first >= 5900 * 1000
+    assert dev.app.session.view.overlay.left == 8 and g.choice_due() - first >= 5900 * 1000
     dev.run_for(4000)                                              # past the first deadline
     assert not dev.of(E.MONEY_CHOSEN) and g.pending_choice()[0] == seat
     dev.run_for(4500)                                              # 8 s after the press: the default
@@ -453,7 +453,7 @@ def test_money_choices_say_what_is_given_and_how_many_cards_come(make_device):
         g = dev.app.session.table.game
         p, choices = g.pending_choice()
         for i, ch in enumerate(choices):
-            panel = dev.app.session.presenter.choice
+            panel = dev.app.session.view.overlay
             words = panel.line1 + " / " + panel.line2
             a = ch[0]
             if a == D.ACT_BUY:

@@ -506,7 +506,7 @@ def test_each_money_option_says_what_you_pay_and_get_and_from_whom(make_device, 
     with TextLog() as log:
         dev.keys("ok")
         dev.run_for(6000)
-    y1, y2 = 104 + 24, 104 + 40       # the option's two lines in the panel (duel_screen._CHOICE_Y)
+    y1, y2 = 104 + 24, 104 + 40       # the option's two lines in the panel (choice_words._CHOICE_Y)
     firsts = [d for d in log.drawn if d.y == y1]
     seconds = [d for d in log.drawn if d.y == y2]
     options = list(dict.fromkeys(zip([d.text for d in firsts], [d.text for d in seconds])))

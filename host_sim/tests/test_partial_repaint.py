@@ -297,9 +297,10 @@ def test_a_money_choice_shows_each_option_and_second_as_a_full_repaint_draws(mak
 
     def press_while_choosing(a):
         d = a.session.presenter
-        if d.choice is not None and len(pressed) < 40 and d.choice.left % 2:
-            pressed.append(d.index)
-            d.seat(d.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
+        c = d.choosing
+        if c.panel is not None and len(pressed) < 40 and c.panel.left % 2:
+            pressed.append(c.index)
+            d.seat(c.chooser)  # what the seat button's edge does (Session.on_seat: Presenter.seat)
 
     watch = _play(make_device, "money", 2, {}, 150, 5, press_while_choosing)
     assert len(pressed) >= 10 and watch.checks >= 100

@@ -39,7 +39,8 @@ def play(make_device, game, players, rules):
                 dev.tap(0)
             if dev.app.session is not None and dev.app.session.view.winner is not None:
                 break
-            if getattr(dev.app.session.presenter, "chooser", -1) == 0 and i % 5 == 0:  # a Money choice of yours
+            choosing = getattr(dev.app.session.presenter, "choosing", None)  # (Money's)
+            if choosing is not None and choosing.chooser == 0 and i % 5 == 0:  # a Money choice of yours
                 dev.keys("ok")
     return dev, log
 
