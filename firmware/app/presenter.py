@@ -38,25 +38,21 @@ class Presenter:
         self.sound = session.b.sound
         self.leds = session.b.leds
 
-    # --- what the session learns (its state, set here only) ----------------------------------
+    # --- what the session learns ------------------------------------------------------------
 
     def changed(self):
         """The view changed: the session's next pass draws it."""
-        self.s.dirty = True
+        self.s.changed()
 
     def card_turned(self, shown_at):
         """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
         the session's pass paints it): the session tells the table when it showed
         (``Session.play``)."""
-        self.changed()
-        s = self.s
-        s.card_shown = False
-        if shown_at is not None:
-            s.shown_at = shown_at
+        self.s.card_turned(shown_at)
 
     def ended(self, end):
         """The game is over, ``end`` how (E.END_*, for game_end.py)."""
-        self.s.end = end
+        self.s.ended(end)
 
     # --- what every game shares ------------------------------------------------------------
 

@@ -70,6 +70,25 @@ class Session:
         self.on_seat_cb = self.on_seat  # (a bound method allocates when taken: taken once)
         self.presenter = presenter_class(table.game_name)(self)  # (it reads the session)
 
+
+    # --- what its presenter tells it -------------------------------------------------------
+
+    def changed(self):
+        """The view changed: the next pass draws it."""
+        self.dirty = True
+
+    def card_turned(self, shown_at):
+        """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
+        the next pass paints it): ``play`` tells the table when it showed."""
+        self.dirty = True
+        self.card_shown = False
+        if shown_at is not None:
+            self.shown_at = shown_at
+
+    def ended(self, end):
+        """The game is over, ``end`` how (E.END_*, for game_end.py)."""
+        self.end = end
+
     def start(self, now):
         """The game's clock running from ``now``, the deal in the view (its screen,
         table_screens.py, puts it on the panel); presses before it do not count."""

@@ -145,6 +145,20 @@ class Pile:
         self._paint_banner = self.paint_banner
         self.prepare()
 
+
+    def use_box(self, box):
+        """The verdict box (screens.verdict) the renderer's first table makes."""
+        self.box = box
+
+    def cover_with(self, overlay):
+        """The panel over the pile's lower part (view.overlay), or None: the pile's painters
+        draw it over the cards, band by band."""
+        self.overlay = overlay
+
+    def leave_table(self):
+        """The game's objects go (Renderer.leave_table): the next table is drawn whole."""
+        self.view = self.overlay = self.verdict = self.box = None
+
     def prepare(self):
         """Make the band views of every box a card may repaint (the first paint of each
         would allocate): no update allocates, even the first with a new shape."""

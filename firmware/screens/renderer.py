@@ -82,7 +82,7 @@ class Renderer:
             from screens.seat_strip import SeatStrips
             from screens.verdict import VerdictBox
             self.strips = SeatStrips()
-            self.pile.box = VerdictBox()
+            self.pile.use_box(VerdictBox())
         self._screen = _TABLE
         self._menus = None  # a menu after the table repaints in full
         mask = self._pile_update(view, redraw)  # the card first, then the pile's count
@@ -113,7 +113,7 @@ class Renderer:
         pile = self.pile
         if cover is not None:  # a panel instead of the pile (its state stays as last drawn)
             mask = 0
-            pile.overlay = None
+            pile.cover_with(None)
             if redraw or cover is not self._cover or cover.version != self._cover_v:
                 whole = redraw or cover is not self._cover
                 self._cover = cover
@@ -128,7 +128,7 @@ class Renderer:
             old = pile.overlay
             if ov is not None:
                 ov.lay_out()
-            pile.overlay = ov  # (the pile's painters draw it over the cards, band by band)
+            pile.cover_with(ov)  # (the pile's painters draw it over the cards, band by band)
             mask = PILE if self._repaint_pile(view, redraw) else 0
             if ov is not old or redraw and ov is not None:  # one comes or goes: its place,
                 # the pile's cards around its corners and the overlay (a redraw drew them all)
@@ -187,8 +187,7 @@ class Renderer:
         drawn whole and makes the strips and the box again."""
         self._screen = _OTHER
         self.view = self._cover = self.strips = None
-        pile = self.pile
-        pile.view = pile.overlay = pile.verdict = pile.box = None
+        self.pile.leave_table()
 
     def forget_texts(self):
         """At a game's end: the encoded texts it drew go (but those pinned, a card's and a
