@@ -29,11 +29,10 @@ class SlapPresenter(Presenter):
         self.held_line = ""  # that line, and its seat
         self.held_seat = None
         self.names = self.named(self._patterns_on())
-        self.press_turns = session.table.game.press_turns
+        self.press_turns = session.table.game.rules.press_turns
 
     def _patterns_on(self):
-        patterns = getattr(self.s.table.game, "patterns", None)  # (a game without slaps has none)
-        return patterns.on if patterns is not None else ()
+        return self.s.table.game.rules.patterns.on
 
     def named(self, pats):
         """{pattern: its display name} for ``pats`` ("SANDWICH!", Ruffle's "SPHINX SPLIT!").

@@ -69,7 +69,7 @@ class Table:
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War's, Money's and the bots of a
         # game turned by press (turn_bot.py) every event
-        self.event_bots = not hasattr(self.game, "visible_pattern") or self.game.press_turns
+        self.event_bots = not hasattr(self.game, "visible_pattern") or self.game.rules.press_turns
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))
