@@ -59,7 +59,7 @@ class DuelPresenter(Presenter):
                 from screens import choice_words  # noqa: F401  (now, not in the pass a choice's panel opens)
             g = s.table.game
             names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
-            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
+            self.banks = duel_screen.MoneyBanks(v, g.rules.order, g.rules.values, names)
             v.panels = (self.banks, self.banks.pot)
             self._sync_banks()
             v.turn = g.turn
@@ -102,7 +102,7 @@ class DuelPresenter(Presenter):
             self.cards.war = c
             self.cards.stake = self.s.table.game.pile_len()
             self.cards.version += 1
-            self.say(None, "Press first!" if self.s.table.game.call_on else "")
+            self.say(None, "Press first!" if self.s.table.game.rules.call_on else "")
             return
         if kind == D.WAR_DOWN:
             v.count[p] = self.s.table.game.hand_size(p)
@@ -195,7 +195,7 @@ class DuelPresenter(Presenter):
         """PRESS on each person's strip while the game waits for their press; none when the
         cards turn by themselves (rule turn "auto": a press only calls a war, if that)."""
         v = self.view
-        press = self.s.table.game.press_mode
+        press = self.s.table.game.rules.press_mode
         for p in range(2):
             if v.is_bot[p] or not press:
                 v.cue[p] = ""
@@ -262,7 +262,7 @@ class DuelPresenter(Presenter):
         elif verdict == E.V_FALSE:
             other = 1 - p
             v.verdict = (p, False, "WRONG CLAIM", ms,
-                         v.said(other, "%s may take it", "You may take it") if s.table.game.penalty_press
+                         v.said(other, "%s may take it", "You may take it") if s.table.game.rules.penalty_press
                          else v.said(other, "%s gets the pile", "You get the pile"))
             s.b.sound.play(sound.FALSE_SLAP, s.now)
 

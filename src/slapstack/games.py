@@ -59,11 +59,11 @@ def players_range(name):
 
 
 # The engine modules that only some games' play code imports (the rest, cards, options, the
-# deal checks, the card queue, the clock, events, the PRNG and this registry, are every game's).
+# deal checks, the card queue, the clock, events, chance, the PRNG and this registry, are every game's).
 _OWN = {
     "slap": ("slaprules", "slapgame", "slap_contest", "slap_view", "patterns"),
-    "war": ("war", "war_game", "duel", "duel_events"),
-    "money": ("money", "money_game", "money_choices", "duel", "duel_events"),
+    "war": ("war", "war_game", "war_calls", "duel", "duel_events"),
+    "money": ("money", "money_game", "money_trade", "money_choices", "duel", "duel_events"),
 }
 
 
