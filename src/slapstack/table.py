@@ -13,8 +13,8 @@ arrival may slap in (rule ``late_slap_in``); War and Money seat only their playe
 sit only at seats dealt in. The deal depends on ``players`` alone, never on ``seats``.
 
 ``head_start_ms``, one whole number of ms per seat (0 to 1000), is a handicap in a race:
-each seat's slaps are judged that much earlier in a slap contest (slapgame.py, step 6), its
-calls in War's calling a war (war_game.py). Money, and War without calls, have no race and
+each seat's slaps are judged that much earlier in a slap contest (slap_contest.py, step 6), its
+calls in War's calling a war (war_calls.py). Money, and War without calls, have no race and
 take only zeros (handicap.py).
 """
 
