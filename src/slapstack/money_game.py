@@ -62,7 +62,6 @@ SEVEN_OF_DIAMONDS = cards.card(7, cards.DIAMONDS)
 choice_label = money_choices.label
 
 
-
 class MoneyRules:
     """What Money's options and tempo decide for play, derived once at the deal and never
     changed: a game and its copies (``clone``) share it. ``values[kind]`` is each money

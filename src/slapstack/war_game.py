@@ -30,7 +30,6 @@ from slapstack.duel import Duel
 from slapstack.war_calls import REACT_MIN_US, WarCalls
 
 
-
 class WarRules:
     """What War's options and tempo decide for play, derived once at the deal and never
     changed: a game and its copies (``clone``) share it."""
