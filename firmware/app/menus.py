@@ -16,7 +16,7 @@ from screens import menu
 from storage import settings
 from hid import sound
 from storage import stats
-from slapstack import games
+from slapstack import chance, games
 from storage.files import ERROR_LOG, ERROR_LOG_MAX, REPLAY_FILE
 from drawing.gfx import BAND_BYTES, GAME_BAND_BYTES
 from app.screen import Screen
@@ -424,7 +424,7 @@ def start_game(a, seed=None):
     head_starts = settings.head_starts(s, seats, args, a.balance)
     table = a.deal(args["game"], args["players"], rules=args["rules"],
                    deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats,
+                   sink=a.on_event, bot_seed=chance.bot_seed_for(seed), live=True, seats=seats,
                    head_start_ms=head_starts)
     begin(a, table, view)
     if not getattr(table.rules, "slaps", True) or s["game"] == "war":

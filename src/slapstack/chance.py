@@ -10,6 +10,10 @@
   its reaction times, misses and false slaps from ``bot_stream``, its own generator seeded
   from bot_seed and its seat (bots.py).
 
+On the device the deal's seed is the microsecond of the press that starts the game
+(app/menus.py), and the bot seed is ``bot_seed_for`` it; on a laptop both are given
+(``slapstack bots --seed``, ``tournament``: the game's seed for both).
+
 Nothing else in the engine is random. Set-up only: the generators live on in the games and
 bots that draw from them, this module does not.
 """
@@ -24,6 +28,11 @@ def shuffle_pack(pack, seed):
 def gather_stream(seed):
     """War's generator for shuffling won tables, from the deal's seed."""
     return XorShift32(seed)
+
+
+def bot_seed_for(deal_seed):
+    """The device's bot seed for a game dealt from ``deal_seed``: a stream apart from the deal's."""
+    return deal_seed ^ 0x2545F491
 
 
 def bot_stream(bot_seed, seat):
