@@ -29,8 +29,8 @@ def _loaded():
 
 def test_the_menus_keep_only_the_chosen_games_code_and_all_of_it():
     import slapstack
-    own = ("war", "war_game", "duel", "duel_events", "dealing", "slaprules", "slapgame", "patterns",
-           "money", "money_game", "money_choices")
+    own = ("war", "war_game", "war_calls", "duel", "duel_events", "dealing", "slaprules", "slapgame", "slap_contest",
+           "slap_view", "patterns", "money", "money_game", "money_trade", "money_choices")
     for name in ("war", "ruffle", "money", "war"):
         slapstack.unload(["slapstack." + module for module in own])
         games.game_module(name)

@@ -1,4 +1,4 @@
-"""Head starts (handicaps): a seat's slaps judged earlier by its head start (slapgame.py, step 6)."""
+"""Head starts (handicaps): a seat's slaps judged earlier by its head start (slap_contest.py, step 6)."""
 import json
 
 from slapstack import eventlog, events as E, replay, replay_writer

@@ -1,5 +1,5 @@
 """Head starts in War's calls (rule call_war): a seat's call judged earlier by its head
-start, as a slap is in the slap family (war_game.py, handicap.py)."""
+start, as a slap is in the slap family (war_calls.py, handicap.py)."""
 import json
 
 from slapstack import clock, eventlog, events as ev, replay, replay_writer, war

@@ -217,7 +217,7 @@ def check_money_log(g, events, before):
     purchase and exchange must be paid in full, and no card may appear or vanish."""
     _times_in_order(events)
     _game_over_last(g, events)
-    vals = g.values
+    vals = g.rules.values
     hand = list(before["hands"])
     pile = before["pile"]
     bank = list(before["bank"])

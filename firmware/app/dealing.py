@@ -56,7 +56,7 @@ def start_game(a, seed=None):
     head_starts = settings.head_starts(s, seats, args, a.balance)
     table = a.deal(args["game"], args["players"], rules=args["rules"],
                    deal={"seed": seed}, tempo_ms=args["tempo_ms"], bots=args["bots"],
-                   sink=a.on_event, bot_seed=seed ^ 0x2545F491, live=True, seats=seats,
+                   sink=a.on_event, bot_seed=chance.bot_seed_for(seed), live=True, seats=seats,
                    head_start_ms=head_starts)
     from app import session
     session.begin(a, table, view)

@@ -42,8 +42,8 @@ class DuelPresenter(Presenter):
         self.down_at = None  # War: game time of the battle whose face-down cards are not shown yet
         if war:
             self.calls = [v.said(p, "%s calls: +", "You call: +") for p in range(2)]  # rare: said as they come
-            self.press_mode = g.press_mode  # (the rules': the same all game)
-            self.call_on = g.call_on
+            self.press_mode = g.rules.press_mode  # (the rules': the same all game)
+            self.call_on = g.rules.call_on
             self.cards = duel_screen.WarCards(self.renderer)
             self.tags = duel_screen.WarTags(v)
             v.show_panels(self.cards, (self.tags,))
@@ -51,7 +51,7 @@ class DuelPresenter(Presenter):
             self.choosing = None
         else:
             names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
-            self.banks = duel_screen.MoneyBanks(v, g.order, g.values, names)
+            self.banks = duel_screen.MoneyBanks(v, g.rules.order, g.rules.values, names)
             v.show_panels(None, (self.banks, self.banks.pot))
             self._sync_banks()
             v.set_turn(g.turn, 0)
@@ -240,7 +240,7 @@ class DuelPresenter(Presenter):
         elif verdict == E.V_FALSE:
             other = 1 - p
             v.show_verdict((p, False, "WRONG CLAIM", ms,
-                            v.said(other, "%s may take it", "You may take it") if self.game.penalty_press
+                            v.said(other, "%s may take it", "You may take it") if self.game.rules.penalty_press
                             else v.said(other, "%s gets the pile", "You get the pile")))
             self.sound.play(sound.FALSE_SLAP, now)
 

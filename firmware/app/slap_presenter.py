@@ -30,14 +30,13 @@ class SlapPresenter(Presenter):
         self.held_seat = None
         self.names = self.named(self._patterns_on())
         g = self.game
-        self.press_turns = g.press_turns
+        self.press_turns = g.rules.press_turns
         # a player out of cards pays for a false slap (a verdict with no cost), unless the
         # rules let them slap back in for nothing
         self.out_pays = g.rules.slap_in_penalty != "none"
 
     def _patterns_on(self):
-        patterns = getattr(self.game, "patterns", None)  # (a game without slaps has none)
-        return patterns.on if patterns is not None else ()
+        return self.game.rules.patterns.on
 
     def named(self, pats):
         """{pattern: its display name} for ``pats`` ("SANDWICH!", Ruffle's "SPHINX SPLIT!").

@@ -26,7 +26,7 @@ MENU_ONLY = ("app.menu_screens", "app.player_settings", "app.dealing", "screens.
 GAME_ONLY = ("app.session", "app.table_screens", "app.presenter", "app.slap_presenter", "app.duel_presenter",
              "screens.seat_strip", "screens.verdict", "screens.duel_screen", "screens.choice_words",
              "app.game_end", "slapstack.replay_writer", "screens.summary_screen", "app.watch", "slapstack.replay",
-             "slapstack.replay_file", "app.crash")
+             "slapstack.replay_file", "slapstack.replay_checks", "slapstack.strict_json", "app.crash")
 
 # The hardware test's screen: opened from the main menu now and then, by a maker, and let go
 # as the menu comes back (menu_screens.HardwareTestScreen.close), so that no menu keeps it

@@ -54,7 +54,7 @@ def lines(g, p, choice, other):
     if a == D.ACT_PLAY:
         return "Play your card", "buy nothing now"
     if a == D.ACT_BUY:
-        end = "top" if g.top_from_floor else "bottom"
+        end = "top" if g.rules.top_from_floor else "bottom"
         more = " + " + _change(choice[3]) if choice[3] else ""
         return "Pay %s to the pile" % _LETTERS[choice[1]], _fit("get its %s", "get %s", "%s",
                                                               "%s %d%s" % (end, choice[2], more))

@@ -426,7 +426,7 @@ def test_money_labels_each_bank_with_its_owner_and_lists_what_each_money_card_bu
         side = sorted([d for d in log.drawn if d.inside((284, 28, 36, 184))], key=lambda d: (d.y, d.x))
         assert [d.text for d in side] == values                             # what each buys, the engine's values
         g = dev.app.session.table.game
-        assert [int(t) for t in values[1::2]] == [g.kind_value(k) for k in g.order]
+        assert [int(t) for t in values[1::2]] == [g.kind_value(k) for k in g.rules.order]
         dev.close()
 
 

@@ -22,10 +22,10 @@ def play(case):
     rec = eventlog.Recorder()
     g = money_game.Game(r, 2, money.deal(r, 2, money_deal(rules, small, deal_seed)), rec, 1000)
     before = snapshot(g)
-    total = g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.values[k] for k in range(5))
+    total = g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.rules.values[k] for k in range(5))
     random_play(g, XorShift32(inputs), STEPS)
     check_money_log(g, rec.events, before)
-    assert g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.values[k] for k in range(5)) == total
+    assert g.bank_value(0) + g.bank_value(1) + sum(g.under[k] * g.rules.values[k] for k in range(5)) == total
     pending = g.pending_choice()
     if pending is not None:
         assert g.default_choice() == 0 and pending[1]

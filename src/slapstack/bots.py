@@ -26,7 +26,6 @@ The level that learns the people's pace instead, ``"match"``, is match_bot.py's.
 
 from slapstack import clock
 from slapstack import events as E
-from slapstack.prng import XorShift32
 
 LEVELS = {
     "easy": (700, 300, 350, 250, 30),
@@ -81,7 +80,8 @@ class Bot:
             raise ValueError("bot level must be one of %s, got %r" % (", ".join(sorted(levels)), level))
         self.seat = seat
         self.level = level
-        self.rng = XorShift32(seed ^ ((seat + 1) * 0x9E3779B9))
+        from slapstack import chance  # (set-up only)
+        self.rng = chance.bot_stream(seed, seat)
         self.press_at = -1
         self.release_at = -1
         return levels[level]

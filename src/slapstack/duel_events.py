@@ -6,12 +6,12 @@ ones and how events are reported). Kept apart so a slap game does not load them.
 WAR_TIE = 40        # the face-up cards tie: a = player 0's card, b = player 1's card, c = war depth (1, 2, ...)
 WAR_DOWN = 41       # p puts a cards face down for a war; b = cards on the table after
 WAR_READY = 42      # p pressed to turn: a = reaction us since the last battle was shown (-1 if before it
-                    # was shown, or less than 100 ms after: war_game.REACT_MIN_US); b = 1 if now
+                    # was shown, or less than 100 ms after: war_calls.REACT_MIN_US); b = 1 if now
                     # waiting for the other player, 0 if this press turned the cards
 WAR_OUT = 43        # p cannot put down what a war needs: a = cards held, b = cards needed
 WAR_PAY = 44        # p called a war on unequal cards (rule call_war, turning auto): pays card a to the
                     # opponent; b = cards p holds after
-WHY_EARLY = 3       # War: a call (a SLAP event) sooner than war_game.REACT_MIN_US after the cards
+WHY_EARLY = 3       # War: a call (a SLAP event) sooner than war_calls.REACT_MIN_US after the cards
                     # showed, made before they could be seen (SLAP's b with V_FALSE, after events.WHY_*)
 # --- Money (50-69) ---
 MONEY_MISSED = 50   # p did not claim the capture by card a before the opponent's next card was shown

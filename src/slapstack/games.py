@@ -46,11 +46,11 @@ SLAP_FAMILY = tuple(r[0] for r in RECORDS if r[6] == "slap")
 TITLES = {r[0]: r[1] for r in RECORDS}
 
 # The engine modules that only a family's play code imports (the rest, cards, options, the
-# deal checks, the card queue, the clock, events, the PRNG and this registry, are every game's).
+# deal checks, the card queue, the clock, events, chance, the PRNG and this registry, are every game's).
 _OWN = {
-    "slap": ("slaprules", "slapgame", "patterns"),
-    "war": ("war", "war_game", "duel", "duel_events"),
-    "money": ("money", "money_game", "money_choices", "duel", "duel_events"),
+    "slap": ("slaprules", "slapgame", "slap_contest", "slap_view", "patterns"),
+    "war": ("war", "war_game", "war_calls", "duel", "duel_events"),
+    "money": ("money", "money_game", "money_trade", "money_choices", "duel", "duel_events"),
 }
 
 

@@ -1,8 +1,8 @@
 """Head starts (handicaps): per seat, the ms its presses are judged earlier in a race: a
-slap contest (slapgame.py), or War's call of a war (war_game.py).
+slap contest (slap_contest.py), or War's call of a war (war_calls.py).
 
 The one check of a table's head starts, shared by ``Table`` and the replay reader
-(replay_file.py), so that the device and the laptop refuse the same values in the same words.
+(replay_checks.py), so that the device and the laptop refuse the same values in the same words.
 """
 
 MAX_MS = 1000  # a head start beyond a second would be no contest at all

@@ -5,10 +5,9 @@ the game registry; the game in play is money_game.py's ``Game``, which the regis
 only for a deal (``games.game_class``), so the menus hold none of its code. The deal lets
 this module go (``games.forget_setup``).
 """
-from slapstack import cards, options
+from slapstack import cards, chance, options
 from slapstack import duel_events as D
 from slapstack.dealing import check_spec, deal_alternately, parse_cards, parse_hands
-from slapstack.prng import XorShift32
 
 SCHEMA = {
     "variant": ("jordanian", ("jordanian", "egyptian", "syrian")),
@@ -111,7 +110,7 @@ def deal(rules, players, spec):
         hands = parse_hands(spec, 2, ok, what)
     elif "seed" in spec:
         deck = numeral_deck(rules)
-        XorShift32(seed).shuffle(deck)
+        chance.shuffle_pack(deck, seed)
         hands = deal_alternately(deck, 2, len(deck))
     else:
         raise ValueError("deal needs 'seed' or 'hands'")

@@ -68,7 +68,7 @@ class MoneyBot(Bot):
         self.misses = Rate(self.miss) if level == LEVEL else None
         self.people = people & ~(1 << seat)
         self.game = game
-        self.claims = not game.auto  # automatic captures: presses never claim
+        self.claims = not game.rules.auto  # automatic captures: presses never claim
         self.choose_at = -1
         self.waiting = False  # a claim fell due while a choice was open: press once it closes
 
@@ -83,7 +83,7 @@ class MoneyBot(Bot):
             if a == E.V_WIN and b != E.PAT_NONE and self.pace is not None and (self.people >> p) & 1:
                 self._learn(c)  # (a capture: taking the pile after a wrong claim has no pattern)
             # (a press already planned stands: another wrong claim does not put it off)
-            if a == E.V_FALSE and p != self.seat and self.claims and self.game.penalty_press \
+            if a == E.V_FALSE and p != self.seat and self.claims and self.game.rules.penalty_press \
                     and self.press_at < 0 and not self.rng.chance(self.miss):
                 self.press_at = clock.add(t, self._draw(self.mean, self.spread, self.floor))
         elif kind == E.MONEY_CHOICE:

@@ -78,18 +78,18 @@ def _walk(kinds, avail, values, rest, lo, hi, i, v, pick, out):
 def _floor_buys(g, p, held, out):
     n_floor = len(g.pile)
     for k in held:
-        v = g.values[k]
-        for change in subsets(g.under, g.values, max(0, v - n_floor), v - 1, g.order):
-            out.append((D.ACT_BUY, k, v - _value(change, g.values), change))
+        v = g.rules.values[k]
+        for change in subsets(g.under, g.rules.values, max(0, v - n_floor), v - 1, g.rules.order):
+            out.append((D.ACT_BUY, k, v - _value(change, g.rules.values), change))
 
 
 def _opponent_pays(g, p, held, out):
     o = 1 - p
     bank = g.bank[o * 5:o * 5 + 5]
     for k in held:
-        v = g.values[k]
+        v = g.rules.values[k]
         h = len(g.hands[o])
-        if h >= v or subsets(bank, g.values, v - h, v - 1, g.order):
+        if h >= v or subsets(bank, g.rules.values, v - h, v - 1, g.rules.order):
             out.append((D.ACT_PAY, k))
 
 
@@ -97,9 +97,9 @@ def _exchanges(g, p, held, out):
     o = 1 - p
     sources = ((D.SRC_FLOOR, g.under), (D.SRC_OPPONENT, g.bank[o * 5:o * 5 + 5]))
     for k in held:
-        v = g.values[k]
+        v = g.rules.values[k]
         for src, avail in sources:
-            for change in subsets(avail, g.values, v, v, g.order):
+            for change in subsets(avail, g.rules.values, v, v, g.rules.order):
                 if change != (k,):
                     out.append((D.ACT_EXCHANGE, k, src, change))
 
@@ -109,11 +109,11 @@ def _joins(g, p, out):
     mine = g.bank[p * 5:p * 5 + 5]
     sources = ((D.SRC_FLOOR, g.under), (D.SRC_OPPONENT, g.bank[o * 5:o * 5 + 5]))
     for src, avail in sources:
-        for k in g.order:
+        for k in g.rules.order:
             if not avail[k]:
                 continue
-            v = g.values[k]
-            for given in subsets(mine, g.values, v, v, g.order):
+            v = g.rules.values[k]
+            for given in subsets(mine, g.rules.values, v, v, g.rules.order):
                 if len(given) >= 2:
                     out.append((D.ACT_JOIN, k, src, given))
 
@@ -124,7 +124,7 @@ def _sort_key(g):
         a = ch[0]
         if a == D.ACT_PLAY:
             return (0, 0, 0, 0, ())
-        v = g.values[ch[1]]
+        v = g.rules.values[ch[1]]
         if a == D.ACT_BUY:
             return (1, v, -ch[2], D.SRC_FLOOR, ch[3])
         if a == D.ACT_PAY:
@@ -148,7 +148,7 @@ def buy_choices(g, p):
     """
     held = [k for k in range(5) if g.bank[p * 5 + k]]
     out = []
-    if g.free_buy:
+    if g.rules.free_buy:
         if len(g.hands[p]):
             out.append((D.ACT_PLAY,))
         _floor_buys(g, p, held, out)
@@ -166,7 +166,7 @@ def buy_choices(g, p):
                 _opponent_pays(g, p, held, out)
             else:
                 _floor_buys(g, p, held, out)
-    if g.joins:
+    if g.rules.joins:
         for ch in out:
             if ch[0] != D.ACT_EXCHANGE:
                 _joins(g, p, out)
@@ -178,10 +178,10 @@ def buy_choices(g, p):
 def give_choices(g, o, k):
     """The seller o's answers to a payment with money card k (change is always smaller
     than k, so the payment itself is never part of it)."""
-    v = g.values[k]
+    v = g.rules.values[k]
     out = []
-    for change in subsets(g.bank[o * 5:o * 5 + 5], g.values, max(0, v - len(g.hands[o])), v - 1, g.order):
-        out.append((D.ACT_GIVE, k, v - _value(change, g.values), change))
+    for change in subsets(g.bank[o * 5:o * 5 + 5], g.rules.values, max(0, v - len(g.hands[o])), v - 1, g.rules.order):
+        out.append((D.ACT_GIVE, k, v - _value(change, g.rules.values), change))
     out.sort(key=_sort_key(g))
     return out
 

@@ -33,7 +33,9 @@ file is replay_writer.py's (the device loads only that, at a game's end).
 """
 
 from slapstack import clock
-from slapstack.replay_file import MAX_MS, NOT_TEXT, Reader, as_input, check_head, check_input  # noqa: F401 (MAX_MS, NOT_TEXT: replay's names too)
+from slapstack.replay_checks import MAX_MS, as_input, check_head, check_input  # noqa: F401 (MAX_MS: replay's name too)
+from slapstack.replay_file import Reader
+from slapstack.strict_json import NOT_TEXT  # noqa: F401 (replay's name too)
 from slapstack.table import Table
 
 MAX_CARDS_AFTER_INPUTS = 5000000  # a safety net far beyond any game that ends

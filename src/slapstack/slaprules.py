@@ -7,10 +7,10 @@ slapgame.py, so this module is the slap family's entry in the game registry.
 """
 
 from slapstack import cards
+from slapstack import chance
 from slapstack import combos
 from slapstack import options
 from slapstack.dealing import check_fields
-from slapstack.prng import XorShift32
 from slapstack.slapgame import TEMPO_MS, Game  # noqa: F401  (registry entry)
 
 SCHEMA = {
@@ -79,7 +79,7 @@ def make_rules(preset, overrides=None):
 def deal(rules, players, spec):
     """Hands (bytes, top card first) from ``{"seed": N}`` or ``{"hands": [[...], ...]}``.
 
-    A seeded deal shuffles the pack(s) with xorshift32 and deals one card at a time,
+    A seeded deal shuffles the pack(s) with the seed (chance.py) and deals one card at a time,
     starting with player 0 (left of the dealer, who plays first), so the first players get
     the odd cards when the pack does not divide evenly.
     """
@@ -107,7 +107,7 @@ def deal(rules, players, spec):
             raise ValueError("deal.seed must be a whole number >= 0")
         jokers = 0 if rules.jokers == "none" else 2 * rules.decks
         pack = cards.deck(rules.decks, jokers)
-        XorShift32(seed).shuffle(pack)
+        chance.shuffle_pack(pack, seed)
         out = [bytearray() for _ in range(players)]
         for i in range(len(pack)):
             out[i % players].append(pack[i])

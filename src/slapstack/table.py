@@ -13,8 +13,8 @@ arrival may slap in (rule ``late_slap_in``); War and Money seat only their playe
 sit only at seats dealt in. The deal depends on ``players`` alone, never on ``seats``.
 
 ``head_start_ms``, one whole number of ms per seat (0 to 1000), is a handicap in a race:
-each seat's slaps are judged that much earlier in a slap contest (slapgame.py, step 6), its
-calls in War's calling a war (war_game.py). Money, and War without calls, have no race and
+each seat's slaps are judged that much earlier in a slap contest (slap_contest.py, step 6), its
+calls in War's calling a war (war_calls.py). Money, and War without calls, have no race and
 take only zeros (handicap.py).
 """
 
@@ -70,7 +70,7 @@ class Table:
         self.listeners = []  # slap bots that hear every slap's verdict too (match_bot.py)
         # slap bots see the pile's combination on each card; War's, Money's and the bots of a
         # game turned by press (turn_bot.py) every event
-        self.event_bots = not self.can("pile_bots") or self.game.press_turns
+        self.event_bots = not self.can("pile_bots") or self.game.rules.press_turns
         for seat in sorted(bots or {}):
             if type(seat) is not int or seat < 0 or seat >= players:
                 raise ValueError("bot seat %r is not a seat dealt in at this table (0 to %d)" % (seat, players - 1))

@@ -5,9 +5,8 @@ game in play is war_game.py's ``Game``, which the registry imports only for a de
 (``games.game_class``), so the menus hold none of its code. The deal lets this module go
 (``games.forget_setup``).
 """
-from slapstack import cards, options
+from slapstack import cards, chance, options
 from slapstack.dealing import check_spec, deal_alternately, parse_hands
-from slapstack.prng import XorShift32
 
 SCHEMA = {
     "turn": ("press", ("press", "auto")),
@@ -46,7 +45,7 @@ def deal(rules, players, spec):
             raise ValueError("deal field 'hands': %s" % e)
     elif "seed" in spec:
         deck = cards.deck()
-        XorShift32(seed).shuffle(deck)
+        chance.shuffle_pack(deck, seed)
         hands = deal_alternately(deck, 2, len(deck))
     else:
         raise ValueError("deal needs 'seed' or 'hands'")

@@ -22,8 +22,8 @@ from slapstack.turn_bot import TurnBot
 class WarBot(TurnBot):
     def __init__(self, seat, level, seed, game, people=0):
         TurnBot.__init__(self, seat, level, seed, game, people)
-        self.turns = game.press_mode  # "auto": its presses turn nothing
-        self.calls = game.call_on
+        self.turns = game.rules.press_mode  # "auto": its presses turn nothing
+        self.calls = game.rules.call_on
 
     def event(self, kind, t, p, a, b, c):
         """Every event of the game, as the table's sink gets it."""

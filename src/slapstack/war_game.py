@@ -7,25 +7,7 @@ The winner of a war in which the other player ran out takes the table and the lo
 cards, so a finished game always ends with one player holding every card (a draw leaves
 the cards where they are).
 
-Calling a war (rule ``call_war``, ours): equal cards on show, the first to press after
-they were on screen wins the war at once and takes the table (PILE_WON how=call), judged as
-a slap is: at the press's hardware time, a held button never, a press before the cards
-showed not at all. A call sooner than ``REACT_MIN_US`` after they showed was on its way
-before they could be seen: a false start, and that player calls no more on this tie. A call
-is judged at its judged time, the press's time less its seat's head start (a handicap,
-``set_head_starts``; 0 for both by default), as a slap is in the slap family: the earliest
-judged wins, and calls judged in the very same microsecond tie: nobody wins it, and the war
-goes on as the document plays it. The call is judged 1 us after the last real time the
-other player's call could still be judged earlier or the same (their head start after the
-first call's judged time; at once if they have called or false-started), and never at or
-before the call: with no head starts, 1 us after it. The next battle waits for the
-verdict. The false start and each call's reaction time go by the real time. Calls are SLAP
-events (win, tie, late, false with why=nothing or early). When turning is by press, a press
-that is no call is a press to turn, so a false start costs nothing more than the call, and
-when both players false-start the war's round turns as in the document. When turning is
-automatic, a press is only ever a call: one on unequal cards (or a false start) pays the
-caller's top card to the opponent (WAR_PAY), so pressing all the time loses; a tie nobody
-calls before the next turn is fought out as the document says.
+Calling a war (rule ``call_war``, ours) is war_calls.py's half of ``Game``.
 
 Events: CARD for each face-up card (b = cards on the table), WAR_DOWN for face-down cards,
 WAR_TIE when the face-up cards tie, PILE_WON (how=battle) when a battle or war is won,
@@ -45,13 +27,27 @@ from slapstack import clock, events as ev
 from slapstack import duel_events as D
 from slapstack.cardqueue import CardQueue
 from slapstack.duel import Duel
-from slapstack.prng import XorShift32
-
-REACT_MIN_US = 100000  # a press sooner than this after the battle showed was made before it
-# could be seen (athletics' false start rule: nobody reacts faster): no reaction time
+from slapstack.war_calls import REACT_MIN_US, WarCalls
 
 
-class Game(Duel):
+class WarRules:
+    """What War's options and tempo decide for play, derived once at the deal and never
+    changed: a game and its copies (``clone``) share it."""
+
+    def __init__(self, options, tempo_ms):
+        self.tempo_us = tempo_ms * 1000
+        self.press_mode = options.turn == "press"
+        self.call_on = options.call_war
+        self.ace_high = options.aces == "high"
+        self.war_down = options.war_down
+        self.last_card = options.short_war == "last_card"
+        self.more_cards = options.both_out == "more_cards"
+        self.gather = options.gather
+
+
+class Game(WarCalls, Duel):
+    """War in play: its ``rules`` (a ``WarRules``) and everything that changes as it is
+    played, which ``clone`` copies."""
     NAME = "War"
 
     def __init__(self, rules, players, dealt, sink, tempo_ms):
@@ -63,15 +59,10 @@ class Game(Duel):
         self.hands = [CardQueue(n, h[0]), CardQueue(n, h[1])]
         self.table = [CardQueue(n), CardQueue(n)]
         self.sink = sink
-        self.tempo_us = tempo_ms * 1000
-        self.press_mode = rules.turn == "press"
-        self.ace_high = rules.aces == "high"
-        self.war_down = rules.war_down
-        self.last_card = rules.short_war == "last_card"
-        self.more_cards = rules.both_out == "more_cards"
-        self.gather = rules.gather
-        self.prng = XorShift32(dealt["seed"])
-        self.scratch = bytearray(n) if self.gather == "shuffle" else None
+        self.rules = WarRules(rules, tempo_ms)
+        from slapstack import chance  # (set-up only)
+        self.prng = chance.gather_stream(dealt["seed"])
+        self.scratch = bytearray(n) if self.rules.gather == "shuffle" else None
         self.over = False
         self.winner = -1
         self.cards_played = 0
@@ -84,7 +75,6 @@ class Game(Duel):
         self.unseen = False
         self.ready = [False, False]
         self.up = [True, True]  # released since the last counted press
-        self.call_on = rules.call_war
         self.tie_shown = False  # the battle on show tied: a call on it is no false one
         self.tie_open = False   # ... and nobody has won or tied its call yet
         self.barred = bytearray(2)  # false-started on this tie: calls it no more
@@ -95,12 +85,17 @@ class Game(Duel):
         self.call_tied = False  # the other player called in the very same us
         self.next_battle = None  # auto mode: the next battle's time while a call is judged
 
+    def clone(self, sink):
+        """An independent copy that plays on identically, reporting to ``sink``."""
+        from slapstack import gamestate  # (tests and tools: the device never copies a game)
+        return gamestate.clone(self, sink)
+
     # --- the contract -----------------------------------------------------------------
     def start(self, t):
         self.shown = t
         self.sink(ev.GAME_START, t, -1, 2, self.total, 0)
-        if not self.press_mode:
-            self.due = clock.add(t, self.tempo_us)
+        if not self.rules.press_mode:
+            self.due = clock.add(t, self.rules.tempo_us)
 
     def tick(self, now):
         self._run(now, True)
@@ -108,9 +103,9 @@ class Game(Duel):
     def press(self, p, t):
         if not self._counted_press(p, t) or self.over:
             return
-        if self.call_on and self._call(p, t):
+        if self.rules.call_on and self._call(p, t):
             return
-        if not self.press_mode or self.ready[p]:
+        if not self.rules.press_mode or self.ready[p]:
             return
         self.ready[p] = True
         r = -1 if self.unseen else clock.diff(t, self.shown)
@@ -123,12 +118,6 @@ class Game(Duel):
             self.ready[1] = False
             self._turn(t)
             self.shown = t
-
-    def set_head_starts(self, ms):
-        """Each seat's head start in ms (a handicap: its calls are judged that much
-        earlier). Table checks the values."""
-        for p in range(2):
-            self.head_us[p] = ms[p] * 1000
 
     def reveal(self, t):
         """The last battle finished drawing at t: reaction times count from t. Returns how
@@ -181,116 +170,19 @@ class Game(Duel):
         if self.scratch is not None:
             self.prng.state_into(out, 1 + self.total)
 
-    # --- calls (rule call_war) -------------------------------------------------------
-    def _call(self, p, t):
-        """p's counted press at t as a call; True if it was taken as one (False: it is a
-        press to turn, in press mode)."""
-        r = -1 if self.unseen else clock.diff(t, self.shown)
-        if r < 0:
-            return not self.press_mode  # before the cards showed: no call at all
-        if self.caller >= 0:  # a call waits to be judged
-            self._second_call(p, t, r)
-            return True
-        if self.tie_open:
-            if self.barred[p]:
-                return not self.press_mode
-            if r < REACT_MIN_US:
-                self.barred[p] = 1
-                self._false_call(p, t, D.WHY_EARLY, r)
-                return not self.press_mode
-            self.caller = p
-            self.call_judged = clock.add(t, -self.head_us[p])
-            self.call_react[p] = r
-            self.next_battle = self.due
-            q = 1 - p  # judged once q can no longer call earlier or the same
-            wait = 0 if self.barred[q] else self.head_us[q]
-            close = clock.add(self.call_judged, wait + 1)
-            self.due = close if clock.diff(close, t) > 0 else clock.add(t, 1)
-            return True
-        if self.press_mode:
-            return False  # no tie on show: a press to turn
-        if self.tie_shown:
-            self.sink(ev.SLAP, t, p, ev.V_LATE, ev.PAT_NONE, r)  # called already, or tied
-        else:
-            self._false_call(p, t, D.WHY_EARLY if r < REACT_MIN_US else ev.WHY_NOTHING, r)
-        return True
-
-    def _second_call(self, p, t, r):
-        """p's press at t while the other's call waits: judged earlier, it takes the call
-        (the other's is late); the same microsecond ties; later (or p's own again, or a
-        barred p's) it is late. Both have called: the verdict is due at once."""
-        c = self.caller
-        j = clock.add(t, -self.head_us[p])
-        d = clock.diff(j, self.call_judged)
-        if p == c or self.barred[p] or d > 0:
-            self.sink(ev.SLAP, t, p, ev.V_LATE, ev.PAT_NONE, r)
-            return
-        self.call_react[p] = r
-        if d == 0:
-            self.call_tied = True
-        else:
-            self.sink(ev.SLAP, t, c, ev.V_LATE, ev.PAT_NONE, self.call_react[c])
-            self.caller = p
-            self.call_judged = j
-        self.due = clock.add(t, 1)
-
-    def _false_call(self, p, t, why, r):
-        """A false call: in auto mode its caller pays their top card to the opponent."""
-        self.sink(ev.SLAP, t, p, ev.V_FALSE, why, r)
-        h = self.hands[p]
-        if self.press_mode or not h:
-            return
-        c = h.pop_front()
-        self.hands[1 - p].push_back(c)
-        self.sink(D.WAR_PAY, t, p, c, len(h), 0)
-        if not h and not self.pile_len():
-            self._end(t, 1 - p)
-
-    def _judge_call(self, t):
-        """The call's microsecond is over: its caller takes the table, unless the other
-        player called in the same one (then the tie is fought out as the document says)."""
-        w = self.caller
-        self.caller = -1
-        self.tie_open = False
-        self.due = self.next_battle
-        if self.due is not None and clock.diff(self.due, t) < 0:
-            self.due = t  # the next battle waited for the verdict (a head start ran past it)
-        self.next_battle = None
-        if self.call_tied:
-            self.call_tied = False
-            self.sink(ev.SLAP, t, 0, ev.V_TIE, ev.PAT_NONE, self.call_react[0])
-            self.sink(ev.SLAP, t, 1, ev.V_TIE, ev.PAT_NONE, self.call_react[1])
-            if self.press_mode:  # both pressed: the war's round turns
-                self.ready[0] = self.ready[1] = False
-                self._turn(t)
-                self.shown = t
-            return
-        self.sink(ev.SLAP, t, w, ev.V_WIN, ev.PAT_NONE, self.call_react[w])
-        n = self.pile_len()
-        self._gather(w)
-        self.depth = 0
-        self.down[0] = self.down[1] = 0
-        self.piles_taken += 1
-        if self.press_mode:  # the next battle: both press again, timed from the call
-            self.ready[0] = self.ready[1] = False
-            self.shown = t
-        self.sink(ev.PILE_WON, t, w, ev.HOW_CALL, n, ev.PAT_NONE)
-        if not self.hands[1 - w]:
-            self._end(t, w)
-
     # --- play -------------------------------------------------------------------------
     def _act(self, t):
         """A call to judge, or in auto mode the next battle (or war round)."""
         if self.caller >= 0:
             self._judge_call(t)
             return
-        self.due = clock.add(t, self.tempo_us)
+        self.due = clock.add(t, self.rules.tempo_us)
         self.shown = t
         self._turn(t)
 
     def _value(self, c):
         r = c & 15
-        return 14 if r == 1 and self.ace_high else r
+        return 14 if r == 1 and self.rules.ace_high else r
 
     def _put_up(self, p, t):
         self.hands[p].move_front_to_back_of(1, self.table[p])
@@ -301,7 +193,7 @@ class Game(Duel):
         """One battle, or one round of a war when the last face-up cards tied."""
         self.unseen = self.live
         if self.depth:
-            need = self.war_down + 1
+            need = self.rules.war_down + 1
             short0 = self._short(0, need)
             short1 = self._short(1, need)
             if short0 or short1:
@@ -323,7 +215,7 @@ class Game(Duel):
         v0 = self._value(c0)
         v1 = self._value(c1)
         self.tie_shown = v0 == v1
-        self.tie_open = self.call_on and self.tie_shown
+        self.tie_open = self.rules.call_on and self.tie_shown
         self.barred[0] = self.barred[1] = 0
         if v0 == v1:
             self.depth += 1
@@ -340,7 +232,7 @@ class Game(Duel):
 
     def _short(self, p, need):
         h = len(self.hands[p])
-        return h == 0 if self.last_card else h < need
+        return h == 0 if self.rules.last_card else h < need
 
     def _run_out(self, t, short0, short1, need):
         if short0:
@@ -350,7 +242,7 @@ class Game(Duel):
         if short0 and short1:
             h0 = len(self.hands[0])
             h1 = len(self.hands[1])
-            if not self.more_cards or h0 == h1:
+            if not self.rules.more_cards or h0 == h1:
                 self.over = True
                 self.due = None
                 self.sink(ev.GAME_OVER, t, -1, self.cards_played, self.piles_taken, ev.END_DRAW)
@@ -370,7 +262,7 @@ class Game(Duel):
     def _gather(self, w):
         hand = self.hands[w]
         if self.scratch is None:
-            first = w if self.gather == "winner_first" else 1 - w
+            first = w if self.rules.gather == "winner_first" else 1 - w
             self.table[first].move_all_to_back_of(hand)
             self.table[1 - first].move_all_to_back_of(hand)
             return
