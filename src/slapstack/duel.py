@@ -13,6 +13,12 @@ from slapstack import clock
 class Duel:
     NAME = "this game"
 
+    def finish(self, winner):
+        """Over now, won by seat ``winner`` (-1: nobody): the table's end of a game its rules
+        alone would not end (the party limit, a game that can never end)."""
+        self.over = True
+        self.winner = winner
+
     def next_due(self):
         return self.due
 

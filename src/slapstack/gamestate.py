@@ -14,8 +14,7 @@ def clone(state, sink):
     """A copy of ``state`` (a game in play) reporting its events to ``sink``."""
     copy = object.__new__(type(state))
     for name, value in state.__dict__.items():
-        setattr(copy, name, value if name in SHARED else _copied(value))
-    copy.sink = sink
+        setattr(copy, name, sink if name == "sink" else value if name in SHARED else _copied(value))
     return copy
 
 

@@ -59,8 +59,7 @@ class PartyLimit:
                 best, most = p, n
             elif n == most:
                 best = -1
-        g.over = True
-        g.winner = best
+        g.finish(best)
         if sink is not None:
             sink(E.GAME_OVER, t, best, g.cards_played, g.piles_taken, E.END_PARTY)
 

@@ -150,6 +150,12 @@ class Game(SlapContest, SlapView):
         from slapstack import gamestate  # (tests and tools: the device never copies a game)
         return gamestate.clone(self, sink)
 
+    def finish(self, winner):
+        """Over now, won by seat ``winner`` (-1: nobody): the table's end of a game its rules
+        alone would not end (the party limit, a game that can never end)."""
+        self.over = True
+        self.winner = winner
+
     # --- front-end interface ---------------------------------------------------------
 
     def start(self, t):

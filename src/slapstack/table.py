@@ -293,6 +293,6 @@ class Table:
             return
         self.piles_seen = g.piles_taken
         if self.watch.repeated(g):
-            g.over = True
+            g.finish(-1)
             if self.sink is not None:
                 self.sink(E.GAME_OVER, t, -1, g.cards_played, g.piles_taken, E.END_ENDLESS)

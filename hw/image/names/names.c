@@ -1199,6 +1199,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_files,
     MP_QSTR_fill,
     MP_QSTR_fill_rect,
+    MP_QSTR_finish,
     MP_QSTR_first,
     MP_QSTR_flash,
     MP_QSTR_flash_seat,
