@@ -11,28 +11,28 @@ import sys
 from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
 
 
-def handle(a, e, playing):
+def handle(app, e, playing):
     """Log error ``e`` and, if ``playing`` (a game, not a watched replay), save the game
     as CRASH_REPLAY_FILE first; returns the error screen's lines. Games are
     deterministic, so ``python -m host_sim replay crash_replay.json`` on a laptop plays
     it up to the error again, with the full traceback the device's log leaves out."""
-    saved = playing and _save_game(a.session)
+    saved = playing and _save_game(app.session)
     try:
-        a.drop_session()
+        app.drop_session()
     except Exception:
         pass
     gc.collect()
     text = _exception_text(e)
     try:
-        a.b.sound.stop()
-        a.b.leds.off()
+        app.b.sound.stop()
+        app.b.leds.off()
     except Exception:
         pass
-    time = a.ticks
-    stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), a.boot_ms) // 1000)
+    time = app.ticks
+    stamp = "--- error %d s after power-up\n" % (time.ticks_diff(time.ticks_ms(), app.boot_ms) // 1000)
     if saved:
         text += "The game so far: %s\n" % CRASH_REPLAY_FILE
-    logged = a.store().append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
+    logged = app.store().append_bounded(ERROR_LOG, stamp + text, ERROR_LOG_MAX)
     lines = text.strip().split("\n")
     if saved:
         lines.pop()

@@ -22,24 +22,24 @@ _SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way
 # after this long (with a person at the table, or a replay watched, the winner waits for OK)
 
 
-def over(a):
+def over(app):
     """The game on the table of App ``a`` has ended: its end on screen and, unless it was
     a replay watched, counted in the evening's score and saved."""
-    s = a.session
+    s = app.session
     table = s.table
     s.close_replay()
     if not s.watched:
-        a.count_game(table.game.winner, table.can("balance"))
-    show_winner(a)
+        app.count_game(table.game.winner, table.can("balance"))
+    show_winner(app)
     if s.watched:
         return
-    a.r.forget_texts()
-    save(a)
+    app.r.forget_texts()
+    save(app)
 
 
-def show_winner(a):
+def show_winner(app):
     """The winner's screen for the game at the table (again, after a notice over it)."""
-    a.change(Winner(a.session))
+    app.change(Winner(app.session))
 
 
 class Winner(Screen):
@@ -53,29 +53,29 @@ class Winner(Screen):
         self.unattended = not s.watched and all(v.is_bot[:s.table.players])  # no person to press OK
         self.at = 0
 
-    def open(self, a):
+    def open(self, app):
         self.at = time.ticks_us()
-        s = a.session
-        a.r.update(s.view)  # the winner's screen, or with none the table as it ended
+        s = app.session
+        app.r.update(s.view)  # the winner's screen, or with none the table as it ended
         if s.view.winner is None:
             why = ("A draw: both ran out of cards in the same war." if s.end == E.END_DRAW
                    else "The cards went round and round: this game could never end.")
             if s.end == E.END_PARTY:
                 why = "Time is up and the most cards are shared."
-            a.r.message("No winner", [why, "OK: the game's summary"])
+            app.r.message("No winner", [why, "OK: the game's summary"])
 
-    def step(self, a, now):
+    def step(self, app, now):
         if self.unattended and time.ticks_diff(now, self.at) > _SUMMARY_AFTER_US:
-            a.change(GameSummary())
-        a.drop_presses(now)
+            app.change(GameSummary())
+        app.drop_presses(now)
 
-    def key(self, a, name):
+    def key(self, app, name):
         if name == OK and time.ticks_diff(time.ticks_us(), self.at) > _OK_AGAIN_US:
-            a.change(GameSummary())
+            app.change(GameSummary())
         elif name == BACK:
-            a.show_menu()
+            app.show_menu()
 
-    def ahead(self, a):
+    def ahead(self, app):
         if "screens.summary_screen" in sys.modules:
             return False
         from screens import summary_screen  # noqa: F401  (kept in sys.modules for GameSummary)
@@ -88,29 +88,29 @@ class GameSummary(Screen):
     what Play again deals with is loaded (``ahead``)."""
     waits = True
 
-    def open(self, a):
-        s = a.session
+    def open(self, app):
+        s = app.session
         table = s.table
         # the most cards held won: the summary shows them
-        held = table.party.held if a.summary.end == E.END_PARTY else None
+        held = table.party.held if app.summary.end == E.END_PARTY else None
         from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, a.summary, s.words[3] if table.can("presses") else None,
+        summary_screen.SummaryScreen(s.view, app.summary, s.words[3] if table.can("presses") else None,
                                      s.words[5] if table.can("timed") else None,
-                                     None if s.watched else a.evening,
-                                     a.evening_games, held).draw(a.r.other())
+                                     None if s.watched else app.evening,
+                                     app.evening_games, held).draw(app.r.other())
         self.watched = s.watched
 
-    def key(self, a, name):
+    def key(self, app, name):
         if name == OK and self.watched:
-            a.leave_game()
+            app.leave_game()
             from app.watch import watch_last
-            watch_last(a)
+            watch_last(app)
         elif name == OK:
-            a.start_game()
+            app.start_game()
         elif name == BACK:
-            a.show_menu()
+            app.show_menu()
 
-    def ahead(self, a):
+    def ahead(self, app):
         """One thing a pass: let the game go (both ways on, Play again and Menu, deal anew
         or show the menu), then load the dealing's and the menu's code and the chosen
         game's engine module, which the game just played let go when it was dealt
@@ -120,42 +120,42 @@ class GameSummary(Screen):
         Returns whether it did one; a MemoryError is no error (the deal loads what it
         needs)."""
         try:
-            if a.session is not None:
-                a.leave_game()
+            if app.session is not None:
+                app.leave_game()
                 return True
             for name in ("app.dealing", "app.menu_screens"):  # (Play again's, the menu's)
                 if name not in sys.modules:
                     __import__(name)
                     return True
-            return sys.modules["app.dealing"].load_game(a, True)
+            return sys.modules["app.dealing"].load_game(app, True)
         except MemoryError:
             return False
 
 
-def save(a):
+def save(app):
     """Save the game just ended (``a`` the App); say what could not be saved."""
-    a.b.feed()
+    app.b.feed()
     unsaved = []
     full = True
-    for name, problem in (_save_stats(a), (REPLAY_FILE, save_replay(a.session, REPLAY_FILE))):
+    for name, problem in (_save_stats(app), (REPLAY_FILE, save_replay(app.session, REPLAY_FILE))):
         if problem:
             unsaved.append(name)
             full = full and problem.startswith("Flash full")
-    a.session.drop_record()
-    a.b.feed()
+    app.session.drop_record()
+    app.b.feed()
     if unsaved:
-        a.notice("Flash full" if full else "Not saved",
+        app.notice("Flash full" if full else "Not saved",
                  ["%s not saved; the files saved before are kept." % " and ".join(unsaved)], show_winner)
 
 
-def _save_stats(a):
+def _save_stats(app):
     """Merge the game into the statistics and save them: (the file's name, None or the
     store's message why not). stats.py is the menus' (unload.MENU_ONLY), imported for it."""
     from storage import stats
-    table = a.session.table
-    stats.add_game(a.stats, a.summary, a.settings["game"], table.players, a.settings["humans"],
+    table = app.session.table
+    stats.add_game(app.stats, app.summary, app.settings["game"], table.players, app.settings["humans"],
                    table.game.winner)
-    return stats.FILE, a.store().save_json(stats.FILE, a.stats)
+    return stats.FILE, app.store().save_json(stats.FILE, app.stats)
 
 
 def save_replay(s, name):

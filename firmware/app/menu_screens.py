@@ -22,44 +22,44 @@ from app import player_settings
 from app.unload import AHEAD, let_go_of_ahead, let_go_of_test
 
 
-def power_up(a):
+def power_up(app):
     """Settings, statistics and any notice from loading them (player_settings.load); the
     main menu, or with OK held (and no notice) the hardware test."""
-    notes = player_settings.load(a)
-    show_menu(a)
+    notes = player_settings.load(app)
+    show_menu(app)
     if notes:
-        a.notice("Notice", notes)
-    elif a.b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
-        a.change(HardwareTestScreen())
+        app.notice("Notice", notes)
+    elif app.b.held("ok"):  # a maker's first power-up (hw/README.md): the wiring at once
+        app.change(HardwareTestScreen())
 
 
-def play(a, main):
-    a.start_game()
+def play(app, main):
+    app.start_game()
 
 
-def rules(a, main):
-    a.change(Rules())
+def rules(app, main):
+    app.change(Rules())
 
 
-def head_starts(a, main):
-    a.change(HeadStarts())
+def head_starts(app, main):
+    app.change(HeadStarts())
 
 
-def how_to_play(a, main):
-    a.change(HowToPlay(main.take_howto()))
+def how_to_play(app, main):
+    app.change(HowToPlay(main.take_howto()))
 
 
-def watch_last_game(a, main):
+def watch_last_game(app, main):
     from app.watch import watch_last
-    watch_last(a)
+    watch_last(app)
 
 
-def statistics(a, main):
-    a.change(Statistics(a.game_names.index(a.settings["game"])))
+def statistics(app, main):
+    app.change(Statistics(app.game_names.index(app.settings["game"])))
 
 
-def hardware_test(a, main):
-    a.change(HardwareTestScreen())
+def hardware_test(app, main):
+    app.change(HardwareTestScreen())
 
 
 def main_menu(s, game_names, seats, can_watch=False):
@@ -90,15 +90,15 @@ def main_menu(s, game_names, seats, can_watch=False):
     return Menu("SlapStack", entries, "OK: choose/change")
 
 
-def show_menu(a, at=play):
+def show_menu(app, at=play):
     """The main menu with the cursor on the entry that opens ``at`` (no game is on:
     App.show_menu lets it go first)."""
-    a.change(MainMenu(at))
+    app.change(MainMenu(at))
 
 
-def draw_menu(a, m):
+def draw_menu(app, m):
     """A list menu (menu_list's Menu ``m``) on the panel."""
-    a.r.menu(m.title, m.items(), m.selected, m.current_hint())
+    app.r.menu(m.title, m.items(), m.selected, m.current_hint())
 
 
 class MainMenu(Screen):
@@ -112,29 +112,29 @@ class MainMenu(Screen):
         self.menu = None         # menu_list's Menu, made as it opens
         self.howto_ahead = None  # How to play, made while it waits (ahead)
 
-    def open(self, a):
+    def open(self, app):
         """Keeps only the chosen game's engine code, and the LEDs dark."""
-        games.forget_others(a.settings["game"])
-        a.b.leds.off()
-        self.menu = m = main_menu(a.settings, a.game_names, a.b.seat_count, a.store().exists(REPLAY_FILE))
+        games.forget_others(app.settings["game"])
+        app.b.leds.off()
+        self.menu = m = main_menu(app.settings, app.game_names, app.b.seat_count, app.store().exists(REPLAY_FILE))
         m.point_at(self.at)
-        draw_menu(a, m)
+        draw_menu(app, m)
 
-    def close(self, a):
+    def close(self, app):
         self.menu = None
         self.howto_ahead = None
 
-    def key(self, a, name):
-        a.click()
+    def key(self, app, name):
+        app.click()
         result = self.menu.key(name)
         if result == CHANGED:
-            player_settings.changed(a)
+            player_settings.changed(app)
             self.howto_ahead = None  # (its pages follow the game, the rules and the length: made again)
-            draw_menu(a, self.menu)
+            draw_menu(app, self.menu)
         elif result is None:
-            draw_menu(a, self.menu)
+            draw_menu(app, self.menu)
         elif result != BACK:
-            result(a, self)  # what the entry opens
+            result(app, self)  # what the entry opens
 
     def take_howto(self):
         """How to play's pages made ahead (or None): the next opening starts at the first page."""
@@ -142,7 +142,7 @@ class MainMenu(Screen):
         self.howto_ahead = None
         return h
 
-    def ahead(self, a):
+    def ahead(self, app):
         """One thing a pass of the loop while the player is idle (App._while_waiting): the
         Rules menu's and How to play's code, How to play's suit pictures and its pages for
         the chosen game (its rules worked out and its first page laid out: 7-10 ms of its
@@ -152,11 +152,11 @@ class MainMenu(Screen):
         no error: what it would have loaded is loaded when its screen opens, and the
         garbage is collected (App._while_waiting)."""
         try:
-            return self._load_one(a)
+            return self._load_one(app)
         except MemoryError:
             return False
 
-    def _load_one(self, a):
+    def _load_one(self, app):
         if self.menu.chosen() is hardware_test:  # its code instead of the other screens'
             if "screens.hw_test" in sys.modules:
                 return False
@@ -171,14 +171,14 @@ class MainMenu(Screen):
                 __import__(name)
                 return True
         howto = sys.modules["screens.howto_screen"]
-        if howto.prepare(a.r.g):
+        if howto.prepare(app.r.g):
             return True
-        game = a.settings["game"]
+        game = app.settings["game"]
         if self.howto_ahead is None or self.howto_ahead.game != game:
-            self.howto_ahead = howto.HowTo(a.settings, game)
+            self.howto_ahead = howto.HowTo(app.settings, game)
             return True
         from app.dealing import load_game
-        return load_game(a)
+        return load_game(app)
 
 
 class Rules(Screen):
@@ -190,30 +190,30 @@ class Rules(Screen):
         self.menu = None     # rules_screen's RulesMenu, made as it opens
         self.screen = None   # and its RulesScreen, which draws it
 
-    def open(self, a):
+    def open(self, app):
         from screens import rules_screen
-        self.menu = rules_screen.RulesMenu(a.settings, a.settings["game"])
+        self.menu = rules_screen.RulesMenu(app.settings, app.settings["game"])
         self.screen = rules_screen.RulesScreen(self.menu)
-        self.screen.draw(a.r.other())
+        self.screen.draw(app.r.other())
 
-    def close(self, a):
+    def close(self, app):
         self.menu = self.screen = None
 
-    def key(self, a, name):
+    def key(self, app, name):
         m = self.menu
-        a.click()
+        app.click()
         was_asking = m.confirming
         result = m.key(name)
         if result == BACK:
-            show_menu(a, rules)
+            show_menu(app, rules)
             return
         if result == "confirm":
             title, lines = m.question()
-            a.r.message(title, lines)
+            app.r.message(title, lines)
             return
         if result == CHANGED or result == "reset":
-            player_settings.changed(a)
-        self.screen.draw(a.r.other(), was_asking)  # after the question the whole screen, else the list
+            player_settings.changed(app)
+        self.screen.draw(app.r.other(), was_asking)  # after the question the whole screen, else the list
 
 
 class HeadStarts(Screen):
@@ -225,31 +225,31 @@ class HeadStarts(Screen):
     def __init__(self):
         self.menu = None
 
-    def open(self, a):
-        self.menu = self._made(a)
-        draw_menu(a, self.menu)
+    def open(self, app):
+        self.menu = self._made(app)
+        draw_menu(app, self.menu)
 
-    def _made(self, a):
-        s = a.settings
+    def _made(self, app):
+        s = app.settings
         balanced = None
         if s["balance"]:
-            balanced = a.balance.head_starts() if a.balance is not None else [0] * a.b.seat_count
-        return menu_list.head_start_menu(s, a.b.seat_count, balanced)
+            balanced = app.balance.head_starts() if app.balance is not None else [0] * app.b.seat_count
+        return menu_list.head_start_menu(s, app.b.seat_count, balanced)
 
-    def close(self, a):
+    def close(self, app):
         self.menu = None
 
-    def key(self, a, name):
-        a.click()
+    def key(self, app, name):
+        app.click()
         result = self.menu.key(name)
         if result == BACK:
-            show_menu(a, head_starts)
+            show_menu(app, head_starts)
             return
         if result == CHANGED:
-            player_settings.changed(a)
+            player_settings.changed(app)
             if self.menu.selected == 0:  # the balance switched: its entries or the menu's
-                self.menu = self._made(a)
-        draw_menu(a, self.menu)
+                self.menu = self._made(app)
+        draw_menu(app, self.menu)
 
 
 class HowToPlay(Screen):
@@ -260,21 +260,21 @@ class HowToPlay(Screen):
     def __init__(self, howto=None):
         self.menu = howto
 
-    def open(self, a):
+    def open(self, app):
         from screens import howto_screen
-        game = a.settings["game"]
+        game = app.settings["game"]
         if self.menu is None or self.menu.game != game:
-            self.menu = howto_screen.HowTo(a.settings, game)
-        self.menu.draw(a.r.other())
+            self.menu = howto_screen.HowTo(app.settings, game)
+        self.menu.draw(app.r.other())
 
-    def close(self, a):
+    def close(self, app):
         self.menu = None
 
-    def key(self, a, name):
+    def key(self, app, name):
         if self.menu.key(name) == BACK:
-            show_menu(a, how_to_play)
+            show_menu(app, how_to_play)
         else:
-            self.menu.draw(a.r.other())
+            self.menu.draw(app.r.other())
 
 
 class Statistics(Screen):
@@ -285,29 +285,29 @@ class Statistics(Screen):
         self.game = game_index  # in a.game_names
         self.menu = None
 
-    def open(self, a):
-        game = a.game_names[self.game]
+    def open(self, app):
+        game = app.game_names[self.game]
         from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
-        lines = stats.summary(a.stats, game, game_words.of(game)[5])
+        lines = stats.summary(app.stats, game, game_words.of(game)[5])
         self.menu = Menu(menu_list.SHORT.get(game, game) + " stats",
                          [Entry(ACTION, line, key=self.next_game) for line in lines],
                          "OK: next game   Back: menu")
-        draw_menu(a, self.menu)
+        draw_menu(app, self.menu)
 
-    def close(self, a):
+    def close(self, app):
         self.menu = None
 
-    def next_game(self, a):
-        a.change(Statistics((self.game + 1) % len(a.game_names)))
+    def next_game(self, app):
+        app.change(Statistics((self.game + 1) % len(app.game_names)))
 
-    def key(self, a, name):
+    def key(self, app, name):
         result = self.menu.key(name)
         if result == BACK:
-            show_menu(a, statistics)
+            show_menu(app, statistics)
         elif result is None:
-            draw_menu(a, self.menu)
+            draw_menu(app, self.menu)
         else:
-            result(a)  # the next game's
+            result(app)  # the next game's
 
 
 class HardwareTestScreen(Screen):
@@ -319,23 +319,23 @@ class HardwareTestScreen(Screen):
     def __init__(self):
         self.test = None
 
-    def open(self, a):
+    def open(self, app):
         import time
         if "screens.hw_test" not in sys.modules:  # (opened before the menu loaded it)
             let_go_of_ahead()  # the test's code and bands take the room of the menu's screens'
-        a.use_bands(GAME_BAND_BYTES)  # the game's larger bands, in that room: fewer painter calls
+        app.use_bands(GAME_BAND_BYTES)  # the game's larger bands, in that room: fewer painter calls
         from screens import hw_test
-        self.test = hw_test.HardwareTest(a.b, a.settings["brightness"])
+        self.test = hw_test.HardwareTest(app.b, app.settings["brightness"])
         self.test.open(time.ticks_us())  # now, not a pass of the loop later
 
-    def step(self, a, now):
+    def step(self, app, now):
         if not self.test.step(now):
-            show_menu(a, hardware_test)
+            show_menu(app, hardware_test)
 
-    def close(self, a):
+    def close(self, app):
         self.test.close()
         self.test = None
         let_go_of_test()
-        a.use_bands(BAND_BYTES)
+        app.use_bands(BAND_BYTES)
 
 

@@ -29,22 +29,22 @@ class Screen:
     own_keys = False
     game_in_play = False
 
-    def open(self, a):
+    def open(self, app):
         pass
 
-    def key(self, a, name):
+    def key(self, app, name):
         pass
 
-    def step(self, a, now):
-        a.drop_presses(now)  # slaps outside a game mean nothing
+    def step(self, app, now):
+        app.drop_presses(now)  # slaps outside a game mean nothing
 
-    def ahead(self, a):
+    def ahead(self, app):
         return False
 
-    def wait(self, a):
+    def wait(self, app):
         return False
 
-    def close(self, a):
+    def close(self, app):
         pass
 
 
@@ -57,14 +57,14 @@ class Notice(Screen):
         self.lines = lines
         self.then = then
 
-    def open(self, a):
-        a.r.message(self.title, self.lines + ["Press any key"])
+    def open(self, app):
+        app.r.message(self.title, self.lines + ["Press any key"])
 
-    def key(self, a, name):
+    def key(self, app, name):
         if self.then is None:
-            a.show_menu()
+            app.show_menu()
         else:
-            self.then(a)
+            self.then(app)
 
 
 class Error(Screen):
@@ -82,10 +82,10 @@ class Error(Screen):
         self.lines = lines
         self.again = again
 
-    def open(self, a):
-        a.r.message("Error", self.lines)
+    def open(self, app):
+        app.r.message("Error", self.lines)
 
-    def key(self, a, name):
+    def key(self, app, name):
         if name == OK or name == BACK:
-            a.leave_game()
-            a.recover(self.again)
+            app.leave_game()
+            app.recover(self.again)

@@ -345,27 +345,27 @@ def presenter_class(game):
     return SlapPresenter
 
 
-def begin(a, table, view, reader=None):
+def begin(app, table, view, reader=None):
     """Put ``table`` (dealing.py or watch.py dealt it) on screen with ``view`` in a new
     session and start its clock: a game played, or ``reader``'s replay watched. The menu
     closes first (a blank screen while the deal is set up), then the menus' code and the
     engine's modules the game does not use leave the heap."""
     from app import table_screens
     from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
-    s = Session(a, table, view, game_words.of(table.game_name), reader)  # its presenter made
+    s = Session(app, table, view, game_words.of(table.game_name), reader)  # its presenter made
     # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
-    a.open_session(s)
+    app.open_session(s)
     if reader is None and table.record:  # before store.py goes with the menus
         s.open_record()
-    a.change(Screen())  # the menu's objects go (How to play's pages made ahead...)
-    a.summary.begin(table.players, table.seats)
+    app.change(Screen())  # the menu's objects go (How to play's pages made ahead...)
+    app.summary.begin(table.players, table.seats)
     if table.head_start_ms is not None:
         for p in range(min(table.seats, len(view.head_start))):
             view.head_start[p] = table.head_start_ms[p]
     let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
-    a.use_bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
+    app.use_bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
-    a.b.leds.seats_in_play(table.players)
-    s.start(a.ticks.ticks_us())
-    a.change(table_screens.Playing() if reader is None else table_screens.Watching())
+    app.b.leds.seats_in_play(table.players)
+    s.start(app.ticks.ticks_us())
+    app.change(table_screens.Playing() if reader is None else table_screens.Watching())
     gc.collect()  # and the drawing's, before the first card is due

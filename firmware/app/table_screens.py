@@ -14,22 +14,22 @@ class Playing(Screen):
     """A game at the table: OK is a Money choice's (else nothing), Back pauses it."""
     game_in_play = True
 
-    def open(self, a):
-        a.r.full(a.session.view)
+    def open(self, app):
+        app.r.full(app.session.view)
 
-    def step(self, a, now):
-        if a.session.play(now):
-            a.game_over()
+    def step(self, app, now):
+        if app.session.play(now):
+            app.game_over()
 
-    def wait(self, a):
-        return a.session.wait(True)
+    def wait(self, app):
+        return app.session.wait(True)
 
-    def key(self, a, name):
-        s = a.session
+    def key(self, app, name):
+        s = app.session
         if name == OK:
             s.presenter.ok(s.game_time(time.ticks_us()))
         elif name == BACK:
-            a.change(Paused(self))
+            app.change(Paused(self))
 
 
 class Watching(Playing):
@@ -37,14 +37,14 @@ class Watching(Playing):
     (``Session.replay_key``), Back pauses it. Nothing of it is saved if it stops."""
     game_in_play = False
 
-    def wait(self, a):
-        return a.session.wait(False)
+    def wait(self, app):
+        return app.session.wait(False)
 
-    def key(self, a, name):
+    def key(self, app, name):
         if name == BACK:
-            a.change(Paused(self))
+            app.change(Paused(self))
         else:
-            a.session.replay_key(name)
+            app.session.replay_key(name)
 
 
 class Paused(Screen):
@@ -55,20 +55,20 @@ class Paused(Screen):
         self.under = under  # the screen it paused, opened again by OK
         self.game_in_play = under.game_in_play
 
-    def open(self, a):
-        a.session.pause()
-        a.b.sound.stop()
-        a.r.message("Paused", ["OK: play on", "Back: leave this game"])
+    def open(self, app):
+        app.session.pause()
+        app.b.sound.stop()
+        app.r.message("Paused", ["OK: play on", "Back: leave this game"])
 
-    def step(self, a, now):
-        a.session.count_pause(now)
-        a.drop_presses(now)
+    def step(self, app, now):
+        app.session.count_pause(now)
+        app.drop_presses(now)
 
-    def key(self, a, name):
+    def key(self, app, name):
         if name == OK:
             now = time.ticks_us()
-            a.session.resume(now)
-            a.drop_presses(now)
-            a.change(self.under)
+            app.session.resume(now)
+            app.drop_presses(now)
+            app.change(self.under)
         elif name == BACK:
-            a.show_menu()
+            app.show_menu()

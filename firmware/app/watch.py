@@ -19,30 +19,30 @@ from screens.view import TableView
 from storage.files import REPLAY_FILE
 
 
-def watch_last(a):
+def watch_last(app):
     """Play /last_replay.json back on the table (no statistics, nothing saved). This
     module stays loaded while it plays and goes with it (App.leave_game)."""
     gc.collect()
     try:
-        f = open(a.store().path(REPLAY_FILE))
+        f = open(app.store().path(REPLAY_FILE))
     except OSError:
-        a.notice("Watch last game", ["No game has been saved yet."])
+        app.notice("Watch last game", ["No game has been saved yet."])
         return
     try:
         reader = ReplayReader(f)
         spec = reader.spec
         players = spec["players"]
         seats = spec.get("seats", players)
-        if seats > a.b.seat_count:  # (the laptop plays some games with up to 8: README "The games")
+        if seats > app.b.seat_count:  # (the laptop plays some games with up to 8: README "The games")
             f.close()
-            a.notice("Watch last game", ["A game for %d %s: this board seats %d."
-                                         % (seats, "players" if players == seats else "seats", a.b.seat_count)])
+            app.notice("Watch last game", ["A game for %d %s: this board seats %d."
+                                         % (seats, "players" if players == seats else "seats", app.b.seat_count)])
             return
-        table = replay.table_for(spec, a.on_event)
+        table = replay.table_for(spec, app.on_event)
         reader.read_ahead()
     except ValueError as e:
         f.close()
-        a.notice("Replay damaged", [str(e)])
+        app.notice("Replay damaged", [str(e)])
         return
     from screens.menu_list import SHORT  # (the menus' code, let go as the replay begins)
     reader.name_game(SHORT[spec["game"]])
@@ -51,7 +51,7 @@ def watch_last(a):
     bots = () if people is None else [i for i in range(players) if i not in people]
     view = TableView(reader.label(1), players, bots)
     from app import session
-    session.begin(a, table, view, reader)
+    session.begin(app, table, view, reader)
 
 
 class ReplayReader(Reader):
