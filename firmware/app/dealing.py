@@ -10,7 +10,7 @@ import sys
 
 from storage import settings
 from app import player_settings
-from slapstack import games
+from slapstack import chance, games
 from screens.menu_list import SHORT
 from screens.view import TableView
 
