@@ -11,7 +11,7 @@
   from bot_seed and its seat (bots.py).
 
 On the device the deal's seed is the microsecond of the press that starts the game
-(app/menus.py), and the bot seed is ``bot_seed_for`` it; on a laptop both are given
+(firmware/app/dealing.py), and the bot seed is ``bot_seed_for`` it; on a laptop both are given
 (``slapstack bots --seed``, ``tournament``: the game's seed for both).
 
 Nothing else in the engine is random. Set-up only: the generators live on in the games and
