@@ -12,7 +12,7 @@ read again from the game) is here.
 A presenter belongs to the game's session (session.py) and holds the game it shows: it asks
 the game (its public queries) and changes the view through the view's own methods. It
 reports to the session that the view changed, that a card was turned and when it showed,
-and how the game ended (``changed``, ``card_turned``, ``ended``: the only places it
+and how the game ended (``changed``, ``Session.card_turned``/``card_showed``, ``ended``: the only places it
 touches the session's state); the session then tells the table when the card became
 visible (``Session.play``). Nothing here allocates per card. A presenter is made as its
 game goes on the table (``session.begin``) and goes with its session.
@@ -44,12 +44,6 @@ class Presenter:
         """The view changed: the session's next pass draws it."""
         self.s.changed()
 
-    def card_turned(self, shown_at):
-        """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
-        the session's pass paints it): the session tells the table when it showed
-        (``Session.play``)."""
-        self.s.card_turned(shown_at)
-
     def ended(self, end):
         """The game is over, ``end`` how (E.END_*, for game_end.py)."""
         self.s.ended(end)
@@ -63,7 +57,9 @@ class Presenter:
         v = self.view
         v.count[p] = self.game.hand_size(p)
         v.clear_line()
-        self.card_turned(time.ticks_us() if shows and self.draw_pile() else None)
+        self.s.card_turned()  # (first: the session knows a card is coming as it is drawn)
+        if shows and self.draw_pile():
+            self.s.card_showed(time.ticks_us())
         self.sound.play(sound.CARD, self.s.now)
 
     def draw_pile(self):

@@ -77,13 +77,15 @@ class Session:
         """The view changed: the next pass draws it."""
         self.dirty = True
 
-    def card_turned(self, shown_at):
-        """A card was turned, its pixels out at ``shown_at`` (ticks_us; None: not yet, and
-        the next pass paints it): ``play`` tells the table when it showed."""
+    def card_turned(self):
+        """A card was turned: the next pass draws it if it is not out yet, and ``play`` tells
+        the table when it showed."""
         self.dirty = True
         self.card_shown = False
-        if shown_at is not None:
-            self.shown_at = shown_at
+
+    def card_showed(self, at):
+        """The turned card's pixels went out at ``at`` (ticks_us), in the engine's turn."""
+        self.shown_at = at
 
     def ended(self, end):
         """The game is over, ``end`` how (E.END_*, for game_end.py)."""

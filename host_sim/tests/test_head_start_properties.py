@@ -29,7 +29,7 @@ def test_the_earliest_judged_slap_takes_the_pile(preset, seats):
     g.tick((D + 3000) * MS)
     judged = [r - h * MS for h, r in seats]
     first = min(judged)
-    window = g.rules.tie_window_us
+    window = g.rules.tie_window
     tied = [p for p in range(n) if judged[p] - first <= window]
     verdicts = {e[2]: (e[3], e[5]) for e in rec.of(E.SLAP)}
     assert sorted(verdicts) == list(range(n))

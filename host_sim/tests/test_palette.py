@@ -1,6 +1,7 @@
-"""One palette and one layout: every colour is drawing/colours.py's and the screen's size
-screens/layout.py's, the table's regions are screens/pile.py's, and none is defined twice; the
-table's regions fill the screen exactly. Read from the firmware's source: a colour or size
+"""One palette and one layout: every colour is drawing/colours.py's, the screen's size
+screens/layout.py's, the table's regions screens/pile.py's and a card's size
+screens/card_faces.py's, and none is defined twice; the table's regions fill the screen
+exactly, and a card fits the pile. Read from the firmware's source: a colour or size
 a module defines for itself is what a new screen would copy next."""
 import ast
 import re
@@ -11,7 +12,9 @@ PALETTE = FIRMWARE / "drawing" / "colours.py"
 LAYOUT = FIRMWARE / "screens" / "layout.py"
 TABLE = FIRMWARE / "screens" / "pile.py"  # (the pile's paint folds them: a const is its module's)
 # the table's regions the others read (the renderer, the seat strips, War's and Money's panels)
-TABLE_REGIONS = ("STRIP", "SIDE", "MID_X", "MID_W", "PILE_Y", "PILE_H", "CARD_W", "CARD_H", "CARD_R")
+TABLE_REGIONS = ("STRIP", "SIDE", "MID_X", "MID_W", "PILE_Y", "PILE_H")
+CARD = FIRMWARE / "screens" / "card_faces.py"
+CARD_SIZE = ("CARD_W", "CARD_H", "CARD_R")  # a card's, which the pile and War's panels draw
 _COLOUR = re.compile(r"\b0x[0-9A-Fa-f]{4}\b")  # an RGB565 literal
 DRAWN_BY = ("screens", "drawing", "app")  # the packages that draw (the others hold registers' values)
 
@@ -77,9 +80,9 @@ def test_no_colour_is_in_the_palette_twice():
 
 
 def test_the_screen_size_and_the_tables_regions_are_defined_once():
-    shared = set(_consts(LAYOUT)) | set(TABLE_REGIONS)
-    assert {"W", "H"} <= shared and TABLE_REGIONS[0] in _defined(TABLE)  # the real ones
-    again = ["%s: %s" % (p.relative_to(FIRMWARE), name) for p in _modules() if p not in (LAYOUT, TABLE)
+    shared = set(_consts(LAYOUT)) | set(TABLE_REGIONS) | set(CARD_SIZE)
+    assert {"W", "H"} <= shared and TABLE_REGIONS[0] in _defined(TABLE) and CARD_SIZE[0] in _defined(CARD)
+    again = ["%s: %s" % (p.relative_to(FIRMWARE), name) for p in _modules() if p not in (LAYOUT, TABLE, CARD)
              for name in sorted(_defined(p)) if name.lstrip("_") in shared]
     assert again == []
 
@@ -92,4 +95,5 @@ def test_the_tables_regions_fill_the_screen():
     assert 2 * r["SIDE"] + r["MID_W"] == screen["W"]
     assert r["MID_X"] == r["SIDE"] and r["PILE_Y"] == r["STRIP"]
     assert r["PILE_Y"] + r["PILE_H"] + r["_INFO_H"] + r["STRIP"] == screen["H"]
-    assert r["CARD_H"] <= r["PILE_H"] and r["CARD_W"] <= r["MID_W"]
+    card = _consts(CARD)
+    assert card["CARD_H"] <= r["PILE_H"] and card["CARD_W"] <= r["MID_W"]

@@ -978,6 +978,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_card_faces,
     MP_QSTR_card_mark,
     MP_QSTR_card_out,
+    MP_QSTR_card_showed,
     MP_QSTR_card_shown,
     MP_QSTR_card_turned,
     MP_QSTR_cardqueue,
