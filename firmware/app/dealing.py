@@ -11,7 +11,6 @@ import sys
 from storage import settings
 from app import player_settings
 from slapstack import chance, games
-from screens.menu_list import SHORT
 from screens.view import TableView
 
 
@@ -50,7 +49,7 @@ def start_game(app, seed=None):
     if seed is None:
         seed = time.ticks_diff(time.ticks_us(), app.boot_us) & 0x3FFFFFFF  # the press's moment
     args = settings.table_args(s)
-    view = TableView(SHORT[s["game"]], s["players"], range(s["humans"], s["players"]))
+    view = TableView(games.short_name(s["game"])[0], s["players"], range(s["humans"], s["players"]))
     # a slap game seats every button: the free ones' people may slap in (rule late_slap_in)
     seats = max(app.b.seat_count, s["players"]) if s["game"] in games.SLAP_FAMILY else s["players"]
     head_starts = settings.head_starts(s, seats, args, app.balance)

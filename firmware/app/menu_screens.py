@@ -289,7 +289,7 @@ class Statistics(Screen):
         game = app.game_names[self.game]
         from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
         lines = stats.summary(app.stats, game, game_words.of(game)[5])
-        self.menu = Menu(menu_list.SHORT.get(game, game) + " stats",
+        self.menu = Menu(games.short_name(game)[0] + " stats",
                          [Entry(ACTION, line, key=self.next_game) for line in lines],
                          "OK: next game   Back: menu")
         draw_menu(app, self.menu)

@@ -44,8 +44,8 @@ def watch_last(app):
         f.close()
         app.notice("Replay damaged", [str(e)])
         return
-    from screens.menu_list import SHORT  # (the menus' code, let go as the replay begins)
-    reader.name_game(SHORT[spec["game"]])
+    from slapstack import games
+    reader.name_game(games.short_name(spec["game"])[0])
     people = spec.get("people")  # (a file without it: named as several people, by colour)
     # the others were bots: a person alone with them is "You", as they were
     bots = () if people is None else [i for i in range(players) if i not in people]

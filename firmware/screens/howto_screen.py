@@ -15,7 +15,7 @@ from slapstack.cards import SUIT_TEXT
 
 from screens.layout import H, W
 from hid.keys import BACK, UP
-from screens import game_words, menu_list as menu
+from screens import game_words
 from drawing import colours
 from drawing import suits
 from drawing.text import text_width, wrap
@@ -257,7 +257,7 @@ class HowTo:
 
     def __init__(self, s, game):
         self.game = game
-        self.title = "How to play " + menu.SHORT.get(game, game)
+        self.title = "How to play " + games.short_name(game)[0]
         self.pages = pages(game, game_rules(s, game), s["minutes"])
         self.page = 0
         self._paint = self.paint

@@ -17,7 +17,6 @@ from storage import settings
 
 CHANGED = "changed"
 
-SHORT = {name: games.short_name(name)[0] for name in games.ALL}  # for the titles that use it
 _CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok
 _STEPS = const(40)     # a long number range is walked in about this many steps
 

@@ -2,7 +2,7 @@
 that apply given the others, a line explaining the selected one, and a reset that asks first.
 
 ``RulesMenu`` holds the entries (each made as it comes into view) and the cursor (the
-values are menu.Entry's: a switch toggles, a choice or a short range cycles, a long range
+values are menu_list.Entry's: a switch toggles, a choice or a short range cycles, a long range
 opens an edit); ``draw`` paints it with text at least 14 px high (scale 2). Only changes
 from the game's preset are kept in the settings. Only the menus use this module: a game
 lets it go (unload.MENU_ONLY).
@@ -13,7 +13,7 @@ from slapstack import games, options
 
 from screens.layout import H, W as SCREEN_W
 from hid.keys import BACK, DOWN, OK, UP
-from screens import menu_list as menu
+from screens import menu_list
 from screens import rule_words as W
 from drawing import colours
 from drawing.text import text_width, wrap
@@ -36,7 +36,7 @@ _HEAD_ROW = const(0)
 _OPTION_ROW = const(1)
 _RESET_ROW = const(2)
 
-CHANGED = menu.CHANGED
+CHANGED = menu_list.CHANGED
 RESET = "reset"
 
 
@@ -45,14 +45,14 @@ class RulesMenu:
         """The rules of ``game`` over the settings ``s`` (overrides in s["rules"][game])."""
         mod = games.game_module(game)
         self.game = game
-        self.title = menu.title(game) + " rules"
+        self.title = menu_list.title(game) + " rules"
         self.base = options.as_dict(mod.make_rules(game), mod.SCHEMA)
         overrides = s["rules"].get(game)
         if overrides is None:
             overrides = s["rules"][game] = {}
         self.overrides = overrides
         self.schema = mod.SCHEMA
-        self._entries = {}  # name -> its menu.Entry, made when first needed (``entry``)
+        self._entries = {}  # name -> its menu_list.Entry, made when first needed (``entry``)
         self.editing = False
         self.confirming = False
         self.first = 0
@@ -61,7 +61,7 @@ class RulesMenu:
         self.selected = 1  # the first option, under its group's heading
 
     def entry(self, name):
-        """Option ``name``'s menu.Entry, made the first time it is asked for: the rows in
+        """Option ``name``'s menu_list.Entry, made the first time it is asked for: the rows in
         view, and the one a key changes (all of Ratscrew's 27 at the opening took 6 ms of
         its 13 on the chip)."""
         e = self._entries.get(name)
@@ -71,13 +71,13 @@ class RulesMenu:
         label = W.words(self.game, name)[0]
         show = _shower(self.game, name)
         if allowed is bool:
-            e = menu.Entry(menu.SWITCH, label, self.overrides, name, self.base[name], show=show)
+            e = menu_list.Entry(menu_list.SWITCH, label, self.overrides, name, self.base[name], show=show)
         elif isinstance(allowed[0], int):
             lo, hi = allowed
-            e = menu.Entry(menu.NUMBER, label, self.overrides, name, self.base[name],
-                           (lo, hi, menu.nice_step(lo, hi)), show)
+            e = menu_list.Entry(menu_list.NUMBER, label, self.overrides, name, self.base[name],
+                           (lo, hi, menu_list.nice_step(lo, hi)), show)
         else:
-            e = menu.Entry(menu.CHOICE, label, self.overrides, name, self.base[name], allowed, show)
+            e = menu_list.Entry(menu_list.CHOICE, label, self.overrides, name, self.base[name], allowed, show)
         self._entries[name] = e
         return e
 
@@ -96,7 +96,7 @@ class RulesMenu:
                 rows.append((_HEAD_ROW, heading))
                 for n in shown:
                     rows.append((_OPTION_ROW, n))
-        rows.append((_RESET_ROW, "Reset to %s rules" % menu.SHORT.get(self.game, self.game)))
+        rows.append((_RESET_ROW, "Reset to %s rules" % games.short_name(self.game)[0]))
         self.rows = rows
         if keep is not None:
             self.selected = rows.index(keep) if keep in rows else 1
@@ -179,7 +179,7 @@ class RulesMenu:
 
     def question(self):
         """The reset's question, as (title, lines) for Renderer.message."""
-        return ("Reset the rules?", ["Every %s rule goes back to the game's own." % menu.title(self.game),
+        return ("Reset the rules?", ["Every %s rule goes back to the game's own." % menu_list.title(self.game),
                                      "OK: reset   Back: keep them"])
 
 

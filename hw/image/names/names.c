@@ -355,7 +355,6 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_SECOND_LINE,
     MP_QSTR_SEVEN_OF_DIAMONDS,
     MP_QSTR_SHARED,
-    MP_QSTR_SHORT,
     MP_QSTR_SIDE,
     MP_QSTR_SIO_GPIO_IN,
     MP_QSTR_SLAP,
