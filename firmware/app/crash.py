@@ -10,6 +10,8 @@ import sys
 
 from storage.files import CRASH_REPLAY_FILE, ERROR_LOG, ERROR_LOG_MAX
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 
 def handle(app, e, playing):
     """Log error ``e`` and, if ``playing`` (a game, not a watched replay), save the game

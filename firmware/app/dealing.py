@@ -2,7 +2,7 @@
 the bots' seats, and the chosen game's code loaded ahead of its deal while a screen waits.
 
 Only the menus and the game's summary (Play again) deal, so the module goes with the menus'
-code when the game begins (``unload.MENU_ONLY``); the table then goes on screen in a session
+code when the game begins (``UNLOAD_WITH = "menus"``); the table then goes on screen in a session
 (``session.begin``).
 """
 import gc
@@ -12,6 +12,8 @@ from storage import settings
 from app import player_settings
 from slapstack import chance, games
 from screens.view import TableView
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 
 def load_game(app, play=False):

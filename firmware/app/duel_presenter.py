@@ -29,6 +29,8 @@ from screens import duel_screen
 from hid import sound
 from screens.view import SEAT_NAMES
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _DOWN_AFTER_US = const(20000)  # a war's face-down cards come and go this long after its cards
 
 

@@ -3,7 +3,7 @@ game's summary), the evening's score, and saving it: its statistics merged in, i
 written, its spilled input record dropped, and a notice if the flash would not take them.
 
 Only a game's end runs this (and an error, to save the game it stopped: crash.py), so the
-App imports it then (``App.game_over``), and it goes with the game (``unload.GAME_ONLY``).
+App imports it then (``App.game_over``), and it goes with the game (``UNLOAD_WITH = "game"``).
 """
 import sys
 import time
@@ -16,6 +16,8 @@ from storage.files import REPLAY_FILE
 from hid.keys import BACK, OK
 from hid.seats import MOST_SEATS
 from app.screen import Screen
+
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
 _OK_AGAIN_US = const(600000)      # the winner ignores OK this long (a slap's bounce is no choice)
 _SUMMARY_AFTER_US = const(8000000)  # a game of bots alone: its winner gives way to the summary
@@ -150,7 +152,7 @@ def save(app):
 
 def _save_stats(app):
     """Merge the game into the statistics and save them: (the file's name, None or the
-    store's message why not). stats.py is the menus' (unload.MENU_ONLY), imported for it."""
+    store's message why not). stats.py is the menus' (UNLOAD_WITH = "menus"), imported for it."""
     from storage import stats
     table = app.session.table
     stats.add_game(app.stats, app.summary, app.settings["game"], table.players, app.settings["humans"],
@@ -160,6 +162,6 @@ def _save_stats(app):
 
 def save_replay(s, name):
     """Write the replay of Session ``s``'s table as ``name``: None, or the store's message
-    why not. Its code is imported for this, and goes with the game (unload.GAME_ONLY)."""
+    why not. Its code is imported for this, and goes with the game (UNLOAD_WITH = "game")."""
     from slapstack import replay_writer
     return s.a.store().save_with(name, lambda f: replay_writer.write(s.table, f, s.b.feed))

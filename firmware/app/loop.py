@@ -71,7 +71,7 @@ class App:
 
     def store(self):
         """The files on the board's flash (store.py's Store), imported when they are read or
-        written: a game starting lets the module go (unload.MENU_ONLY)."""
+        written: a game starting lets the module go (UNLOAD_WITH = "menus")."""
         from storage import store
         return store.Store(self.b.flash)
 
@@ -239,7 +239,7 @@ class App:
     def leave_game(self):
         """Let the last game go: its session (its table, view, presenter, input record, a
         replay's file), and its own code (its screens and presenter, the game's end, a
-        replay's reading: unload.GAME_ONLY)."""
+        replay's reading: UNLOAD_WITH = "game")."""
         s = self.session
         self.session = None
         if s is not None:
@@ -253,7 +253,7 @@ class App:
     def game_over(self):
         """The game at the table has ended (its screen's pass found it over): game_end.py
         puts its end on screen and saves it, imported for this (it goes with the game:
-        unload.GAME_ONLY)."""
+        UNLOAD_WITH = "game")."""
         from app import game_end
         game_end.over(self)
 

@@ -4,7 +4,7 @@ it opens: a function of the App and the main menu (``play``, ``rules``...).
 
 None of this runs while cards are turned, so the App imports this module where it is used
 (``App.show_menu``); it is let go with the menus' other code when a game is dealt
-(``unload.MENU_ONLY``: its functions, classes and constants are heap objects while it is
+(``UNLOAD_WITH = "menus"``: its functions, classes and constants are heap objects while it is
 imported) and imported again by the next menu.
 """
 import sys
@@ -19,7 +19,14 @@ from storage.files import REPLAY_FILE
 from drawing.gfx import BAND_BYTES, GAME_BAND_BYTES
 from app.screen import Screen
 from app import player_settings
-from app.unload import AHEAD, let_go_of_ahead, let_go_of_test
+from app.unload import let_go_of_ahead, let_go_of_test
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
+# What the main menu loads ahead for the screens it leads to (MainMenu.ahead, one a pass): the
+# hardware test leads to none of them, so the menu lets them go (with the engine's code) for the
+# test's code while the cursor is on its entry, and loads them again once it leaves the entry.
+AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
 
 
 def power_up(app):
@@ -161,7 +168,7 @@ class MainMenu(Screen):
             if "screens.hw_test" in sys.modules:
                 return False
             self.howto_ahead = None
-            let_go_of_ahead()
+            let_go_of_ahead(AHEAD)
             __import__("screens.hw_test")  # (kept in sys.modules for HardwareTest)
             return True
         if "screens.hw_test" in sys.modules:  # the cursor left its entry
@@ -287,7 +294,7 @@ class Statistics(Screen):
 
     def open(self, app):
         game = app.game_names[self.game]
-        from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+        from screens import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
         lines = stats.summary(app.stats, game, game_words.of(game)[5])
         self.menu = Menu(games.short_name(game)[0] + " stats",
                          [Entry(ACTION, line, key=self.next_game) for line in lines],
@@ -322,7 +329,7 @@ class HardwareTestScreen(Screen):
     def open(self, app):
         import time
         if "screens.hw_test" not in sys.modules:  # (opened before the menu loaded it)
-            let_go_of_ahead()  # the test's code and bands take the room of the menu's screens'
+            let_go_of_ahead(AHEAD)  # the test's code and bands take the room of the menu's screens'
         app.use_bands(GAME_BAND_BYTES)  # the game's larger bands, in that room: fewer painter calls
         from screens import hw_test
         self.test = hw_test.HardwareTest(app.b, app.settings["brightness"])

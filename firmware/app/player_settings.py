@@ -2,13 +2,15 @@
 defaults after an error the menu may have caused), applied as a menu changes one, and saved
 once the menus are left alone a while.
 
-Only the menus use this code, so it goes with them when a game is dealt (``unload.MENU_ONLY``)
+Only the menus use this code, so it goes with them when a game is dealt (``UNLOAD_WITH = "menus"``)
 and the App imports it again where it is used (``App.player_settings``).
 """
 from storage import settings
 from storage import stats
 from slapstack import games
 from storage.files import ERROR_LOG, ERROR_LOG_MAX
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 
 def load(app):

@@ -22,6 +22,8 @@ import time
 from hid import sound
 from screens.view import CARD_BACK
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 
 class Presenter:
     """The interface the App and the session use: ``event(kind, t, p, a, b, c)`` (each

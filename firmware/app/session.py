@@ -27,6 +27,8 @@ from drawing.gfx import GAME_BAND_BYTES
 from app.screen import Screen
 from app.unload import let_go_of_menus
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _SWEEP_AHEAD_US = const(20000)  # collect the garbage only with nothing due for this long (it takes ~6 ms)
 _SPILL_AHEAD_US = const(120000)  # spill only with nothing due for this long (a flash erase, ~45 ms)
 _SKIP_US = const(30000000)        # skipping a replay to its end: game time run per pass of the loop
@@ -339,7 +341,7 @@ class Session:
 
 def presenter_class(game):
     """The class that shows ``game``'s events (app/presenter.py), its module imported if it
-    is not yet: it goes with the game (unload.GAME_ONLY)."""
+    is not yet: it goes with the game (UNLOAD_WITH = "game")."""
     if game in ("war", "money"):
         from app.duel_presenter import DuelPresenter
         return DuelPresenter
@@ -353,7 +355,7 @@ def begin(app, table, view, reader=None):
     closes first (a blank screen while the deal is set up), then the menus' code and the
     engine's modules the game does not use leave the heap."""
     from app import table_screens
-    from screens import game_words  # (it goes with the menus' code: unload.MENU_ONLY)
+    from screens import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
     s = Session(app, table, view, game_words.of(table.game_name), reader)  # its presenter made
     # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
     app.open_session(s)

@@ -14,6 +14,8 @@ from app.presenter import Presenter
 from drawing import colours
 from hid import sound
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _HOLD_US = const(2000000)  # a seat coming (back) into the game stays on the status line this
 # long, through the cards and over the lesser lines ("Blue too late", "Green takes 8"): ours,
 # so that it is read, not flashed

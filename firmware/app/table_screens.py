@@ -2,12 +2,14 @@
 paused. Each pass of the loop is the game's session's (session.py); these say what the
 console keys do and put the table back on the panel.
 
-session.begin opens the first as it deals; the module goes with the game (unload.GAME_ONLY).
+session.begin opens the first as it deals; the module goes with the game (UNLOAD_WITH = "game").
 """
 import time
 
 from hid.keys import BACK, OK
 from app.screen import Screen
+
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
 
 class Playing(Screen):

@@ -1,6 +1,6 @@
 """Watching the last game on the device ("Watch last game"): its replay file read, its
 table set up, and the file's inputs given to the table as they fall due. Only a replay
-playing loads this module (it goes with the game: ``unload.GAME_ONLY``).
+playing loads this module (it goes with the game: ``UNLOAD_WITH = "game"``).
 
 The reading is slapstack.replay_file's, the same as ``slapstack replay`` on a laptop: a
 file in the device's own layout (replay_writer: one input a line) is read a line at a time,
@@ -17,6 +17,8 @@ from drawing.text import text_width
 from screens.renderer import STATUS_W
 from screens.view import TableView
 from storage.files import REPLAY_FILE
+
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
 
 def watch_last(app):

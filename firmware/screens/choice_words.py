@@ -17,6 +17,8 @@ from slapstack.money_choices import give_choices
 from screens.duel_screen import Panel
 from screens.pile import MID_W, MID_X, PILE_H, PILE_Y
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _LETTERS = D.MONEY_NAMES
 LINE_W = MID_W - 16  # a line's room in the panel (ChoicePanel, inside its frame)
 _CHOICE_Y = const(104)  # the panel: below the pile cards' index and seat chip (to y 103)

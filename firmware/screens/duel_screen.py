@@ -18,6 +18,8 @@ from slapstack.duel_events import MONEY_NAMES
 from screens.layout import H, W
 from screens.pile import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _DOWN_W = const(14)  # beside each face-up card, on its outer side: a war's cards face down
 _DOWN_STEP = const(4)  # under it, each showing this much (less when more than 3)
 _LEFT_X = MID_X + _DOWN_W  # seat 1's card (it sits on the left), then seat 0's

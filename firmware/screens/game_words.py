@@ -10,6 +10,8 @@ summary, its How to play and its Rules read them here. The App takes its game's 
 game is dealt; the module goes with the menus' code and with the game's (unload.py).
 """
 
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
 # game, where its words are not a slap game's: (the press as a verb; the same as a heading, "Slapping"; a challenge's verdict when
 # the challenged player turns no face card in time; the summary's rows for presses won,
 # false and late, or None for a game without them; the status line when the challenged player

@@ -6,7 +6,7 @@ OK on the last page goes back to the menu.
 
 The pages follow the rules as set (the preset and the Rules menu's changes). Text is at
 least 14 px high (scale 2). Only the menus use this module: a game lets it go
-(unload.MENU_ONLY).
+(UNLOAD_WITH = "menus").
 """
 from micropython import const
 
@@ -19,6 +19,8 @@ from screens import game_words
 from drawing import colours
 from drawing import suits
 from drawing.text import text_width, wrap
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 _HEAD = const(32)
 _BODY_Y = const(_HEAD + 6)

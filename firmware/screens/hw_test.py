@@ -31,6 +31,8 @@ from screens.layout import H, W
 from hid.keys import BACK, DOWN, KEYS, OK, UP
 from screens.view import SEAT_NAMES
 
+UNLOAD_WITH = "test"  # let go as the hardware test is left (app/unload.py)
+
 _TITLE_H = const(32)
 _SEATS_Y = const(32)     # four seat boxes in cells of _CELL_W
 _SEATS_H = const(56)

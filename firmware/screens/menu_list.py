@@ -15,6 +15,8 @@ from hid.keys import BACK, DOWN, OK, UP
 from slapstack import games
 from storage import settings
 
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
 CHANGED = "changed"
 
 _CYCLE_MAX = const(8)  # number ranges with at most this many values cycle on ok

@@ -5,13 +5,15 @@ two rows, its second line in grey: the main menu says so what the chosen game is
 
 ``Renderer.menu`` draws with a ``MenuPainter`` made when a menu first shows and let go when
 another screen replaces it. Only the menus need this code, so it is let go with theirs when a
-game is dealt (``unload.MENU_ONLY``); the next menu imports it again.
+game is dealt (``UNLOAD_WITH = "menus"``); the next menu imports it again.
 """
 from micropython import const
 
 from drawing.text import text_width
 from drawing import colours
 from screens.layout import H, W
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 _HEAD = const(36)  # the title bar
 _FOOT = const(28)  # the hint line

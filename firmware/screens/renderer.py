@@ -183,7 +183,7 @@ class Renderer:
     def leave_table(self):
         """A game left: what the table held of it goes (its view, War's or Money's panels,
         the seat strips and the verdict box), so that the game's objects and code go with
-        it (app/unload.py's GAME_ONLY) and no menu after it holds them; the next table is
+        it (UNLOAD_WITH = "game") and no menu after it holds them; the next table is
         drawn whole and makes the strips and the box again."""
         self._screen = _OTHER
         self.view = self._cover = self.strips = None

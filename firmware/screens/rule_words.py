@@ -8,11 +8,13 @@ where it has them (Egyptian Ruffle's named variations and fixed moves; Egyptian 
 and Ruffle's ruffles for slaps, from game_words.py); Beggar-my-neighbour, which nobody
 slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit
 is not there: it is the main menu's Length. Only the menus use it: a game lets it go
-(unload.MENU_ONLY).
+(UNLOAD_WITH = "menus").
 """
 from slapstack import combos, games
 
 from screens import game_words
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 
 def _switches():

@@ -5,7 +5,7 @@ that apply given the others, a line explaining the selected one, and a reset tha
 values are menu_list.Entry's: a switch toggles, a choice or a short range cycles, a long range
 opens an edit); ``draw`` paints it with text at least 14 px high (scale 2). Only changes
 from the game's preset are kept in the settings. Only the menus use this module: a game
-lets it go (unload.MENU_ONLY).
+lets it go (UNLOAD_WITH = "menus").
 """
 from micropython import const
 
@@ -17,6 +17,8 @@ from screens import menu_list
 from screens import rule_words as W
 from drawing import colours
 from drawing.text import text_width, wrap
+
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 
 _HEAD = const(32)
 _ROW = const(24)

@@ -16,6 +16,8 @@ from screens.pile import SIDE, STRIP
 from screens.view import SEAT_TAGS
 from hid.seats import MOST_SEATS  # seat i's strip runs along edge i of the screen:
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _BOTTOM = const(0)
 _LEFT = const(1)
 _TOP = const(2)  # (3: the right)

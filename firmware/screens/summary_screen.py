@@ -18,7 +18,7 @@ colour with its name, a row per figure; text is at least 14 px high (scale 2). W
 names are too wide for their columns (four seats, GREEN and YELLOW among them) the chips
 stand on two lines, every other one on the second, each as wide as its name and centred
 over its column, and the rows move down for them. Loaded when a game has ended and let go
-with the menus' code (unload.MENU_ONLY).
+with the game's code (UNLOAD_WITH = "game").
 """
 from micropython import const
 
@@ -27,6 +27,8 @@ from drawing.text import number_width, seconds, text_width
 from slapstack import events as E
 from screens.layout import H, W
 from screens.view import SEAT_TAGS
+
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
 _HEAD = const(36)
 _INFO_Y = const(_HEAD + 5)

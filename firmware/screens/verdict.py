@@ -12,6 +12,8 @@ from micropython import const
 from drawing import colours
 from drawing.text import keep, text_width, number_width
 
+UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
+
 _R = const(8)  # the frame's corners' radius
 
 

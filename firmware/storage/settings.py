@@ -16,6 +16,8 @@ from slapstack import games
 from slapstack.options import check
 from storage.store import shown
 
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
 FILE = "settings.json"
 _VERSION = const(1)
 # The bots' levels: the fixed ones, then "match", which learns the people's pace as the game

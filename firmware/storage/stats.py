@@ -11,6 +11,8 @@ from drawing.text import seconds
 from storage.store import shown
 from hid.seats import MOST_SEATS  # seats a record holds
 
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
 FILE = "stats.json"
 _VERSION = const(1)
 _MOST = const(1000000000)  # a count's most: far beyond any evening, and a small int on the chip

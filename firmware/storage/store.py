@@ -13,6 +13,8 @@ import os
 
 from micropython import const
 
+UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
+
 _ENOSPC = const(28)  # littlefs's "no space" (MicroPython's errno module does not name it)
 TMP = ".new"
 BAD = ".bad"

@@ -76,7 +76,7 @@ def test_money_against_a_bot(make_device, flash):
 
 def test_a_money_game_left_mid_play_leaves_nothing_of_it_behind(make_device):
     """Its view, its panels (the banks, a choice) and their code go with it: the menu after
-    it holds none of them (Renderer.leave_table, unload.GAME_ONLY)."""
+    it holds none of them (Renderer.leave_table, UNLOAD_WITH = "game")."""
     import gc
     import sys
     import weakref

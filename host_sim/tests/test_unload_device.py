@@ -22,21 +22,38 @@ def _unload_calls_in_firmware():
                 if isinstance(node, ast.Call) and "unload" in (getattr(func, "id", ""), getattr(func, "attr", "")):
                     arg = node.args[0]
                     what = (tuple(e.value for e in arg.elts) if isinstance(arg, ast.Tuple)
-                            else getattr(arg, "id", ast.dump(arg)))
+                            else getattr(getattr(arg, "func", arg), "id", ast.dump(arg)))
                     calls.append((f, what))
     return calls
 
 
 def test_every_module_the_firmware_lets_go_is_measured(bench_on_board):
     _, bench, _, _ = bench_on_board("unload_device")
-    measured = {name for _, modules in bench.GROUPS for name in modules}
+    groups = dict(bench.groups())
+    measured = {name for modules in groups.values() for name in modules}
     calls = _unload_calls_in_firmware()
-    assert len(calls) >= 3      # the menus', the game's, the power-up's
+    assert len(calls) >= 4      # the menus', the game's, the test's, the power-up's
     for f, what in calls:
         if isinstance(what, tuple):
             assert set(what) <= measured, (f, what)
-        else:
-            assert what in ("MENU_ONLY", "GAME_ONLY", "TEST_ONLY", "AHEAD"), (f, what)   # app.unload's measured lists
+        else:   # a group the modules name (UNLOAD_WITH), or what the main menu loads ahead
+            assert what in ("imported_with", "ahead"), (f, what)
+    # each group as its modules say: a menu screen with the menus, a presenter with the game
+    assert {"app.menu_screens", "storage.settings", "screens.rules_screen"} <= set(groups["menus"])
+    assert {"app.session", "app.slap_presenter", "screens.summary_screen"} <= set(groups["game"])
+    assert groups["hw_test"] == ("screens.hw_test",)
+    assert not set(groups["menus"]) & set(groups["game"])
+    assert set(groups["menus_ahead"]) <= set(groups["menus"])   # (let go at a deal too)
+
+
+def test_only_the_named_groups_are_written(bench_on_board):
+    """A module that names a group nobody lets go would never leave the heap."""
+    _, bench, _, _ = bench_on_board("unload_device")
+    for name in bench.firmware_modules():
+        text = open(os.path.join(ROOT, "firmware", *name.split(".")) + ".py").read()
+        for line in text.splitlines():
+            if line.startswith("UNLOAD_WITH"):
+                assert line.split('"')[1] in ("menus", "game", "test"), name
 
 
 def test_each_group_is_imported_counted_and_let_go_again(bench_on_board, monkeypatch, capsys):
@@ -52,7 +69,7 @@ def test_each_group_is_imported_counted_and_let_go_again(bench_on_board, monkeyp
         _, _, group, held, left, brought = line.split(" ")
         rows[group] = (int(held), int(left), brought)
     assert list(rows) == [group for group, _ in bench.GROUPS]
-    for group, modules in bench.GROUPS:
+    for group, modules in bench.groups():
         held, left, brought = rows[group]
         assert held >= 1024 * len(modules), group     # every module of the group was imported
         assert left == 0, group                       # and every one it brought in let go again
