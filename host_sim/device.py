@@ -232,7 +232,7 @@ class Device:
 
     def _observe_app(self):
         from app.loop import App
-        from screens.renderer import Renderer
+        from painters.renderer import Renderer
         device = self
         message = Renderer.message
 

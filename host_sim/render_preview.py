@@ -8,7 +8,7 @@ import sys
 
 from host_sim import display_rig, fakes
 
-from screens import renderer  # noqa: E402  (on sys.path via display_rig)
+from painters import renderer  # noqa: E402  (on sys.path via display_rig)
 import sample_views  # noqa: E402
 from slapstack import cards  # noqa: E402
 

@@ -92,7 +92,7 @@ class Bench:
                 __import__(name)
             from slapstack import unload
             unload(POWER_UP)  # let go after power-up: only the names they interned stay
-            unload(("screens.menu_list", "storage.settings"))  # as a game does
+            unload(("painters.menu_list", "storage.settings"))  # as a game does
             # and the game drops it: as on the device
             from slapstack import games
             games.forget_setup()  # and what settings.py brought of the engine's setup

@@ -122,7 +122,7 @@ def busy_table():
     to leave differs from run to run, and so did its redraw, by 12 ms): four seats, two
     of them out, one challenged with three chances left, four face cards and a ten on the
     pile (the widest ranks), the banner in a seat's pill."""
-    from screens.view import TableView
+    from painters.view import TableView
     v = TableView("Egyptian Ratscrew", 4)
     for i, c in enumerate((0x3A, 0x0D, 0x1B, 0x2C)):  # 10 of spades on top, K, J, Q under it
         v.pile[i] = c

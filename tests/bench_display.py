@@ -6,7 +6,7 @@ On a Pico: copy firmware/*.py (or .mpy) and src/slapstack to the board, then
 """
 import time
 
-from screens import renderer
+from painters import renderer
 import sample_views
 
 

@@ -35,8 +35,8 @@ import mpy_app_hotpath as stand_in  # noqa: E402  # the stand-in board: not the 
 ENGINE = ("slapstack.events", "slapstack.clock", "slapstack.prng", "slapstack.options",
           "slapstack.games", "slapstack.bots", "slapstack.inputlog", "slapstack.table",
           "slapstack.replay_writer")
-FIRMWARE = ("drawing.font", "drawing.text", "drawing.gfx", "screens.view", "screens.renderer", "screens.menu_painter", "hid.sound",
-            "hid.leds", "storage.store", "storage.stats", "storage.settings", "screens.menu_list", "app.watch", "app.loop",
+FIRMWARE = ("drawing.font", "drawing.text", "drawing.gfx", "painters.view", "painters.renderer", "painters.menu_painter", "hid.sound",
+            "hid.leds", "storage.store", "storage.stats", "storage.settings", "painters.menu_list", "app.watch", "app.loop",
             "app.menu_screens", "app.player_settings", "app.dealing", "app.game_end")
 BOARD = ("drivers.panel", "drivers.st7789", "hid.buttons", "hardware.board")
 POWER_UP = ("hardware.pinmap", "hardware.board_setup", "drivers.spi_clock")  # imported at power-up, then dropped
@@ -111,7 +111,7 @@ class Bench:
         board_stubs.install()
 
     def _game_again(self):
-        _unload(("screens.menu_list", "storage.settings"))  # as a game does
+        _unload(("painters.menu_list", "storage.settings"))  # as a game does
         from slapstack import games
         games.forget_setup()  # as a game does
 

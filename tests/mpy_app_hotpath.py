@@ -75,7 +75,7 @@ class NoButtons:
 class Board:
     def __init__(self, clock=None):
         from hid import leds
-        from screens import renderer
+        from painters import renderer
         from hid import sound
         self.seat_count = 2
         self.panel = NullPanel(clock)

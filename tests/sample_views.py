@@ -3,7 +3,7 @@
 Import after the firmware modules are importable (/fw on the device VM, host_sim.fwpath on
 CPython).
 """
-from screens import view as viewmod
+from painters import view as viewmod
 from slapstack import cards
 
 

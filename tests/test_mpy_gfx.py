@@ -7,9 +7,9 @@ import gc
 import micropython
 
 from drawing import text
-from screens import pile
-from screens import renderer
-from screens import verdict
+from painters import pile
+from painters import renderer
+from painters import verdict
 import sample_views
 from slapstack import cards
 

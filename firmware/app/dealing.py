@@ -11,7 +11,7 @@ import sys
 from storage import settings
 from app import player_settings
 from slapstack import chance, games
-from screens.view import TableView
+from painters.view import TableView
 
 UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 

@@ -1,5 +1,5 @@
 """War's and Money's events at the table (the presenter of duel.py's games: app/presenter.py):
-their panels (screens/duel_screen.py, told what they show by their methods), a person's
+their panels (painters/duel_panels.py, told what they show by their methods), a person's
 Money choice (``Choosing``: their seat button shows the next option, OK takes it, a countdown
 shows the time left, which their presses move), also in a replay. Only a War or Money game
 loads this module.
@@ -25,9 +25,9 @@ from slapstack import duel_events as D
 
 from app.presenter import Presenter
 from drawing import colours
-from screens import duel_screen
+from painters import duel_panels
 from hid import sound
-from screens.view import SEAT_NAMES
+from painters.view import SEAT_NAMES
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
@@ -46,14 +46,14 @@ class DuelPresenter(Presenter):
             self.calls = [v.said(p, "%s calls: +", "You call: +") for p in range(2)]  # rare: said as they come
             self.press_mode = g.rules.press_mode  # (the rules': the same all game)
             self.call_on = g.rules.call_on
-            self.cards = duel_screen.WarCards(self.renderer)
-            self.tags = duel_screen.WarTags(v)
+            self.cards = duel_panels.WarCards(self.renderer)
+            self.tags = duel_panels.WarTags(v)
             v.show_panels(self.cards, (self.tags,))
             self._cue_all()
             self.choosing = None
         else:
             names = [v.said(p, "%s", "You") for p in range(2)]  # each bank's owner
-            self.banks = duel_screen.MoneyBanks(v, g.rules.order, g.rules.values, names)
+            self.banks = duel_panels.MoneyBanks(v, g.rules.order, g.rules.values, names)
             v.show_panels(None, (self.banks, self.banks.pot))
             self._sync_banks()
             v.set_turn(g.turn, 0)
@@ -288,7 +288,7 @@ class Choosing:
         self.panel = None        # the ChoicePanel while a person chooses
         self.hinted = watched    # the first chance to claim said (a replay says none)
         if watched or not all(self.view.is_bot[:2]):
-            from screens import choice_words  # noqa: F401  (now, not in the pass a choice's panel opens)
+            from painters import choice_words  # noqa: F401  (now, not in the pass a choice's panel opens)
 
     def opens(self, p, decision, ms):
         """A choice opens for seat ``p`` (its ``decision``, ``ms`` to take it): a person's,
@@ -300,7 +300,7 @@ class Choosing:
         if v.is_bot[p] and live:
             pr.say(p, v.said(p, "%s chooses", "You choose"))
             return
-        from screens import choice_words
+        from painters import choice_words
         self.chooser = p
         self.index = 0
         self.panel = panel = choice_words.ChoicePanel()
@@ -315,7 +315,7 @@ class Choosing:
 
     def show(self):
         """The option ``index`` on the panel."""
-        from screens import choice_words
+        from painters import choice_words
         pending = self.game.pending_choice()
         if pending is None:
             return

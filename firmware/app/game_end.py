@@ -78,9 +78,9 @@ class Winner(Screen):
             app.show_menu()
 
     def ahead(self, app):
-        if "screens.summary_screen" in sys.modules:
+        if "painters.summary_table" in sys.modules:
             return False
-        from screens import summary_screen  # noqa: F401  (kept in sys.modules for GameSummary)
+        from painters import summary_table  # noqa: F401  (kept in sys.modules for GameSummary)
         return True
 
 
@@ -95,8 +95,8 @@ class GameSummary(Screen):
         table = s.table
         # the most cards held won: the summary shows them
         held = table.party.held if app.summary.end == E.END_PARTY else None
-        from screens import summary_screen
-        summary_screen.SummaryScreen(s.view, app.summary, s.words[3] if table.can("presses") else None,
+        from painters import summary_table
+        summary_table.SummaryTable(s.view, app.summary, s.words[3] if table.can("presses") else None,
                                      s.words[5] if table.can("timed") else None,
                                      None if s.watched else app.evening,
                                      app.evening_games, held).draw(app.r.other())

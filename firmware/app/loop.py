@@ -43,7 +43,7 @@ class App:
         self.b = board
         self.r = board.renderer
         self.game_names = self.settings = self.stats = None  # player_settings.load
-        self.summary = Summary()          # the game's story per seat, for its end (summary_screen.py)
+        self.summary = Summary()          # the game's story per seat, for its end (summary_table.py)
         self.evening = [0] * _SEATS       # games won per seat since power-on
         self.evening_games = 0
         self.balance = None        # the evening balance (slapstack/balance.py) from the first slap game's end

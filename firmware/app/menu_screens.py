@@ -10,8 +10,8 @@ imported) and imported again by the next menu.
 import sys
 
 from hid.keys import BACK
-from screens import menu_list
-from screens.menu_list import ACTION, CHANGED, CHOICE, NUMBER, SWITCH, Entry, Menu
+from painters import menu_list
+from painters.menu_list import ACTION, CHANGED, CHOICE, NUMBER, SWITCH, Entry, Menu
 from storage import settings
 from storage import stats
 from slapstack import games
@@ -26,7 +26,7 @@ UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 # What the main menu loads ahead for the screens it leads to (MainMenu.ahead, one a pass): the
 # hardware test leads to none of them, so the menu lets them go (with the engine's code) for the
 # test's code while the cursor is on its entry, and loads them again once it leaves the entry.
-AHEAD = ("screens.rules_screen", "screens.rule_words", "screens.howto_screen", "screens.game_words")
+AHEAD = ("painters.rules_menu", "painters.rule_words", "painters.howto_pages", "painters.game_words")
 
 
 def power_up(app):
@@ -165,19 +165,19 @@ class MainMenu(Screen):
 
     def _load_one(self, app):
         if self.menu.chosen() is hardware_test:  # its code instead of the other screens'
-            if "screens.hw_test" in sys.modules:
+            if "painters.hw_test" in sys.modules:
                 return False
             self.howto_ahead = None
             let_go_of_ahead(AHEAD)
-            __import__("screens.hw_test")  # (kept in sys.modules for HardwareTest)
+            __import__("painters.hw_test")  # (kept in sys.modules for HardwareTest)
             return True
-        if "screens.hw_test" in sys.modules:  # the cursor left its entry
+        if "painters.hw_test" in sys.modules:  # the cursor left its entry
             let_go_of_test()
         for name in AHEAD:
             if name not in sys.modules:
                 __import__(name)
                 return True
-        howto = sys.modules["screens.howto_screen"]
+        howto = sys.modules["painters.howto_pages"]
         if howto.prepare(app.r.g):
             return True
         game = app.settings["game"]
@@ -189,22 +189,22 @@ class MainMenu(Screen):
 
 
 class Rules(Screen):
-    """The chosen game's rules in groups, in players' words (rules_screen.py); changes are
+    """The chosen game's rules in groups, in players' words (rules_menu.py); changes are
     saved like any setting, and the reset asks first. Back returns to the main menu."""
     waits = True
 
     def __init__(self):
-        self.menu = None     # rules_screen's RulesMenu, made as it opens
-        self.screen = None   # and its RulesScreen, which draws it
+        self.menu = None     # rules_menu's RulesMenu, made as it opens
+        self.painter = None   # and its RulesPainter, which draws it
 
     def open(self, app):
-        from screens import rules_screen
-        self.menu = rules_screen.RulesMenu(app.settings, app.settings["game"])
-        self.screen = rules_screen.RulesScreen(self.menu)
-        self.screen.draw(app.r.other())
+        from painters import rules_menu
+        self.menu = rules_menu.RulesMenu(app.settings, app.settings["game"])
+        self.painter = rules_menu.RulesPainter(self.menu)
+        self.painter.draw(app.r.other())
 
     def close(self, app):
-        self.menu = self.screen = None
+        self.menu = self.painter = None
 
     def key(self, app, name):
         m = self.menu
@@ -220,7 +220,7 @@ class Rules(Screen):
             return
         if result == CHANGED or result == "reset":
             player_settings.changed(app)
-        self.screen.draw(app.r.other(), was_asking)  # after the question the whole screen, else the list
+        self.painter.draw(app.r.other(), was_asking)  # after the question the whole screen, else the list
 
 
 class HeadStarts(Screen):
@@ -260,7 +260,7 @@ class HeadStarts(Screen):
 
 
 class HowToPlay(Screen):
-    """How to play the chosen game, a page at a time (howto_screen.py): its pages made
+    """How to play the chosen game, a page at a time (howto_pages.py): its pages made
     while the main menu waited (``howto``), or now. Back returns to the main menu."""
     waits = True
 
@@ -268,10 +268,10 @@ class HowToPlay(Screen):
         self.menu = howto
 
     def open(self, app):
-        from screens import howto_screen
+        from painters import howto_pages
         game = app.settings["game"]
         if self.menu is None or self.menu.game != game:
-            self.menu = howto_screen.HowTo(app.settings, game)
+            self.menu = howto_pages.HowTo(app.settings, game)
         self.menu.draw(app.r.other())
 
     def close(self, app):
@@ -294,7 +294,7 @@ class Statistics(Screen):
 
     def open(self, app):
         game = app.game_names[self.game]
-        from screens import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
+        from painters import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
         lines = stats.summary(app.stats, game, game_words.of(game)[5])
         self.menu = Menu(games.short_name(game)[0] + " stats",
                          [Entry(ACTION, line, key=self.next_game) for line in lines],
@@ -318,7 +318,7 @@ class Statistics(Screen):
 
 
 class HardwareTestScreen(Screen):
-    """The hardware test (screens/hw_test.py), which polls its own buttons, moves its own
+    """The hardware test (painters/hw_test.py), which polls its own buttons, moves its own
     ticks and paints its own regions until Back is held. Its code, loaded while its entry
     waited under the cursor (MainMenu.ahead) or as it opens, is let go as it closes."""
     own_keys = True
@@ -328,10 +328,10 @@ class HardwareTestScreen(Screen):
 
     def open(self, app):
         import time
-        if "screens.hw_test" not in sys.modules:  # (opened before the menu loaded it)
+        if "painters.hw_test" not in sys.modules:  # (opened before the menu loaded it)
             let_go_of_ahead(AHEAD)  # the test's code and bands take the room of the menu's screens'
         app.use_bands(GAME_BAND_BYTES)  # the game's larger bands, in that room: fewer painter calls
-        from screens import hw_test
+        from painters import hw_test
         self.test = hw_test.HardwareTest(app.b, app.settings["brightness"])
         self.test.open(time.ticks_us())  # now, not a pass of the loop later
 

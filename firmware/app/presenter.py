@@ -20,7 +20,7 @@ game goes on the table (``session.begin``) and goes with its session.
 import time
 
 from hid import sound
-from screens.view import CARD_BACK
+from painters.view import CARD_BACK
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 

@@ -355,7 +355,7 @@ def begin(app, table, view, reader=None):
     closes first (a blank screen while the deal is set up), then the menus' code and the
     engine's modules the game does not use leave the heap."""
     from app import table_screens
-    from screens import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
+    from painters import game_words  # (it goes with the menus' code: UNLOAD_WITH = "menus")
     s = Session(app, table, view, game_words.of(table.game_name), reader)  # its presenter made
     # before the deal lets the engine's set-up go (a slap game's names its combinations with it)
     app.open_session(s)

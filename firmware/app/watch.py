@@ -14,8 +14,8 @@ from slapstack import clock, replay
 from slapstack.replay_file import Reader
 
 from drawing.text import text_width
-from screens.renderer import STATUS_W
-from screens.view import TableView
+from painters.renderer import STATUS_W
+from painters.view import TableView
 from storage.files import REPLAY_FILE
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)

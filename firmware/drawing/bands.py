@@ -51,7 +51,7 @@ class Bands:
         self._views = {}  # byte count -> a memoryview of the buffer's first bytes (one buffer:
         # a DMA panel, with two, takes a count instead)
         self.emptied = 0  # how often those two were let go: a painter that made its regions'
-        # beforehand (Pile.prepare, screens/pile.py) makes them again when this has changed
+        # beforehand (Pile.prepare, painters/pile.py) makes them again when this has changed
         self._next = 0  # the buffer the next band is painted in
         self.buf = None  # the buffer of the band being painted, and its FrameBuffer
         self.fb = None

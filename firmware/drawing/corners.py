@@ -1,7 +1,7 @@
 """Round shapes' rows, worked out with integers (floats allocate on the Pico): ``isqrt``, and
 ``CORNERS``, each row's inset of a quarter-circle corner for every radius up to
 ``RADIUS_MAX``, made once, which rounded rectangles read (``Gfx.round_rect``, in Python and in
-the chip's machine code) and a card's face too (screens/card_faces.py)."""
+the chip's machine code) and a card's face too (painters/card_faces.py)."""
 from micropython import const
 
 RADIUS_MAX = const(16)

@@ -217,7 +217,7 @@ class Gfx(Bands):
 
     def face(self, art, x, y, rank, suit, ink, chip, whole):
         """A face-up card's face (rank 1-13, suit 0-3) at (x, y), as ``art`` lays it out
-        (screens/card_faces.art): its index in colour ``ink``, its seat chip (colour
+        (painters/card_faces.art): its index in colour ``ink``, its seat chip (colour
         ``chip``, or -1 for none) and, when ``whole``, big rank and suit."""
         p = self._params
         p[2] = x - self.ox

@@ -69,7 +69,7 @@ def runs(g, suit, size):
     """The suit's picture at ``size`` as runs of pixels (``_Runs.encode``), which machine
     code fills a run at a time (gfx_native.mask): drawn by ``shapes`` once and kept; the table
     makes its suits' before any card (Pile.prepare), How to play its small cards'
-    while the main menu waits (howto_screen.prepare)."""
+    while the main menu waits (howto_pages.prepare)."""
     kept = _runs.get(suit << 8 | size)
     if kept is not None:
         return kept

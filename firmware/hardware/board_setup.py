@@ -14,7 +14,7 @@ from micropython import const
 from hid.buttons import ConsoleKeys, SlapButtons
 from hid.leds import SeatLeds
 from hid.keys import KEYS
-from screens.renderer import Renderer
+from painters.renderer import Renderer
 from hid.sound import Sound
 
 _KEY_REPEAT_DELAY_US = const(450000)  # a held up/down key walks the menu

@@ -156,7 +156,7 @@ def add_game(data, summary, game, players, humans, winner):
 
 def summary(data, game, unit="ms"):
     """Short lines for the statistics screen of one game (a scrolling list), its reaction
-    times in ``unit``, the game's (screens.game_words): "ms", or War's "s"."""
+    times in ``unit``, the game's (painters.game_words): "ms", or War's "s"."""
     rec = data["games"].get(game)
     if not rec or not rec.get("played"):
         return ["No games yet."]

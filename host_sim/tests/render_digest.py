@@ -7,7 +7,7 @@ what the device would send.
 import hashlib
 import binascii
 
-from screens import renderer
+from painters import renderer
 import sample_views
 
 

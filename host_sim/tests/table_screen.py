@@ -1,11 +1,11 @@
-"""Where things are on the firmware's screens, from the table's own layout constants (screens/pile.py),
+"""Where things are on the firmware's screens, from the table's own layout constants (painters/pile.py),
 so end-to-end tests can check pixels ("the verdict box is green") without hard-coding."""
 from drawing import colours
-from screens import duel_screen as D
-from screens import menu_painter
-from screens import card_faces
-from screens import pile as P
-from screens.view import PILE_SHOWN
+from painters import duel_panels as D
+from painters import menu_painter
+from painters import card_faces
+from painters import pile as P
+from painters.view import PILE_SHOWN
 
 MENU_ROW_H = menu_painter.row_box(1)[1] - menu_painter.row_box(0)[1]
 FELT = colours.FELT  # the table's colour

@@ -2,7 +2,7 @@
 combination in it has its rule switch, its words on the Rules menu, its row in How to play
 (Egyptian Ruffle's name and cards where it has them), its name in replay files and its
 matcher, and its How-to-play example is that combination on the pile."""
-from screens import howto_screen, rule_words
+from painters import howto_pages, rule_words
 from slapstack import cards, combos, events as E, slaprules
 from slapstack.cardqueue import CardQueue
 from slapstack.pattern_names import PAT_NAMES, pattern_name
@@ -20,7 +20,7 @@ def only(name, own=()):
 
 
 def how_to_rows(game, rules):
-    return [item[1:] for _, items in howto_screen.pages(game, howto_screen.game_rules({"rules": {game: rules},
+    return [item[1:] for _, items in howto_pages.pages(game, howto_pages.game_rules({"rules": {game: rules},
                                                                                        "minutes": 0}, game))
             for item in items if item[0] == "cards"]
 

@@ -13,12 +13,12 @@ from drawing import corners  # noqa: E402
 from drawing import gfx  # noqa: E402
 from drawing import suits  # noqa: E402
 from drawing import text  # noqa: E402
-from screens import card_faces  # noqa: E402
-from screens import menu_painter  # noqa: E402
-from screens import pile  # noqa: E402
-from screens import renderer  # noqa: E402
+from painters import card_faces  # noqa: E402
+from painters import menu_painter  # noqa: E402
+from painters import pile  # noqa: E402
+from painters import renderer  # noqa: E402
 import sample_views  # noqa: E402
-from screens import view as viewmod  # noqa: E402
+from painters import view as viewmod  # noqa: E402
 from slapstack import cards  # noqa: E402
 
 KINDS = ("st7789", "ili9341")
@@ -660,8 +660,8 @@ def _wrap_by_whole_lines(words, width, scale):
 def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
     """Every explanation and How to play text, and awkward ones (spaces doubled or leading,
     letters beyond ASCII, a word wider than the line), at several widths."""
-    from screens import howto_screen
-    from screens import rule_words
+    from painters import howto_pages
+    from painters import rule_words
 
     texts = ["", " ", "one", "  two  spaces ", "caf\u00e9 na\u00efve \u2014 d\u00e9j\u00e0 vu",
              "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm x", "A false slap burns 2 cards."]
@@ -670,7 +670,7 @@ def test_wrap_breaks_where_measuring_each_whole_line_would(width, scale):
     texts += [rule_words.words(game, name)[1] for game in ("ratscrew", "ruffle")
               for name in rule_words.SLAP_GROUPS[0][1]]  # (the combinations': from their table)
     for game in ("ratscrew", "egyptian_war", "ruffle", "beggar", "war", "money"):
-        for _heading, items in howto_screen.pages(game, howto_screen.game_rules({"rules": {}}, game)):
+        for _heading, items in howto_pages.pages(game, howto_pages.game_rules({"rules": {}}, game)):
             texts += [item[1] for item in items if item[0] == "text"]
     assert len(texts) > 60
     import random

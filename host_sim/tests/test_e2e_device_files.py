@@ -191,7 +191,7 @@ def test_ok_on_an_error_that_comes_back_at_once_reaches_the_menu_with_the_defaul
 
 def test_a_menu_that_fails_at_power_up_gives_the_error_then_the_menu(make_device, flash):
     dev = make_device(settings={"game": "beggar"}, boot=False)
-    Renderer = sys.modules["screens.renderer"].Renderer
+    Renderer = sys.modules["painters.renderer"].Renderer
     menu = Renderer.menu
 
     def fails_for_beggar(r, title, items, selected, hint):

@@ -90,4 +90,4 @@ def test_a_money_game_left_mid_play_leaves_nothing_of_it_behind(make_device):
     gc.collect()
     assert dev.screen_name() == "MainMenu" and dev.app.session is None
     assert view() is None and all(pn() is None for pn in panels)
-    assert "screens.duel_screen" not in sys.modules and "screens.seat_strip" not in sys.modules
+    assert "painters.duel_panels" not in sys.modules and "painters.seat_strip" not in sys.modules

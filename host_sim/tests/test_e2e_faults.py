@@ -8,7 +8,7 @@ from host_sim.device import MS, FirmwareStopped
 from host_sim.fakes.board import WDT_RESET
 
 from drawing import colours
-from screens import renderer as R
+from painters import renderer as R
 from slapstack import events as E
 
 TWO_PEOPLE = {"players": 2, "humans": 2, "tempo": "frantic"}
@@ -22,7 +22,7 @@ def test_a_hung_firmware_is_reset_by_the_watchdog_and_says_so_after(make_device,
         while True:
             time.sleep_ms(100)  # stuck in a loop that never gets back to the main loop
 
-    sys.modules["screens.renderer"].Renderer.update = hang
+    sys.modules["painters.renderer"].Renderer.update = hang
     t0 = dev.now_us
     dev.keys("ok")                      # returns once the device has stopped: reset
     assert isinstance(dev.outcome, BaseException)

@@ -13,13 +13,13 @@ from host_sim.device import Device, MS
 
 from drawing import gfx
 from drawing import colours
-from screens import card_faces
-from screens import pile as P
+from painters import card_faces
+from painters import pile as P
 from hid import sound
 from host_sim.tests import table_screen as S
-from screens import duel_screen as DS
+from painters import duel_panels as DS
 from host_sim.tests.screen_text import TextLog
-from screens.view import SEAT_NAMES as R_NAMES
+from painters.view import SEAT_NAMES as R_NAMES
 from slapstack import events as E
 from slapstack.pattern_names import pattern_name
 from slapstack import duel_events as D
@@ -308,7 +308,7 @@ def test_a_stuck_button_is_shown_on_its_seat_until_released(make_device):
 def test_money_choice_shows_in_a_panel_the_seat_button_cycles_ok_takes_and_it_counts_down(make_device):
     dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
     dev.keys("ok")
-    assert "screens.choice_words" in sys.modules  # its words loaded with the deal, not as a choice opens
+    assert "painters.choice_words" in sys.modules  # its words loaded with the deal, not as a choice opens
     with TextLog() as log:
         ask = dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
         dev.run_for(20)

@@ -1,4 +1,4 @@
-"""The hardware test screen (firmware/screens/hw_test.py), end to end on the simulated Pico: a
+"""The hardware test screen (firmware/painters/hw_test.py), end to end on the simulated Pico: a
 maker's presses light the seat's LED, beep and name the seat; the console keys show and start
 their tests; a stuck or miswired button is named in words; Back held 2 s leaves."""
 import sys
@@ -7,7 +7,7 @@ import pytest
 
 from drawing.colours import MENU_BG, WHITE
 from host_sim.tests.screen_text import TextLog
-from screens.view import SEAT_COLOURS
+from painters.view import SEAT_COLOURS
 
 FULL = 65535
 KEYS = ("up", "down", "ok", "back")
@@ -46,7 +46,7 @@ def test_it_opens_from_the_menu_naming_every_seat_key_and_how_to_leave(make_devi
     for words in ("Test the buttons", "Seat 1", "Red", "Seat 4", "Yellow", "Up", "Down", "OK", "Back",
                   "Hold Back 2 s to leave", "Press each button"):
         assert words in texts
-    assert "screens.hw_test" in sys.modules
+    assert "painters.hw_test" in sys.modules
     assert all(d.scale >= 2 and d.inside((0, 0, 320, 240)) for d in log.drawn)   # 14 px, whole
     assert [dev.led(i) for i in range(4)] == [0, 0, 0, 0]
     assert dev.panel.errors == []
@@ -221,12 +221,12 @@ def test_back_held_2_s_leaves_a_tap_does_not(make_device):
     dev.keys("back")
     dev.press(1)
     dev.run_for(40)
-    assert "screens.hw_test" in sys.modules and dev.led(1) == FULL
+    assert "painters.hw_test" in sys.modules and dev.led(1) == FULL
     dev.release(1)
     dev.keys("down")                          # (the backlight ramping as it is left)
     dev.press("back")
     dev.run_for(1900)
-    assert "screens.hw_test" in sys.modules
+    assert "painters.hw_test" in sys.modules
     with TextLog() as log:
         dev.run_for(200)
     assert "Test the buttons" in log.texts()  # the menu, its cursor on the entry
@@ -246,7 +246,7 @@ def test_ok_held_at_power_up_opens_the_test_back_the_repl(make_device, held):
     dev.press(held)
     dev.boot()
     if held == "ok":
-        assert "screens.hw_test" in sys.modules and dev.screen_name() == "HardwareTestScreen"
+        assert "painters.hw_test" in sys.modules and dev.screen_name() == "HardwareTestScreen"
         assert dev.pixel(*key_point(2)) == WHITE          # OK shows held
         dev.release("ok")
         dev.run_for(40)
@@ -261,13 +261,13 @@ def test_the_menu_loads_the_tests_code_while_its_entry_is_chosen_instead_of_the_
     neither) while the cursor is on its entry, and goes when the cursor leaves it."""
     dev = make_device()
     dev.run_for(300)
-    assert "screens.rules_screen" in sys.modules and "screens.hw_test" not in sys.modules
+    assert "painters.rules_menu" in sys.modules and "painters.hw_test" not in sys.modules
     dev.keys("up")                            # onto "Test the buttons"
     dev.run_for(300)
-    assert "screens.hw_test" in sys.modules
-    assert "screens.rules_screen" not in sys.modules and "screens.howto_screen" not in sys.modules
+    assert "painters.hw_test" in sys.modules
+    assert "painters.rules_menu" not in sys.modules and "painters.howto_pages" not in sys.modules
     assert dev.app.screen.howto_ahead is None
     dev.keys("down")                          # off it: the other screens' code again
     dev.run_for(300)
-    assert "screens.hw_test" not in sys.modules
-    assert "screens.rules_screen" in sys.modules and dev.app.screen.howto_ahead is not None
+    assert "painters.hw_test" not in sys.modules
+    assert "painters.rules_menu" in sys.modules and dev.app.screen.howto_ahead is not None

@@ -67,7 +67,7 @@ def test_a_late_arrival_slaps_in_their_strip_appears_and_they_play_on(make_devic
 def test_a_late_arrivals_joining_is_whole_on_the_status_line_and_stays_to_be_read(make_device):
     """Fault 1: "Green joins the game!" was cut at both ends ("een joins the gam") and a
     late slap's "Blue too late" replaced it within half a second."""
-    from screens import pile as P
+    from painters import pile as P
     status = P.info_box(True)
     dev = make_device(settings=_settings(2))
     dev.keys("ok")
@@ -140,8 +140,8 @@ def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as
     from slapstack.summary import Summary
     rig = display_rig.make("st7789")
     try:
-        from screens import renderer, summary_screen
-        from screens.view import TableView
+        from painters import renderer, summary_table
+        from painters.view import TableView
         from storage import stats
         v = TableView("Ratscrew", 2)
         v.is_bot[1] = True
@@ -154,7 +154,7 @@ def test_the_summary_has_a_column_for_a_late_arrival_and_the_stats_count_them_as
         s.event(E.SLAP, 2000, 0, E.V_FALSE, E.WHY_NOTHING, 100000)
         s.event(E.GAME_OVER, 90000, 3, 200, 9, E.END_WIN)
         assert s.seats_played() == [0, 1, 3] and s.joined(3) and not s.joined(2)
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", [0, 0, 0, 1], 1)
+        screen = summary_table.SummaryTable(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", [0, 0, 0, 1], 1)
         with TextLog() as log:
             screen.draw(renderer.Renderer(rig.panel).other())
         words = log.texts()
@@ -179,9 +179,9 @@ def test_the_summary_names_each_seat_as_its_strip_did_after_late_arrivals(joiner
     from slapstack.summary import Summary
     rig = display_rig.make("st7789")
     try:
-        from screens import renderer, summary_screen
-        from screens.layout import H, W
-        from screens.view import TableView
+        from painters import renderer, summary_table
+        from painters.layout import H, W
+        from painters.view import TableView
         v = TableView("Ratscrew", 2)
         v.is_bot[1] = True  # one person and a bot dealt in: the person's strip says YOU, then RED
         s = Summary()
@@ -191,7 +191,7 @@ def test_the_summary_names_each_seat_as_its_strip_did_after_late_arrivals(joiner
             s.event(E.SLAPPED_IN, 1000, seat, 1, 0, 0)
         s.event(E.SLAP, 2000, 0, E.V_WIN, E.PAT_DOUBLE, 412000)
         s.event(E.GAME_OVER, 90000, joiners[-1], 200, 9, E.END_WIN)
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
+        screen = summary_table.SummaryTable(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
                                               [0, 0, 0, 1], 1)
         with TextLog() as log:
             screen.draw(renderer.Renderer(rig.panel).other())

@@ -10,7 +10,7 @@ import time
 from host_sim.device import MS
 
 from drawing import colours
-from screens import pile as P
+from painters import pile as P
 from host_sim.tests import table_screen as S
 from host_sim.tests.test_e2e_game import QuickPlayer
 from slapstack import clock

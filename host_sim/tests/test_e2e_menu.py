@@ -7,9 +7,9 @@ import weakref
 from host_sim.device import MS, PINS
 
 from drawing import colours
-from screens import menu_painter  # (the menu's colours)
+from painters import menu_painter  # (the menu's colours)
 from slapstack import unload
-from screens import renderer as R  # (firmware's layout constants)
+from painters import renderer as R  # (firmware's layout constants)
 from host_sim.tests import table_screen as S
 from slapstack import events as E
 
@@ -91,31 +91,31 @@ def test_menu_code_leaves_the_heap_for_a_game_and_comes_back_after(make_device):
     entries = weakref.ref(dev.app.screen.menu)
     dev.keys("ok")
     dev.run_until_event(E.CARD)
-    assert "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
+    assert "painters.menu_list" not in sys.modules and "storage.settings" not in sys.modules  # not during a game
     gc.collect()
     assert dev.screen_name() == "Playing" and entries() is None   # the main menu's let go
     dev.keys("back", "back")                     # pause, then leave the game
-    assert "screens.menu_list" in sys.modules
+    assert "painters.menu_list" in sys.modules
     assert dev.app.screen.menu.items()[:2] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches"]
     assert dev.pixel(S.MENU_ROW_H // 2, S.menu_row_y(0)) == colours.MENU_BAR
     go_to(dev, "Game")
     dev.keys("ok", "up", "ok")                   # another game, then Play
     assert dev.of(E.GAME_START)[-1][3] == 4 and dev.app.session.table.game_name == "egyptian_war"
-    assert "screens.menu_list" not in sys.modules
+    assert "painters.menu_list" not in sys.modules
 
 
 def test_the_main_menu_loads_its_screens_code_while_it_waits_and_a_game_lets_it_go(make_device):
     dev = make_device()
-    unload(("screens.rules_screen", "screens.howto_screen"))  # (as at power-up, whatever ran before)
+    unload(("painters.rules_menu", "painters.howto_pages"))  # (as at power-up, whatever ran before)
     dev.press("down")                            # a key held down: nothing loads meanwhile
     dev.run_for(300)
-    assert "screens.rules_screen" not in sys.modules
+    assert "painters.rules_menu" not in sys.modules
     dev.release("down")
     dev.run_for(50)                              # then one module a pass of the loop
-    assert "screens.rules_screen" in sys.modules and "screens.howto_screen" in sys.modules
+    assert "painters.rules_menu" in sys.modules and "painters.howto_pages" in sys.modules
     dev.keys("up", "ok")                         # back onto Play, and play
     dev.run_until_event(E.CARD)
-    assert "screens.rules_screen" not in sys.modules and "screens.howto_screen" not in sys.modules
+    assert "painters.rules_menu" not in sys.modules and "painters.howto_pages" not in sys.modules
 
 
 def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device, monkeypatch, tmp_path):
@@ -126,15 +126,15 @@ def test_a_heap_too_broken_up_to_load_ahead_leaves_the_menu_working(make_device,
     dev = make_device()
     menus = sys.modules["app.menu_screens"]      # (the one the firmware imported)
     monkeypatch.setattr(menus, "AHEAD", ("big_screen",) + menus.AHEAD)
-    unload(("screens.rules_screen", "screens.howto_screen"))
+    unload(("painters.rules_menu", "painters.howto_pages"))
     dev.keys("down", "up")                       # a key, so the loop looks again
     dev.run_for(300)
     assert dev.screen_name() == "MainMenu" and dev.app.tidy    # it went on to collect the garbage
-    assert "screens.rules_screen" not in sys.modules              # and loaded nothing more ahead
+    assert "painters.rules_menu" not in sys.modules              # and loaded nothing more ahead
     go_to(dev, "Rules")
     dev.keys("ok")
     assert dev.screen_name() == "Rules"                    # the screen loads its code as it opens
-    assert "screens.rules_screen" in sys.modules and dev.panel.errors == []
+    assert "painters.rules_menu" in sys.modules and dev.panel.errors == []
 
 
 def test_the_menus_collect_a_keys_garbage_once_the_key_is_let_go(make_device, monkeypatch):
@@ -192,7 +192,7 @@ def test_a_game_keeps_none_of_the_other_games_code_the_menus_loaded(make_device)
     dev.keys("ok")
     dev.run_until_event(E.CARD)
     left = [m for m in ("slapstack.war", "slapstack.money", "slapstack.duel", "slapstack.duel_events",
-                        "slapstack.war_bot", "slapstack.loops", "app.duel_presenter", "screens.duel_screen")
+                        "slapstack.war_bot", "slapstack.loops", "app.duel_presenter", "painters.duel_panels")
             if m in sys.modules]
     assert left == []                             # nothing of the War game before it
     assert type(dev.app.session.presenter).__name__ == "SlapPresenter"
@@ -216,7 +216,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     # seat 1 slaps falsely once and burns a card, then seat 2's king wins the challenge and
     # the game
     dev = _watch_saved(make_device, flash, '{"t": 820, "a": "release", "p": 0}')
-    assert "app.watch" in sys.modules and "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules
+    assert "app.watch" in sys.modules and "painters.menu_list" not in sys.modules and "storage.settings" not in sys.modules
     slap = dev.run_until_event(E.SLAP, 5000)
     assert (slap[2], slap[3]) == (0, E.V_FALSE)
     over = dev.run_until_event(E.GAME_OVER, 20000)
@@ -230,7 +230,7 @@ def test_watch_last_game_plays_the_saved_replay_on_the_table(make_device, flash)
     assert dev.screen_name() == "GameSummary"
     dev.keys("ok")                                             # OK there: watch it again
     assert dev.screen_name() == "Watching" and dev.app.session.reader is not None
-    assert "screens.menu_list" not in sys.modules and "storage.settings" not in sys.modules
+    assert "painters.menu_list" not in sys.modules and "storage.settings" not in sys.modules
     dev.keys("back", "back")
     assert dev.app.screen.menu.items()[0] == "Play"
     assert "app.watch" not in sys.modules                      # the replay's code went with it

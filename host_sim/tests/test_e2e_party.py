@@ -8,10 +8,10 @@ import sys
 
 from drawing import text
 from drawing import colours
-from screens import howto_screen
-from screens import renderer as R
-from screens import rules_screen
-from screens import summary_screen
+from painters import howto_pages
+from painters import renderer as R
+from painters import rules_menu
+from painters import summary_table
 from host_sim.tests.screen_text import TextLog
 from host_sim.tests.test_e2e_menu import go_to
 from slapstack import events as E
@@ -25,7 +25,7 @@ def _row_y(dev, text):
     """The y of a Rules menu row on screen, by its text."""
     m = dev.app.screen.menu
     i = m.items().index(text)
-    y = rules_screen.row_y(i - m.first)
+    y = rules_menu.row_y(i - m.first)
     assert y is not None, "row %r is not on screen" % text
     return y
 
@@ -73,7 +73,7 @@ def test_the_rules_menu_speaks_players_words_and_shows_what_applies(make_device,
     assert not any(t.startswith("Minus limit") for t in dev.app.screen.menu.items())
     dev.keys("back")
     assert dev.app.screen.menu.items()[dev.app.screen.menu.selected] == "Rules..."
-    assert "screens.rules_screen" in sys.modules and "screens.rule_words" in sys.modules   # kept for the next look
+    assert "painters.rules_menu" in sys.modules and "painters.rule_words" in sys.modules   # kept for the next look
     dev.run_for(2500)
     assert json.loads((flash / "settings.json").read_text())["rules"] == {"ratscrew": {}}
 
@@ -129,7 +129,7 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     made = {}
     for game in games.ALL:
         s = {"rules": {}, "minutes": 0}
-        made[game] = howto_screen.HowTo(s, game)
+        made[game] = howto_pages.HowTo(s, game)
         heading, items = made[game].pages[0]
         first = _page_texts(made[game], 0)
         assert heading == "The game" and "Win all the cards" in first, game
@@ -141,7 +141,7 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     assert "A false slap burns 1 card." in texts["ratscrew"] and "house rule" not in texts["ratscrew"]
     for game in ("ratscrew", "egyptian_war"):                    # slapping back in, and its price
         assert "A false %s then sits you out 2 piles." % ("snap" if game == "egyptian_war" else "slap") in texts[game]
-    free = howto_screen.HowTo({"rules": {"egyptian_war": {"burn_count": 0, "slap_in_penalty": "negative"}},
+    free = howto_pages.HowTo({"rules": {"egyptian_war": {"burn_count": 0, "slap_in_penalty": "negative"}},
                                "minutes": 0}, "egyptian_war")
     free_text = " ".join(_page_texts(free, p) for p in range(len(free.pages)))
     assert "A false snap costs nothing." in free_text and "house rule" not in free_text
@@ -156,11 +156,11 @@ def test_each_games_how_to_play_starts_with_its_turn_and_goal_then_its_own_rules
     assert "K 5, J 10, Q 15" in texts["money"] and "Press before the next card" in texts["money"]
     assert "from the bottom of the pile if it has 5 or more, else from your opponent" in texts["money"]
     # the tie follows the rule as set, the goal the length chosen on the main menu
-    h = howto_screen.HowTo({"rules": {"egyptian_war": {"tie_window_us": 50000}}, "minutes": 15}, "egyptian_war")
+    h = howto_pages.HowTo({"rules": {"egyptian_war": {"tie_window_us": 50000}}, "minutes": 15}, "egyptian_war")
     assert "within 50 ms" in _page_texts(h, 0) and "or the most in 15 min" in _page_texts(h, 0)
-    syrian = howto_screen.HowTo({"rules": {"money": {"variant": "syrian"}}, "minutes": 0}, "money")
+    syrian = howto_pages.HowTo({"rules": {"money": {"variant": "syrian"}}, "minutes": 0}, "money")
     assert "Joker 5, J 10, Q 15, K 20" in _page_texts(syrian, 2) and "from the top of the pile" in _page_texts(syrian, 2)
-    plain = howto_screen.HowTo({"rules": {"ruffle": {"slaps": False}}, "minutes": 0}, "ruffle")
+    plain = howto_pages.HowTo({"rules": {"ruffle": {"slaps": False}}, "minutes": 0}, "ruffle")
     assert "The plain game" in _page_texts(plain, 0)
     assert not any(item[0] == "cards" and item[1] == "Pyramid Pair" for p in plain.pages for item in p[1])
 
@@ -182,8 +182,8 @@ def test_every_page_of_how_to_play_fits_above_its_foot():
             if any(name not in schema for name in rules):
                 continue
             for minutes in (0, 45):
-                h = howto_screen.HowTo({"rules": {game: dict(rules)}, "minutes": minutes}, game)
-                _, foot_y, text_h, card_h = howto_screen.page_room()
+                h = howto_pages.HowTo({"rules": {game: dict(rules)}, "minutes": minutes}, game)
+                _, foot_y, text_h, card_h = howto_pages.page_room()
                 for page in range(len(h.pages)):
                     if page:
                         h.key("down")  # (lays the next page out)
@@ -259,7 +259,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     assert over[3] >= 60
     dev.run_for(1000)
     assert dev.screen_name() == "Winner"                # the winner first
-    assert "screens.summary_screen" in sys.modules           # its code loaded while the winner waits
+    assert "painters.summary_table" in sys.modules           # its code loaded while the winner waits
     colours = list(dev.app.session.view.colour)
     dev.run_for(20000)
     assert dev.screen_name() == "Winner"                # the winner waits for OK (a person plays)
@@ -280,7 +280,7 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
     winner = over[2]
     assert dev.pixel(4, 4) == colours[winner]        # the head in the winner's colour
     assert dev.app.evening[:4] == [int(p == winner) for p in range(4)] and dev.app.evening_games == 1
-    assert "screens.summary_screen" not in sys.modules       # drawn, then let go
+    assert "painters.summary_table" not in sys.modules       # drawn, then let go
     assert dev.app.session is None                     # the game too, and while the summary waits
     for name in ("app.dealing", "app.menu_screens", "slapstack.slapgame", "app.session", "app.slap_presenter"):
         assert name in sys.modules, name             # what Play again deals with, loaded while it waited
@@ -302,19 +302,19 @@ def test_the_summary_counts_each_seat_and_the_evening_and_ok_plays_again(make_de
 
 def test_the_summary_screen_draws_rows_for_the_game(make_device):
     from slapstack.summary import Summary
-    from screens.view import TableView
+    from painters.view import TableView
     v = TableView("War", 2)
     s = Summary()
     s.begin(2)
     s.event(E.GAME_OVER, 0, 1, 40, 3, E.END_WIN)
-    war = summary_screen.SummaryScreen(v, s, None, "s", [0, 1], 1)
+    war = summary_table.SummaryTable(v, s, None, "s", [0, 1], 1)
     assert [r[0] for r in war.rows] == ["Best s", "Avg s", "Cards won", "Tonight"]   # War: no slaps
     assert war.title == "Blue wins!" and war.info == "0:00, 40 cards, game 1"
-    watched = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", None, 0)
+    watched = summary_table.SummaryTable(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms", None, 0)
     assert [r[0] for r in watched.rows][:3] == ["Slaps won", "False slaps", "Late slaps"]
     assert watched.rows[-1][0] == "Cards won"
     s.event(E.GAME_OVER, 0, -1, 40, 3, E.END_PARTY)
-    assert summary_screen.headline(v, s) == "A draw"
+    assert summary_table.headline(v, s) == "A draw"
 
 
 def _save_a_game(make_device, flash):

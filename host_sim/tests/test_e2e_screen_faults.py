@@ -153,7 +153,7 @@ def test_war_shows_no_reaction_time_for_a_press_before_the_cards_could_be_seen(m
 
 def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_device):
     from drawing import colours
-    from screens import menu_painter as M
+    from painters import menu_painter as M
     dev = make_device()                               # the main menu: longer than the screen
     for _ in range(len(dev.app.screen.menu.items())):
         dev.keys("down")

@@ -11,7 +11,7 @@ import pytest
 from host_sim import display_rig, fakes
 from host_sim.device import MS
 
-from screens import pile as P  # (the table's layout constants; drawing uses _firmware())
+from painters import pile as P  # (the table's layout constants; drawing uses _firmware())
 from host_sim.tests.screen_text import TextLog
 from slapstack import events as E
 from slapstack.summary import Summary
@@ -25,10 +25,10 @@ STATUS = P.info_box(True)  # the status line's region
 def _firmware():
     """The renderer, summary and view modules as now imported (a Device imports the
     firmware afresh, and TextLog watches the gfx of the latest)."""
-    from screens import renderer
-    from screens import summary_screen
-    from screens import view
-    return renderer, summary_screen, view.TableView
+    from painters import renderer
+    from painters import summary_table
+    from painters import view
+    return renderer, summary_table, view.TableView
 
 
 def _strip(r, seat):
@@ -77,7 +77,7 @@ def test_a_side_strip_holds_a_two_digit_count_the_longest_name_and_every_chance(
     rig = display_rig.make("st7789")
     try:
         R, _, TableView = _firmware()
-        from screens import seat_strip  # (as now imported, as R is)
+        from painters import seat_strip  # (as now imported, as R is)
         r = R.Renderer(rig.panel)
         discs = set()  # (each band of the strip paints them again)
         real_disc = seat_strip.Edge.disc
@@ -182,21 +182,21 @@ def test_a_slap_before_the_card_was_on_screen_is_too_early(make_device):
 @pytest.fixture
 def one_person_game():
     """The end screens' code on a panel, and a 4-seat Ratscrew table where Red plays three
-    bots, with its summary: (renderer, summary_screen, view, summary)."""
+    bots, with its summary: (renderer, summary_table, view, summary)."""
     rig = display_rig.make("st7789")
     try:
-        R, summary_screen, TableView = _firmware()
+        R, summary_table, TableView = _firmware()
         v = TableView("Ratscrew", 4)
         v.is_bot[:] = [False, True, True, True]
         s = Summary()
         s.begin(4)
-        yield R.Renderer(rig.panel), summary_screen, v, s
+        yield R.Renderer(rig.panel), summary_table, v, s
     finally:
         fakes.uninstall()
 
 
 def test_the_end_says_you_win_to_one_person_and_is_kind_when_a_bot_wins(one_person_game):
-    r, summary_screen, v, s = one_person_game
+    r, summary_table, v, s = one_person_game
     v.name[1:] = ["Blue bot", "Green bot", "Yellow bot"]
     for winner, big, line in ((0, "YOU WIN!", "Well played"), (2, "GOOD GAME!", "Green bot wins")):
         v.winner = winner
@@ -206,22 +206,22 @@ def test_the_end_says_you_win_to_one_person_and_is_kind_when_a_bot_wins(one_pers
         assert log.texts()[:2] == [big, line]
         assert all(_within((d.x, d.y, d.w, d.h), (6, 6, 308, 228)) for d in log.drawn)
     s.winner = 0
-    assert summary_screen.headline(v, s) == "You win!"
+    assert summary_table.headline(v, s) == "You win!"
     s.winner = 3
-    assert summary_screen.headline(v, s) == "Yellow bot wins!"
+    assert summary_table.headline(v, s) == "Yellow bot wins!"
     v.is_bot[1] = False  # two people: each by their colour
     s.winner = 0
-    assert summary_screen.headline(v, s) == "Red wins!"
+    assert summary_table.headline(v, s) == "Red wins!"
 
 
 def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_game):
     """Fault 8: "3:32, 245 cards, game 1 tonight" touched both edges."""
-    r, summary_screen, v, s = one_person_game
+    r, summary_table, v, s = one_person_game
     s.winner = 1
     s.cards_played = 245
     for ms, games in ((212000, 1), (212000, 12), (3599000, 99)):
         s.length_ms = ms
-        screen = summary_screen.SummaryScreen(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
+        screen = summary_table.SummaryTable(v, s, ("Slaps won", "False slaps", "Late slaps"), "ms",
                                               [0, 1, 0, 0], games)
         with TextLog() as log:
             screen.draw(r.other())
@@ -237,14 +237,14 @@ def test_the_summary_names_its_rows_and_its_line_keeps_off_the_edges(one_person_
 def test_each_games_summary_rows_fit_left_of_the_seats_columns(game, seats):
     rig = display_rig.make("st7789")
     try:
-        R, summary_screen, TableView = _firmware()
-        from screens import game_words
+        R, summary_table, TableView = _firmware()
+        from painters import game_words
         v = TableView("x", seats)
         v.is_bot[1:seats] = [True] * (seats - 1)
         s = Summary()
         s.begin(seats)
         s.winner = 0
-        screen = summary_screen.SummaryScreen(v, s, game_words.of(game)[3], "ms", [1] + [0] * (seats - 1), 1)
+        screen = summary_table.SummaryTable(v, s, game_words.of(game)[3], "ms", [1] + [0] * (seats - 1), 1)
         with TextLog() as log:
             screen.draw(R.Renderer(rig.panel).other())
         labels = [d for d in log.drawn if d.text in game_words.of(game)[3]]
@@ -428,10 +428,10 @@ def test_several_people_are_named_by_their_colours_in_every_message(make_device)
 def _rules_texts(game):
     """Every label, value and explanation of ``game``'s Rules menu as it opens, and its How
     to play's text (the firmware's menus' modules, as now imported)."""
-    from screens import howto_screen, rules_screen
+    from painters import howto_pages, rules_menu
     from slapstack import games, options
     s = {"rules": {}}
-    m = rules_screen.RulesMenu(s, game)
+    m = rules_menu.RulesMenu(s, game)
     texts = []
     for i, (kind, what) in enumerate(m.rows):
         m.selected = i
@@ -441,7 +441,7 @@ def _rules_texts(game):
     mod = games.game_module(game)
     rules = options.as_dict(mod.make_rules(game), mod.SCHEMA)
     howto = []
-    for heading, items in howto_screen.pages(game, rules):
+    for heading, items in howto_pages.pages(game, rules):
         howto.append(heading)
         howto.extend(item[1] for item in items)
     return texts, howto

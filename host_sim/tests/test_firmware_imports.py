@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
-LAYERS = ("drivers", "drawing", "hid", "storage", "screens", "hardware", "app", "")
+LAYERS = ("drivers", "drawing", "hid", "storage", "painters", "hardware", "app", "")
 # what else the firmware may import: the engine, MicroPython's modules, the image's C modules
 OUTSIDE = {"slapstack", "array", "binascii", "errno", "framebuf", "gc", "gfx_native", "hashlib", "io", "json",
            "machine", "micropython", "os", "rp2", "seat_stamps", "spi_regs", "struct", "sys", "time", "traceback", "vfs"}
@@ -30,8 +30,8 @@ def _modules():
 
 
 def _imported(node, mods):
-    """The modules an import statement names: ``from screens import menu`` names screens.menu,
-    ``from screens.menu import KEYS`` screens.menu, ``import sys`` sys."""
+    """The modules an import statement names: ``from painters import menu`` names painters.menu,
+    ``from painters.menu import KEYS`` painters.menu, ``import sys`` sys."""
     if isinstance(node, ast.Import):
         return [a.name for a in node.names]
     assert not node.level, "relative import: %s" % ast.dump(node)
@@ -103,23 +103,23 @@ def test_every_import_names_a_firmware_module_by_its_package_or_something_outsid
 
 def test_the_firmware_has_no_import_cycles():
     graph = _firmware_graph()
-    assert "app.loop" in graph["main"] and "screens.renderer" in graph["hardware.board_setup"]  # the real graph
+    assert "app.loop" in graph["main"] and "painters.renderer" in graph["hardware.board_setup"]  # the real graph
     assert _cycle(graph) is None, " -> ".join(_cycle(graph))
 
 
 def test_no_firmware_module_imports_up_a_layer():
     graph = _firmware_graph()
-    assert "drawing.gfx" in graph["screens.renderer"]  # the real graph
+    assert "drawing.gfx" in graph["painters.renderer"]  # the real graph
     assert _upward(graph, _modules()) == []
 
 
 def test_a_flat_import_a_cycle_or_an_upward_import_would_be_found():
-    mods = {"screens.menu": 4}
-    assert _imported(ast.parse("from screens import menu").body[0], mods) == ["screens.menu"]
+    mods = {"painters.menu": 4}
+    assert _imported(ast.parse("from painters import menu").body[0], mods) == ["painters.menu"]
     assert _imported(ast.parse("import menu").body[0], mods) == ["menu"]  # not a module of the tree
     assert _cycle({"a": ["b"], "b": ["c"], "c": ["a"]}) == ["a", "b", "c", "a"]
-    assert _upward({"drivers.panel": ["screens.renderer"], "screens.renderer": []},
-                   {"drivers.panel": 0, "screens.renderer": 4}) == ["drivers.panel -> screens.renderer"]
+    assert _upward({"drivers.panel": ["painters.renderer"], "painters.renderer": []},
+                   {"drivers.panel": 0, "painters.renderer": 4}) == ["drivers.panel -> painters.renderer"]
 
 
 # MicroPython's built-in modules that a file on sys.path may extend (MP_REGISTER_EXTENSIBLE_MODULE

@@ -193,7 +193,7 @@ def test_compiles_the_engine_and_the_firmwares_packages_into_one_romfs_image_and
     lib = out / "rom" / "lib"
     engine = sorted(p for p in os.listdir(ROOT + "/src/slapstack") if p.endswith(".py"))
     assert sorted(os.listdir(lib / "slapstack")) == [p[:-3] + ".mpy" for p in engine]
-    for package in ("app", "drawing", "drivers", "hardware", "hid", "screens", "storage"):
+    for package in ("app", "drawing", "drivers", "hardware", "hid", "painters", "storage"):
         sources = sorted(p for p in os.listdir(os.path.join(ROOT, "firmware", package)) if p.endswith(".py"))
         assert sorted(os.listdir(lib / package)) == [p[:-3] + ".mpy" for p in sources], package
     top = sorted(p for p in os.listdir(lib) if p.endswith(".mpy"))

@@ -3,7 +3,7 @@
 
 from app import menu_screens
 from app.menu_screens import main_menu
-from screens import menu_list
+from painters import menu_list
 from storage import settings
 
 GAMES = ["ratscrew", "egyptian_war", "ruffle", "beggar"]
@@ -68,8 +68,8 @@ def test_brightness_is_edited_with_up_and_down():
 
 
 def _rules(s, game):
-    from screens import rules_screen
-    return rules_screen.RulesMenu(s, game)
+    from painters import rules_menu
+    return rules_menu.RulesMenu(s, game)
 
 
 def _select(m, text):
@@ -134,8 +134,8 @@ def test_only_the_rules_that_apply_show():
 
 
 def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
-    from screens import rule_words
-    from screens import rules_screen
+    from painters import rule_words
+    from painters import rules_menu
     from drawing.text import text_width
     from slapstack import games
     for game in games.ALL:
@@ -158,7 +158,7 @@ def test_every_rule_has_words_and_fits_its_row_and_its_explanation_two_lines():
                 text = "%s: %s" % (e.label, shown if e.cycles() else "< %s >" % shown)
                 assert text_width(text, 2) <= 320 - 24 - 10, text
             explain = rule_words.words(game, name)[1]
-            assert len(rules_screen.wrap(explain, 320 - 16)) <= 2, explain
+            assert len(rules_menu.wrap(explain, 320 - 16)) <= 2, explain
 
 
 def test_reset_asks_first():

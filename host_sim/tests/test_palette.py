@@ -1,6 +1,6 @@
 """One palette and one layout: every colour is drawing/colours.py's, the screen's size
-screens/layout.py's, the table's regions screens/pile.py's and a card's size
-screens/card_faces.py's, and none is defined twice; the table's regions fill the screen
+painters/layout.py's, the table's regions painters/pile.py's and a card's size
+painters/card_faces.py's, and none is defined twice; the table's regions fill the screen
 exactly, and a card fits the pile. Read from the firmware's source: a colour or size
 a module defines for itself is what a new screen would copy next."""
 import ast
@@ -9,14 +9,14 @@ from pathlib import Path
 
 FIRMWARE = Path(__file__).resolve().parents[2] / "firmware"
 PALETTE = FIRMWARE / "drawing" / "colours.py"
-LAYOUT = FIRMWARE / "screens" / "layout.py"
-TABLE = FIRMWARE / "screens" / "pile.py"  # (the pile's paint folds them: a const is its module's)
+LAYOUT = FIRMWARE / "painters" / "layout.py"
+TABLE = FIRMWARE / "painters" / "pile.py"  # (the pile's paint folds them: a const is its module's)
 # the table's regions the others read (the renderer, the seat strips, War's and Money's panels)
 TABLE_REGIONS = ("STRIP", "SIDE", "MID_X", "MID_W", "PILE_Y", "PILE_H")
-CARD = FIRMWARE / "screens" / "card_faces.py"
+CARD = FIRMWARE / "painters" / "card_faces.py"
 CARD_SIZE = ("CARD_W", "CARD_H", "CARD_R")  # a card's, which the pile and War's panels draw
 _COLOUR = re.compile(r"\b0x[0-9A-Fa-f]{4}\b")  # an RGB565 literal
-DRAWN_BY = ("screens", "drawing", "app")  # the packages that draw (the others hold registers' values)
+DRAWN_BY = ("painters", "drawing", "app")  # the packages that draw (the others hold registers' values)
 
 
 def _consts(path):
@@ -24,7 +24,7 @@ def _consts(path):
     order as the compiler folds them (another module's names, imported, count too)."""
     values = {}
     for node in ast.parse(path.read_text()).body:
-        if isinstance(node, ast.ImportFrom) and node.module == "screens.layout":
+        if isinstance(node, ast.ImportFrom) and node.module == "painters.layout":
             values.update({a.asname or a.name: _consts(LAYOUT)[a.name] for a in node.names})
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) \
                 and isinstance(node.value, ast.Call) and getattr(node.value.func, "id", "") == "const":
@@ -64,8 +64,8 @@ def _modules(packages=None):
 
 
 def test_every_colour_is_the_palettes():
-    assert _colour_literals(FIRMWARE / "screens" / "x.py", "_FELT = const(0x1205)  # rgb(20, 64, 46)") == \
-        ["screens/x.py:1: 0x1205"]  # a colour of a screen's own would be found
+    assert _colour_literals(FIRMWARE / "painters" / "x.py", "_FELT = const(0x1205)  # rgb(20, 64, 46)") == \
+        ["painters/x.py:1: 0x1205"]  # a colour of a screen's own would be found
     found = [lit for p in _modules(DRAWN_BY) if p != PALETTE for lit in _colour_literals(p)]
     assert found == []
 

@@ -18,8 +18,8 @@ from PIL import Image
 from host_sim.panel_model import WIDTH, HEIGHT
 
 from drawing import colours
-from screens import renderer  # (firmware modules)
-from screens.view import CARD_BACK  # (a face-down card, as War shows a war's)
+from painters import renderer  # (firmware modules)
+from painters.view import CARD_BACK  # (a face-down card, as War shows a war's)
 import sample_views
 from host_sim.tests.table_screen import regions_painted
 from slapstack import cards
@@ -326,12 +326,12 @@ def test_a_money_bank_change_repaints_that_bank_alone():
     # top strip whole, 320 px wide, was four bands each drawing every card and number: 31 ms
     # on the chip; a bank whole, 12 ms); a capture's or an exchange's change repaints what
     # changed, and the pixels are those of a whole repaint
-    from screens import duel_screen
-    from screens.view import SEAT_NAMES
+    from painters import duel_panels
+    from painters.view import SEAT_NAMES
     p = ScreenPanel()
     r = renderer.Renderer(p)
     v = sample_views.table()
-    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), SEAT_NAMES)
+    banks = duel_panels.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), SEAT_NAMES)
     pot = banks.pot
     regions = regions_painted(r)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
@@ -361,14 +361,14 @@ def test_a_money_bank_change_repaints_that_bank_alone():
 def test_the_empty_strips_under_moneys_panels_are_painted_by_the_panels_alone():
     # the banks cover the empty top seat's strip, the pot the right one's: painting the bare
     # strip first was 2.8 ms of a Money table's 50 ms on the chip, all of it painted over at once
-    from screens import duel_screen
-    from screens import view as viewmod
+    from painters import duel_panels
+    from painters import view as viewmod
     p = ScreenPanel()
     r = renderer.Renderer(p)
     v = viewmod.TableView("Money", seats=2)
     v.count[0] = 20
     v.count[1] = 18
-    banks = duel_screen.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), viewmod.SEAT_NAMES)
+    banks = duel_panels.MoneyBanks(v, (4, 3, 2, 1, 0), (5, 10, 15, 20, 30), viewmod.SEAT_NAMES)
     banks.counts[:] = bytes([1, 2, 0, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 0, 0])
     regions = regions_painted(r)
     r.full(v)
@@ -417,9 +417,9 @@ def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game)
     # a cursor move repaints only the rows whose text or highlight changed; an option
     # switched on or off can add or take rows away, a long list scrolls
     from drawing import gfx
-    from screens import rules_screen
-    m = rules_screen.RulesMenu({"rules": {}}, game)
-    screen = rules_screen.RulesScreen(m)
+    from painters import rules_menu
+    m = rules_menu.RulesMenu({"rules": {}}, game)
+    screen = rules_menu.RulesPainter(m)
     live = ScreenPanel()
     g = gfx.Gfx(live)
     screen.draw(g)
@@ -434,7 +434,7 @@ def test_the_rules_menu_after_every_key_shows_what_drawing_it_afresh_shows(game)
         screen.draw(g, False)
         partial += live.bytes - before < 100 * 1024
         fresh = ScreenPanel()
-        rules_screen.RulesScreen(m).draw(gfx.Gfx(fresh))
+        rules_menu.RulesPainter(m).draw(gfx.Gfx(fresh))
         assert live.px == fresh.px, (key, m.selected, m.first)
     assert partial > 60  # most keys repainted a few rows, not the list
 
@@ -444,21 +444,21 @@ def test_war_s_first_battle_turns_its_cards_onto_blank_ones_painting_their_faces
     # paints only the boxes the new faces fill, as every battle does (onto the bare felt,
     # two whole cards were 65 KB, 15-16 ms on the chip: War's slowest new card); the "?"
     # is gone and the pixels are those of the panel painted whole
-    from screens import duel_screen
+    from painters import duel_panels
     for pair in (("QH", "7S"), ("10D", "AC"), ("JK", "10S"), ("2C", "JK")):
         p = ScreenPanel()
         r = renderer.Renderer(p)
-        war = duel_screen.WarCards(r)
+        war = duel_panels.WarCards(r)
         war.repaint(r, True)  # the deal: two blank cards
         for seat in range(2):
             war.up[seat] = cards.parse_exact(pair[seat])
         regions = regions_painted(r)
         war.repaint(r, False)
-        places = (duel_screen.card_box(0)[0], duel_screen.card_box(1)[0])
-        card_y = duel_screen.card_box(0)[1]
+        places = (duel_panels.card_box(0)[0], duel_panels.card_box(1)[0])
+        card_y = duel_panels.card_box(0)[1]
         for x, y, w, h in regions:
-            assert any(px <= x and x + w <= px + duel_screen.CARD_W for px in places), pair
-            assert card_y <= y and y + h <= card_y + duel_screen.CARD_H
+            assert any(px <= x and x + w <= px + duel_panels.CARD_W for px in places), pair
+            assert card_y <= y and y + h <= card_y + duel_panels.CARD_H
         assert sum(w * h for _, _, w, h in regions) * 2 < 32 * 1024, pair  # (two whole cards: 65 KB)
         drawn = bytes(p.px)
         war.repaint(r, True)
@@ -470,12 +470,12 @@ def test_war_s_table_drawn_afresh_paints_a_card_at_a_time_as_the_panel_whole_dra
     # with the felt beside it, so a band draws one card, not both (on the chip the whole
     # table took 44-51 ms); the pixels are those of the panel painted as one region. With
     # the WAR! box up, which lies over both cards, the panel is still one region.
-    from screens import duel_screen
-    right = duel_screen.card_box(0)[0]
+    from painters import duel_panels
+    right = duel_panels.card_box(0)[0]
     for up, down in ((("", ""), 0), (("QH", "7S"), 0), (("AD", ""), 0), (("QH", "7S"), 3), (("9C", "2D"), 5)):
         p = ScreenPanel()
         r = renderer.Renderer(p)
-        war = duel_screen.WarCards(r)
+        war = duel_panels.WarCards(r)
         for seat in range(2):
             war.up[seat] = cards.parse_exact(up[seat]) if up[seat] else 0
             war.down[seat] = down  # (a war's round: face down under each)
@@ -498,10 +498,10 @@ def test_war_s_box_going_repaints_what_lay_under_it_as_a_whole_repaint_draws():
     # a war's round: the tied cards under the WAR! box give way to new ones and the box goes;
     # what lay under the box is painted a card at a time (its region whole drew both cards
     # in each band), and the pixels are those of the panel painted whole
-    from screens import duel_screen
+    from painters import duel_panels
     p = ScreenPanel()
     r = renderer.Renderer(p)
-    war = duel_screen.WarCards(r)
+    war = duel_panels.WarCards(r)
     war.up[0] = cards.parse_exact("9H")
     war.up[1] = cards.parse_exact("9C")
     war.repaint(r, True)

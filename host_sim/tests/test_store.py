@@ -160,7 +160,7 @@ def test_statistics_count_people_not_bots(tmp_path):
 
 def test_wars_statistics_say_a_press_time_in_seconds_as_its_tags_and_summary_do():
     from slapstack import duel_events as D
-    from screens import game_words
+    from painters import game_words
     data = stats.empty()
     summary = Summary()
     summary.begin(2)

@@ -39,9 +39,9 @@ def test_every_module_the_firmware_lets_go_is_measured(bench_on_board):
         else:   # a group the modules name (UNLOAD_WITH), or what the main menu loads ahead
             assert what in ("imported_with", "ahead"), (f, what)
     # each group as its modules say: a menu screen with the menus, a presenter with the game
-    assert {"app.menu_screens", "storage.settings", "screens.rules_screen"} <= set(groups["menus"])
-    assert {"app.session", "app.slap_presenter", "screens.summary_screen"} <= set(groups["game"])
-    assert groups["hw_test"] == ("screens.hw_test",)
+    assert {"app.menu_screens", "storage.settings", "painters.rules_menu"} <= set(groups["menus"])
+    assert {"app.session", "app.slap_presenter", "painters.summary_table"} <= set(groups["game"])
+    assert groups["hw_test"] == ("painters.hw_test",)
     assert not set(groups["menus"]) & set(groups["game"])
     assert set(groups["menus_ahead"]) <= set(groups["menus"])   # (let go at a deal too)
 

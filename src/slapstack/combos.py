@@ -4,8 +4,8 @@ how each matches.
 Everything else is derived from ``COMBOS``: the slap family's rule switches
 (slaprules.SCHEMA), the order, windows and matchers ``Patterns`` checks (patterns.py), the
 names replay files and the screen use (pattern_names.py), and on the device the Rules menu's
-words, groups and switches (screens/rule_words.py) and How to play's rows
-(screens/howto_screen.py). A combination is added here, with its test and its line in the
+words, groups and switches (painters/rule_words.py) and How to play's rows
+(painters/howto_pages.py). A combination is added here, with its test and its line in the
 READMEs' rules tables (src/slapstack/README.md, "Adding a combination").
 
 Its words for players (the Rules menu's label and explanation, How to play's cards, Egyptian

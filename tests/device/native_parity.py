@@ -23,8 +23,8 @@ import micropython
 from hardware import board as board_module
 from drawing import gfx
 from drawing import text
-from screens import renderer
-from screens.view import TableView
+from painters import renderer
+from painters.view import TableView
 
 WRAPPED = ("Press your button to turn your card; the cards turn when both have pressed.",
            "  Two  spaces, a caf\u00e9 and a word wider than a line: Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm")
@@ -75,11 +75,11 @@ def play(v, k):
 
 def war_table(r):
     """War's two places, blank before the first battle, and the seats' name tags."""
-    from screens import duel_screen
+    from painters import duel_panels
     v = TableView("War", 2)
     v.count[0] = v.count[1] = 26
-    v.cover = duel_screen.WarCards(r)
-    v.panels = (duel_screen.WarTags(v),)
+    v.cover = duel_panels.WarCards(r)
+    v.panels = (duel_panels.WarTags(v),)
     return v
 
 

@@ -13,7 +13,7 @@ import time
 from array import array
 
 from hardware import board
-from screens.view import PILE_SHOWN, TableView
+from painters.view import PILE_SHOWN, TableView
 
 SLOTS = globals().get("SLOTS", 10)
 SLOT_US = globals().get("SLOT_US", 20000)

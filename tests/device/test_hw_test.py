@@ -7,7 +7,7 @@ import tempfile
 
 from conftest import differing
 from host_sim.device import Device
-from screens.view import SEAT_COLOURS
+from painters.view import SEAT_COLOURS
 
 SETTLE_US = 150000        # a press's effects, well within this (and seat 4, held through
                           # the test's first steps, stays under the 3 s that make it "stuck")

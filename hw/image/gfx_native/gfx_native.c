@@ -285,7 +285,7 @@ static void draw_mask(uint16_t *buf, const uint8_t *runs, int32_t *q) {
 }
 
 typedef struct {
-    const int32_t *lay;  // the card's layout (screens/card_faces.py: art)
+    const int32_t *lay;  // the card's layout (painters/card_faces.py: art)
     const uint8_t *ranks; // two characters a rank
     const uint8_t *corners; // gfx's corner table
     const uint8_t *suits[8]; // the suits' pictures: four at the index size, four big

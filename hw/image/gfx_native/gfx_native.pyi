@@ -41,7 +41,7 @@ def mask(b: bytearray, runs: bytes | bytearray, p: array) -> None:
     width, picture rows, colour]; p[4], p[5], p[7] and p[11] are its scratch."""
 
 def face(b: bytearray, font: bytes, p: array, art: tuple) -> None:
-    """A face-up card's face, rank 1-13 (firmware/screens/card_faces.py's ``face`` in plain
+    """A face-up card's face, rank 1-13 (firmware/painters/card_faces.py's ``face`` in plain
     Python: the same pixels), called as Gfx.face: p = [band width, band rows, x, y of the
     card, (text's numbers, 4-12), rank, suit, ink, the seat chip's colour or -1, whole];
     ``art`` = (the layout, an array('i') of the places on a card (card_faces.art), the

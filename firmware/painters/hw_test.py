@@ -27,9 +27,9 @@ from micropython import const
 
 from drawing import colours
 from drawing.text import text_width, wrap
-from screens.layout import H, W
+from painters.layout import H, W
 from hid.keys import BACK, DOWN, KEYS, OK, UP
-from screens.view import SEAT_NAMES
+from painters.view import SEAT_NAMES
 
 UNLOAD_WITH = "test"  # let go as the hardware test is left (app/unload.py)
 

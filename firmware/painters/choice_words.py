@@ -14,8 +14,8 @@ from drawing import colours
 from drawing.text import keep, number_width, text_width
 from slapstack import duel_events as D
 from slapstack.money_choices import give_choices
-from screens.duel_screen import Panel
-from screens.pile import MID_W, MID_X, PILE_H, PILE_Y
+from painters.duel_panels import Panel
+from painters.pile import MID_W, MID_X, PILE_H, PILE_Y
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 

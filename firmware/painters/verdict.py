@@ -2,7 +2,7 @@
 
 Its own module so that only a table holds its code: the renderer makes its box with its
 first table (before any card, so that no card allocates; a game left lets it go,
-``Renderer.leave_table``). The pile (``screens.pile``) lays each verdict out once here and
+``Renderer.leave_table``). The pile (``painters.pile``) lays each verdict out once here and
 paints its box band by band, with the heap locked, where the pile's geometry puts it (a
 valid press's over the pile, a false press's a note low over it: the pile's numbers, so
 that its cards' rows around the box stay folded constants there).

@@ -6,7 +6,7 @@ A menu is a list of entries and a cursor. OK on an action returns what the actio
 setting it changes the value in place: a switch toggles, a choice or a short number range
 cycles, a long number range opens an edit where up/down step the value and ok or back
 finish. The menus edit the settings dict itself (see settings.py); rule options are kept
-only where they differ from the game's preset (rules_screen.py builds the Rules menu from
+only where they differ from the game's preset (rules_menu.py builds the Rules menu from
 these entries), so a saved file stays small and "reset rules" is just clearing them.
 """
 from micropython import const
@@ -167,7 +167,7 @@ def head_start_menu(s, seats, balanced):
     """The head starts: the evening balance's switch, then each seat's head start, in ms
     (``settings.HEAD_START``); with the balance on, the head starts it set for the next game
     (``balanced``, one a seat), to read, not to change."""
-    from screens.view import SEAT_NAMES
+    from painters.view import SEAT_NAMES
     entries = [Entry(SWITCH, "Evening balance", s, "balance")]
     for p in range(seats):
         if balanced is None:

@@ -13,9 +13,9 @@ from micropython import const
 from slapstack import combos, games, options
 from slapstack.cards import SUIT_TEXT
 
-from screens.layout import H, W
+from painters.layout import H, W
 from hid.keys import BACK, UP
-from screens import game_words
+from painters import game_words
 from drawing import colours
 from drawing import suits
 from drawing.text import text_width, wrap

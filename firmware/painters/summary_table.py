@@ -25,8 +25,8 @@ from micropython import const
 from drawing import colours
 from drawing.text import number_width, seconds, text_width
 from slapstack import events as E
-from screens.layout import H, W
-from screens.view import SEAT_TAGS
+from painters.layout import H, W
+from painters.view import SEAT_TAGS
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
@@ -119,7 +119,7 @@ def rows(s, presses, unit, evening, held=None):
     return out
 
 
-class SummaryScreen:
+class SummaryTable:
     def __init__(self, view, summary, presses, unit, evening, games_tonight, held=None):
         """``presses``: the labels of the rows of presses won, false and late, in the game's
         words, or None (Beggar-my-neighbour, War without calls); ``unit``: its reaction times' unit, "ms"

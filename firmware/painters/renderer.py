@@ -3,9 +3,9 @@ the winner, menus and messages; what the rest of the firmware draws through.
 
 Layout (320x240, a table seen from all four sides): each seat owns the strip along its edge
 (0 bottom, 1 left, 2 top, 3 right) with its card count, colour, bot tag, challenge pips and
-status, its text turned to face that seat (``screens.seat_strip``). The middle shows the top
+status, its text turned to face that seat (``painters.seat_strip``). The middle shows the top
 four pile cards, a slap's verdict over them, and under them the pile's size and a banner
-line (``screens.pile``, which holds the table's geometry: ``STRIP``, ``MID_X``, ``CARD_W``...;
+line (``painters.pile``, which holds the table's geometry: ``STRIP``, ``MID_X``, ``CARD_W``...;
 ``STATUS_W`` is read here too).
 
 ``update`` compares the view with what was last drawn and repaints only regions whose content
@@ -19,8 +19,8 @@ from micropython import const, heap_lock, heap_unlock
 from drawing import colours
 from drawing.gfx import Gfx, BAND_BYTES
 from drawing.text import text_width, wrap
-from screens.layout import H, W
-from screens.pile import Pile, STATUS_W  # noqa: F401 (STATUS_W: the banner's width, app.watch's)
+from painters.layout import H, W
+from painters.pile import Pile, STATUS_W  # noqa: F401 (STATUS_W: the banner's width, app.watch's)
 
 PILE = const(1)
 PILE_COUNT = const(2)
@@ -39,7 +39,7 @@ class Renderer:
     def __init__(self, panel, band_bytes=BAND_BYTES):
         self.g = Gfx(panel, band_bytes)
         self.pile = Pile(self.g)  # the middle of the table, its boxes' band views made now
-        # War's cards (duel_screen.py) are painted by the pile: its methods, taken once
+        # War's cards (duel_panels.py) are painted by the pile: its methods, taken once
         self.card = self.pile.card
         self.blank_card = self.pile.blank_card
         self.replace_card = self.pile.replace_card
@@ -79,8 +79,8 @@ class Renderer:
             self.pile.prepare()  # (after rest, or menus' regions that pushed the table's out)
         if self.strips is None:  # the first table: the code of its seat strips and verdicts,
             # which no menu needs, made before any card (that allocates nothing)
-            from screens.seat_strip import SeatStrips
-            from screens.verdict import VerdictBox
+            from painters.seat_strip import SeatStrips
+            from painters.verdict import VerdictBox
             self.strips = SeatStrips()
             self.pile.use_box(VerdictBox())
         self._screen = _TABLE
@@ -247,7 +247,7 @@ class Renderer:
         (menu_painter.py draws it: only the menus need that code.)"""
         self._screen = _OTHER
         if self._menus is None:
-            from screens.menu_painter import MenuPainter
+            from painters.menu_painter import MenuPainter
             self._menus = MenuPainter(self.g)
         self._menus.draw(title, items, selected, hint)
 

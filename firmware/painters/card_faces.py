@@ -3,7 +3,7 @@ rank and suit, a joker's name), what differs between two cards (``changes``: the
 card repaints when another takes its place), and its painting, either in the chip's machine
 code (``art``, then Gfx.face and Gfx.fan: a face in one call instead of a dozen of the
 drawing's) or shape by shape (``face``, ``card``, ``blank``), the same pixels (the device
-stage compares them). The pile (screens/pile.py) lays cards out; War's cards are drawn here.
+stage compares them). The pile (painters/pile.py) lays cards out; War's cards are drawn here.
 
 Names with a leading underscore are micropython.consts folded into this module's code (no
 global, no interned name); the others are what the pile and the tests read.
@@ -16,7 +16,7 @@ from drawing import colours
 from drawing import suits
 from drawing.corners import CORNERS
 from drawing.text import text_width
-from screens.view import CARD_BACK
+from painters.view import CARD_BACK
 from slapstack.cards import RANK_TEXT as RANKS  # (the replay format's, "" for no rank)
 
 CARD_W = const(108)

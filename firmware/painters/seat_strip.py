@@ -5,15 +5,15 @@ button, all turned to face that seat.
 Its own module so that only a table holds its code: the renderer imports it with its first
 table and lets it go with the game (``Renderer.leave_table``: a menu never draws a strip).
 The strips' thickness is the table's geometry
-(``screens.pile``), read once as each strip is made.
+(``painters.pile``), read once as each strip is made.
 """
 from micropython import const
 
 from drawing import colours
 from drawing.text import text_width, number_width
-from screens.layout import H, W
-from screens.pile import SIDE, STRIP
-from screens.view import SEAT_TAGS
+from painters.layout import H, W
+from painters.pile import SIDE, STRIP
+from painters.view import SEAT_TAGS
 from hid.seats import MOST_SEATS  # seat i's strip runs along edge i of the screen:
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)

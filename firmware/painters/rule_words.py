@@ -6,13 +6,13 @@ Keyed by the engine's option names (each game module's SCHEMA; the slap combinat
 words are in their table, slapstack/combos.py), with a game's own words
 where it has them (Egyptian Ruffle's named variations and fixed moves; Egyptian War's snaps
 and Ruffle's ruffles for slaps, from game_words.py); Beggar-my-neighbour, which nobody
-slaps in, shows no slapping. rules_screen.py builds the Rules menu from it. The time limit
+slaps in, shows no slapping. rules_menu.py builds the Rules menu from it. The time limit
 is not there: it is the main menu's Length. Only the menus use it: a game lets it go
 (UNLOAD_WITH = "menus").
 """
 from slapstack import combos, games
 
-from screens import game_words
+from painters import game_words
 
 UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 

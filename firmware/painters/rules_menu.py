@@ -11,10 +11,10 @@ from micropython import const
 
 from slapstack import games, options
 
-from screens.layout import H, W as SCREEN_W
+from painters.layout import H, W as SCREEN_W
 from hid.keys import BACK, DOWN, OK, UP
-from screens import menu_list
-from screens import rule_words as W
+from painters import menu_list
+from painters import rule_words as W
 from drawing import colours
 from drawing.text import text_width, wrap
 
@@ -189,7 +189,7 @@ def _shower(game, name):
     return lambda v: W.value_text(name, v, game)
 
 
-class RulesScreen:
+class RulesPainter:
     """Paints a RulesMenu: title bar, the rows (headings in gold), the explanation, the hint."""
 
     def __init__(self, m):

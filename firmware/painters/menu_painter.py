@@ -11,7 +11,7 @@ from micropython import const
 
 from drawing.text import text_width
 from drawing import colours
-from screens.layout import H, W
+from painters.layout import H, W
 
 UNLOAD_WITH = "menus"  # let go when a game is dealt (app/unload.py)
 

@@ -15,8 +15,8 @@ from micropython import const
 from drawing import colours
 from drawing.text import text_width, number_width
 from slapstack.duel_events import MONEY_NAMES
-from screens.layout import H, W
-from screens.pile import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
+from painters.layout import H, W
+from painters.pile import CARD_H, CARD_R, CARD_W, MID_W, MID_X, PILE_H, PILE_Y, SIDE, STRIP
 
 UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 

@@ -2,13 +2,13 @@
 pile's size and the status line under it; and the table's geometry (test_palette.py checks
 that its regions fill the screen), which the renderer, the seat strips and War's and Money's
 panels read, and the tests through ``card_box``, ``verdict_box`` and ``info_box``. A card
-itself (its size, its face's boxes, its painting) is screens/card_faces.py's.
+itself (its size, its face's boxes, its painting) is painters/card_faces.py's.
 
 The top card lies in one place, where it lies in a full fan, the older ones fanned out to
 its left, so no card ever moves and ``paint_changes`` repaints only what differs: a face-up
 card's boxes (index, chip, big rank, big suit, a joker's name: card_faces.paint_boxes), all a
 place shows when a card comes or turns over, the larger fan's box when cards go or change
-under a verdict, a verdict's box (``screens.verdict`` paints it where this puts it) and
+under a verdict, a verdict's box (``painters.verdict`` paints it where this puts it) and
 the fan's rows around it. Its pixels are exactly a full repaint's
 (host_sim/tests/test_partial_repaint.py checks that, card by card). The boxes' band views
 are made ahead (``prepare``), so no card allocates: ``Renderer.update_pile`` paints it with
@@ -20,10 +20,10 @@ from micropython import const
 
 from drawing import colours
 from drawing.text import pin, text_width, number_width
-from screens import card_faces
-from screens.card_faces import CARD_H, CARD_R, CARD_W, CHANGED_ALL, CHANGED_CHIP, FAN, MARKED_H, PLACE_W, RANKS
-from screens.card_faces import changes, changes_from_blank
-from screens.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
+from painters import card_faces
+from painters.card_faces import CARD_H, CARD_R, CARD_W, CHANGED_ALL, CHANGED_CHIP, FAN, MARKED_H, PLACE_W, RANKS
+from painters.card_faces import changes, changes_from_blank
+from painters.view import CARD_BACK, PILE_SHOWN, SEAT_TAGS
 
 # Names with a leading underscore and const() are not kept at all (no global, no interned
 # name); the others are what other modules read (CARD_H, CARD_R, CARD_W and RANKS, the
@@ -131,7 +131,7 @@ class Pile:
         self._fan = False  # whether Gfx.fan draws the pile's cards (machine code, all face up)
         self._chips = array("i", [-1] * PILE_SHOWN)  # their seat chips' colours, for it
         self.verdict = None  # and its verdict (view.verdict)
-        self.box = None  # the VerdictBox (screens.verdict): the renderer's first table makes it
+        self.box = None  # the VerdictBox (painters.verdict): the renderer's first table makes it
         self._pile_count = -1
         self._banner = None
         self._banner_num = -1
@@ -147,7 +147,7 @@ class Pile:
 
 
     def use_box(self, box):
-        """The verdict box (screens.verdict) the renderer's first table makes."""
+        """The verdict box (painters.verdict) the renderer's first table makes."""
         self.box = box
 
     def cover_with(self, overlay):
@@ -326,7 +326,7 @@ class Pile:
             ov.paint(g)
 
     def card(self, g, c, x, y):
-        """A whole card (or its back) at x, y, 108 x 150 (duel_screen's War cards)."""
+        """A whole card (or its back) at x, y, 108 x 150 (duel_panels's War cards)."""
         card_faces.card(g, self._art, c, -1, x, y, True)
 
     def blank_card(self, g, x, y):
