@@ -30,14 +30,17 @@ def save():  # whole or not at all: the fake's processes read it at any moment
     with open(new, 'w') as f:
         json.dump(state, f)
     os.replace(new, STATE)
-def bootrom():
+def bootrom():  # (picotool's process and the bootrom's may both get here: the first one wins)
     drive = state['drive']
-    for name in os.listdir(drive) if state['bootsel'] and os.path.isdir(drive) else ():
-        if name.endswith('.uf2'):
-            state['installed'] = hashlib.sha256(open(os.path.join(drive, name), 'rb').read()).hexdigest()
-            state.update(bootsel=False, answer=state['after'], listed=True)
-            shutil.rmtree(drive)
-            save()
+    try:
+        for name in os.listdir(drive) if state['bootsel'] and os.path.isdir(drive) else ():
+            if name.endswith('.uf2'):
+                state['installed'] = hashlib.sha256(open(os.path.join(drive, name), 'rb').read()).hexdigest()
+                state.update(bootsel=False, answer=state['after'], listed=True)
+                shutil.rmtree(drive)
+                save()
+    except FileNotFoundError:
+        pass
 def bootsel():
     state['bootsel'] = True
     save()
@@ -76,8 +79,10 @@ PICOTOOL = r'''
 log(['picotool'] + sys.argv[1:])
 runs = sum(1 for line in open(STATE + '.log') if line.startswith("['picotool'"))
 if runs > missed and state['bootsel'] and sys.argv[1:3] == ['load', '-x']:
-    os.makedirs(state['drive'])
-    shutil.copy(sys.argv[3], state['drive'])
+    os.makedirs(state['drive'], exist_ok=True)
+    part = os.path.join(state['drive'], 'image.part')  # whole before the bootrom's process sees it
+    shutil.copy(sys.argv[3], part)
+    os.replace(part, os.path.join(state['drive'], os.path.basename(sys.argv[3])))
     bootrom()
 else:
     sys.exit('No accessible RP-series devices in BOOTSEL mode were found.')

@@ -113,10 +113,11 @@ class Board:
         self.rig.mpremote("run", "--no-follow", script)
         return mark
 
-    def drive(self, seed, settings):
-        """Start the firmware's App with a chosen deal (drive_game.py); returns the mark
-        after which its printed events come."""
-        return self._drive("SEED = %d\nSETTINGS = %r\n" % (seed, settings))
+    def drive(self, seed, settings, deal=None):
+        """Start the firmware's App with a chosen deal (drive_game.py): the seed's, or
+        ``deal`` given as a replay file gives it; returns the mark after which its printed
+        events come."""
+        return self._drive("SEED = %d\nSETTINGS = %r\nDEAL = %r\n" % (seed, settings, deal))
 
     def watch_last(self):
         """Start the firmware's App watching the last game saved (drive_game.py); returns
