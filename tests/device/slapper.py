@@ -45,8 +45,9 @@ class Slapper:
             self.top = []
 
 
-def play_on_laptop(seed, limit_cards=400):
-    """The game the device will play with ``seed`` and these presses: (events, table)."""
+def play_on_laptop(deal, limit_cards=400):
+    """The game the device will play with ``deal`` (as a replay file gives it: a seed or
+    the hands) and these presses: (events, table)."""
     from slapstack.table import Table
 
     got = []
@@ -56,7 +57,7 @@ def play_on_laptop(seed, limit_cards=400):
         got.append(ev)
         slapper.event(*ev)
 
-    table = Table("ratscrew", 4, deal={"seed": seed}, tempo_ms=TEMPO_MS, sink=sink, live=True)
+    table = Table("ratscrew", 4, deal=deal, tempo_ms=TEMPO_MS, sink=sink, live=True)
     t = 1000000
     table.start(t)
     seen = 0
