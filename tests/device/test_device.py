@@ -21,7 +21,7 @@ from slapstack import replay
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GOLDEN = os.path.join(ROOT, "host_sim", "golden")
 TICKS = 1 << 30           # time.ticks_us() wraps here
-SEED = 52                 # a 4-seat game of 144 cards with these presses (slapper.py)
+SEED = 52                 # the ties test's 4-seat game: its first four combinations come soon
 # a deal of 16 cards that these presses play to its end in 23 cards and 14 s: three piles
 # slapped, one false slap (found by playing random deals with them on the laptop engine)
 SHORT = {"hands": [["10D", "AS", "AH", "6H"], ["QD", "4S", "5S", "10H"], ["KS", "4C", "9D", "9C"],
