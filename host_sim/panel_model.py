@@ -448,3 +448,4 @@ class ILI9341Model(PanelModel):
 
 
 MODELS = {"st7789": ST7789Model, "ili9341": ILI9341Model}  # by the pin map's display.driver
+KINDS = tuple(MODELS)  # the panels a test runs on, each in turn
