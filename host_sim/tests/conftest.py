@@ -6,6 +6,7 @@
   found every one of the 17 engine bugs, planted to choose it, that the 10,000 found (a run
   that wraps round first at 2,000, one at 100, the rest at 50); 4 more planted bugs escape
   the 10,000 too.
+- The fakes installed (``hw``: host_sim.fakes.install(), uninstalled after the test).
 - The display tests' panels (``rig``: each kind of panel in turn; ``board``: make one).
 - The end-to-end tests' simulated device (``make_device``) and the golden-image switch:
 
@@ -35,6 +36,14 @@ def pytest_addoption(parser):
 @pytest.fixture
 def update_golden(request):
     return request.config.getoption("--update-golden")
+
+
+@pytest.fixture
+def hw():
+    """The simulated board (host_sim.fakes.install()), its fakes removed after the test."""
+    from host_sim import fakes
+    yield fakes.install()
+    fakes.uninstall()
 
 
 @pytest.fixture(params=KINDS)
