@@ -3,6 +3,7 @@ and painting through bands: a region covered exactly, the same picture whatever 
 import pytest
 
 from host_sim.panel_model import WIDTH, HEIGHT
+from host_sim.tests.screen_panel import ScreenPanel
 from drawing import bands
 from drawing import corners
 from drawing import gfx
@@ -84,18 +85,6 @@ def test_bands_cover_a_region_exactly_with_a_small_buffer(board):
     assert sent == [(0, 0, 250, 7), 1000, 1000, 1000, 500]  # one address window, then the bands
     assert model.written_box() == (0, 0, 250, 7)
     assert model.written_count() == 250 * 7
-
-
-class ScreenPanel:
-    """The whole screen as RGB565 bytes, written by the renderer's blits (no panel model)."""
-
-    def __init__(self):
-        self.px = bytearray(WIDTH * HEIGHT * 2)
-
-    def blit(self, buf, x, y, w, h):
-        for row in range(h):
-            at = ((y + row) * WIDTH + x) * 2
-            self.px[at:at + w * 2] = buf[row * w * 2:(row + 1) * w * 2]
 
 
 def _every_screen(band_bytes):
