@@ -1,7 +1,7 @@
 """A panel that is only the screen's pixels, for comparing what the renderer paints with what
 a fresh full repaint of the same view paints (no panel model, no SPI: fast enough to compare
 after every update)."""
-from host_sim.panel_model import WIDTH, HEIGHT
+from host_sim.panel_memory import WIDTH, HEIGHT
 from painters import renderer
 
 

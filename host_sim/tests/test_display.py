@@ -3,7 +3,8 @@ lands, colours, windows, the backlight and the SPI clock, and the streams a pane
 import pytest
 
 from host_sim import display_rig
-from host_sim.panel_model import ST7789Model, ILI9341Model, WIDTH, HEIGHT, KINDS
+from host_sim.panel_memory import WIDTH, HEIGHT
+from host_sim.panel_model import ST7789Model, ILI9341Model, KINDS
 from drawing import colours
 
 RED565 = 0xF800

@@ -2,7 +2,7 @@
 and painting through bands: a region covered exactly, the same picture whatever the band."""
 import pytest
 
-from host_sim.panel_model import WIDTH, HEIGHT
+from host_sim.panel_memory import WIDTH, HEIGHT
 from host_sim.tests.screen_panel import ScreenPanel
 from drawing import bands
 from drawing import corners

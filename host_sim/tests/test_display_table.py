@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from host_sim.panel_model import WIDTH, HEIGHT, KINDS
+from host_sim.panel_memory import WIDTH, HEIGHT
+from host_sim.panel_model import KINDS
 from drawing import colours
 from drawing import text
 from painters import card_faces

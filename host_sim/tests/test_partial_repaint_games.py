@@ -10,7 +10,7 @@ card by card, and random views).
 import pytest
 from PIL import Image
 
-from host_sim.panel_model import WIDTH, HEIGHT
+from host_sim.panel_memory import WIDTH, HEIGHT
 from drawing import colours
 from painters import renderer  # (firmware modules)
 import sample_views
