@@ -212,7 +212,6 @@ class PanelMemory:
         self.errors.append(text)
 
 
-
 def _span(first, last, step):
     """The slice from index ``first`` to ``last`` inclusive, either direction."""
     stop = last + (1 if step > 0 else -1)

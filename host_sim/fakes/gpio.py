@@ -26,7 +26,6 @@ class _Gpio:
         self.raw = 0              # edge bits enabled for raw (C) handlers, with no Pin.irq
 
 
-
 class GpioPins:
     """FakeHardware's pins (a part of it: the interrupt vector raises what they latch,
     irq_vector.IrqVector; a pin switched to PWM asks pwm.PwmSlices for its output)."""

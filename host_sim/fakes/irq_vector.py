@@ -11,10 +11,7 @@ from host_sim.fakes.rp2040 import NUM_GPIO, SCHEDULER_DEPTH, SimulatedReset
 
 class IrqVector:
     """FakeHardware's interrupt vector and scheduler (a part of it: the pins, gpio.GpioPins,
-    latch the edges it serves).
-
-    ``strict``: an exception in a hard IRQ handler propagates to whoever made the edge (a
-    test) instead of being printed and the IRQ disabled as on the device."""
+    latch the edges it serves; ``strict``: see FakeHardware)."""
 
     def _start_irqs(self, irq_entry_us, irq_handler_us, strict, check_hard_irqs):
         self.irq_entry_us = irq_entry_us

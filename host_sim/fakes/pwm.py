@@ -22,7 +22,6 @@ class _PwmChannel:
         self.gpios = set()
 
 
-
 class PwmSlices:
     """FakeHardware's PWM slices (a part of it: a pin outputs PWM when gpio.GpioPins has
     switched it to that function)."""

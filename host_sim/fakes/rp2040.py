@@ -24,7 +24,6 @@ PWRON_RESET = 1
 WDT_RESET = 3
 
 
-
 class SimulatedReset(BaseException):
     """The device reset (watchdog, ``machine.reset()``): nothing in the firmware may catch
     it, as nothing survives a real reset. ``cause`` is PWRON_RESET or WDT_RESET."""
@@ -32,7 +31,6 @@ class SimulatedReset(BaseException):
     def __init__(self, why, cause):
         super().__init__(why)
         self.cause = cause
-
 
 
 def pll_config_exists(freq_khz, xosc_khz=12000, vco_min_khz=750000, vco_max_khz=1600000):
