@@ -7,7 +7,7 @@ that both agree pixel for pixel.
 """
 from PIL import Image, ImageChops
 
-from host_sim.panel_model import COLS, ROWS, WIDTH, HEIGHT
+from host_sim.panel_memory import COLS, ROWS, WIDTH, HEIGHT
 
 _FIVE = [(v >> 3) << 3 | (v >> 3) >> 2 for v in range(256)]          # top 5 bits -> 8 bits
 _LOW5 = [(v & 31) << 3 | (v & 31) >> 2 for v in range(256)]          # low 5 bits -> 8 bits

@@ -8,6 +8,9 @@ from slapstack import slaprules
 from slapstack.pattern_names import PAT_NAMES
 
 MS = 1000
+FILL0 = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]   # a hand's filler: no face card, no pair
+FILL1 = ["2H", "3H", "4H", "5H", "6H", "8H", "9H", "10H"]
+AUTO = {"turn": "auto"}  # Beggar-my-neighbour turned at the tempo, as the other games are
 
 
 def game(preset, hands, rules=None, tempo_ms=100, seats=None):

@@ -14,7 +14,7 @@ import sample_views
 from slapstack import cards
 
 # The pile's region, x, y, w, h (pile.py's MID_X, PILE_Y, MID_W, PILE_H, written out here;
-# test_display.py checks them), and the verdict's box's x and width (its private _VERDICT_X,
+# test_display_table.py checks them), and the verdict's box's x and width (its private _VERDICT_X,
 # _VERDICT_W: consts the compiler folds away, so this VM cannot read them)
 PILE_X, PILE_Y, PILE_W, PILE_H = 36, 28, 248, 156
 VERDICT_X, VERDICT_W = 44, 232

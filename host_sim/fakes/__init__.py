@@ -15,8 +15,9 @@ one: firmware uses ``sleep_ms``). ``uninstall`` undoes all of it.
 import sys
 import time
 
-from host_sim.fakes import machine, micropython, seat_stamps
-from host_sim.fakes.board import FakeHardware, SimulatedReset
+from host_sim.fakes import attached, machine, micropython, seat_stamps
+from host_sim.fakes.board import FakeHardware
+from host_sim.fakes.rp2040 import SimulatedReset
 from host_sim.fakes.irqguard import HardIrqAllocationError
 from host_sim.fakes.vclock import VirtualClock, ticks_add, ticks_diff
 
@@ -36,7 +37,7 @@ def install(clock=None, **options):
     hw = FakeHardware(clock, **options)
     _saved = ({name: sys.modules.get(name) for name in ("machine", "micropython", "seat_stamps")},
               {name: getattr(time, name) for name in _TIME_NAMES if hasattr(time, name)})
-    machine.attach(hw)
+    attached.attach(hw)
     micropython.attach(hw)
     seat_stamps.attach(hw)
     # hw.spi(bus): the ``machine.SPI`` of bus 0 or 1 (made uninitialised if the firmware has
@@ -72,7 +73,7 @@ def uninstall():
             setattr(time, name, time_attrs[name])
         elif hasattr(time, name):
             delattr(time, name)
-    machine.attach(None)
+    attached.attach(None)
     micropython.attach(None)
     seat_stamps.attach(None)
     _saved = None

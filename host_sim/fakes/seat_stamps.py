@@ -15,7 +15,7 @@ both).
 
 from array import array
 
-from host_sim.fakes import board
+from host_sim.fakes import rp2040
 
 _hw = None  # the installed FakeHardware (``attach``)
 
@@ -26,7 +26,7 @@ def attach(hw):
     _hw = hw
 
 SIZE = 64
-_EDGES = board.IRQ_FALLING | board.IRQ_RISING
+_EDGES = rp2040.IRQ_FALLING | rp2040.IRQ_RISING
 _TICKS_MASK = (1 << 30) - 1
 
 
@@ -60,7 +60,7 @@ def _stamp():
     hw = _hw
     t = hw.clock.ticks_us()
     mask = _s.mask
-    for g in range(board.NUM_GPIO):
+    for g in range(rp2040.NUM_GPIO):
         if mask >> g & 1:
             hw.acknowledge(g, _EDGES)
     levels = hw.gpio_in() & mask
@@ -87,14 +87,14 @@ def _vector():
 
 
 def _set_edges(hw, mask, on):
-    for g in range(board.NUM_GPIO):
+    for g in range(rp2040.NUM_GPIO):
         if mask >> g & 1:
             hw.raw_edges(g, _EDGES if on else 0)
 
 
 def start(mask):
     hw = _hardware()
-    if mask < 0 or mask >> board.NUM_GPIO:
+    if mask < 0 or mask >> rp2040.NUM_GPIO:
         raise ValueError("mask: GPIOs 0..29 only")
     old = _s.mask
     _s.mask = 0

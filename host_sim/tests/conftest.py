@@ -6,6 +6,8 @@
   found every one of the 17 engine bugs, planted to choose it, that the 10,000 found (a run
   that wraps round first at 2,000, one at 100, the rest at 50); 4 more planted bugs escape
   the 10,000 too.
+- The fakes installed (``hw``: host_sim.fakes.install(), uninstalled after the test).
+- The display tests' panels (``rig``: each kind of panel in turn; ``board``: make one).
 - The end-to-end tests' simulated device (``make_device``) and the golden-image switch:
 
     pytest host_sim --update-golden     rewrite host_sim/golden/*.png from what the firmware
@@ -16,6 +18,8 @@ import os
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from host_sim.panel_model import KINDS
 
 _PROPERTY = dict(deadline=None, derandomize=True,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -32,6 +36,31 @@ def pytest_addoption(parser):
 @pytest.fixture
 def update_golden(request):
     return request.config.getoption("--update-golden")
+
+
+@pytest.fixture
+def hw():
+    """The simulated board (host_sim.fakes.install()), its fakes removed after the test."""
+    from host_sim import fakes
+    yield fakes.install()
+    fakes.uninstall()
+
+
+@pytest.fixture(params=KINDS)
+def rig(request):
+    """A display on the simulated board (display_rig.make), for each kind of panel; the fakes
+    removed after the test."""
+    from host_sim import display_rig, fakes
+    yield display_rig.make(request.param)
+    fakes.uninstall()
+
+
+@pytest.fixture
+def board():
+    """display_rig.make, with the fakes removed after the test."""
+    from host_sim import display_rig, fakes
+    yield display_rig.make
+    fakes.uninstall()
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ import tempfile
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from host_sim.device import PINS, Device
-from host_sim.fakes.board import WDT_RESET
+from host_sim.fakes.rp2040 import WDT_RESET
 from slapstack import events as E
 
 EXAMPLES = 400 if settings.default.max_examples >= 10000 else 24   # the deep profile, or make test's

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from host_sim.device import PINS
-from host_sim.fakes.board import WDT_RESET
+from host_sim.fakes.rp2040 import WDT_RESET
 from slapstack import events as E
 
 from host_sim.tests.test_e2e_menu import go_to

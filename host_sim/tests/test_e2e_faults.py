@@ -5,7 +5,7 @@ import sys
 import pytest
 
 from host_sim.device import MS, FirmwareStopped
-from host_sim.fakes.board import WDT_RESET
+from host_sim.fakes.rp2040 import WDT_RESET
 
 from drawing import colours
 from painters import renderer as R

@@ -1,27 +1,16 @@
-"""The fakes behave like MicroPython 1.28 on the RP2040 where firmware bugs would hide."""
-
+"""The fakes behave like MicroPython 1.28 on the RP2040 where firmware bugs would hide: the clock
+and ticks, pins, the GPIO interrupt vector, the hard IRQ allocation guard, micropython.schedule
+and the seat_stamps module (test_fakes_peripherals.py: SPI, PWM, timers and the watchdog)."""
 import sys
 import time
 from array import array
 
 import pytest
 
-from host_sim.fakes import HardIrqAllocationError, SimulatedReset, VirtualClock, install, uninstall
+from host_sim.fakes import HardIrqAllocationError, VirtualClock, install, machine, uninstall
 from host_sim.fakes.vclock import TICKS_PERIOD
 
 
-@pytest.fixture
-def hw():
-    hw = install()
-    yield hw
-    uninstall()
-
-
-def machine():
-    return sys.modules["machine"]
-
-
-# --- clock and ticks ----------------------------------------------------------------
 def test_ticks_wrap_at_2_pow_30_like_rp2():
     hw = install(VirtualClock.near_wrap(before_us=10))
     try:
@@ -66,9 +55,8 @@ def test_install_and_uninstall_restore_the_host():
     assert "seat_stamps" not in sys.modules or sys.modules["seat_stamps"].__name__ != "host_sim.fakes.seat_stamps"
 
 
-# --- pins ---------------------------------------------------------------------------
 def test_button_with_pull_up_reads_high_until_pressed(hw):
-    m = machine()
+    m = machine
     p = m.Pin(4, m.Pin.IN, m.Pin.PULL_UP)
     assert p.value() == 1
     hw.sim_set_level(4, 0)
@@ -79,14 +67,14 @@ def test_button_with_pull_up_reads_high_until_pressed(hw):
 
 
 def test_pin_in_without_pull_drops_the_pull_up_like_rp2(hw):
-    m = machine()
+    m = machine
     m.Pin(4, m.Pin.IN, m.Pin.PULL_UP)
     m.Pin(4, m.Pin.IN)
     assert m.Pin(4).value() == 0
 
 
 def test_open_drain_only_pulls_low(hw):
-    m = machine()
+    m = machine
     p = m.Pin(7, m.Pin.OPEN_DRAIN, m.Pin.PULL_UP, value=1)
     assert p.value() == 1
     p.off()
@@ -97,7 +85,7 @@ def test_open_drain_only_pulls_low(hw):
 
 
 def test_gpio_in_register_snapshots_every_pin(hw):
-    m = machine()
+    m = machine
     for g in (2, 9, 21):
         m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
     hw.sim_set_level(9, 0)
@@ -107,7 +95,7 @@ def test_gpio_in_register_snapshots_every_pin(hw):
 
 
 def test_unknown_pin_names_are_refused(hw):
-    m = machine()
+    m = machine
     with pytest.raises(ValueError):
         m.Pin(30)
     with pytest.raises(ValueError, match="unknown named pin"):
@@ -115,7 +103,6 @@ def test_unknown_pin_names_are_refused(hw):
     assert m.Pin("LED").id == 25
 
 
-# --- the GPIO interrupt vector -------------------------------------------------------
 class StampLog:
     """A hard-IRQ-safe log of (gpio, ticks_us): preallocated, so the guard lets it be."""
 
@@ -141,7 +128,7 @@ def _stamping_pins(m, gpios):
 
 
 def test_simultaneous_edges_run_handlers_in_ascending_pin_order(hw):
-    log = _stamping_pins(machine(), (12, 3, 7))
+    log = _stamping_pins(machine, (12, 3, 7))
     hw.sim_set_levels({12: 0, 3: 0, 7: 0})
     assert [g for g, _ in log.entries()] == [3, 7, 12]
 
@@ -149,7 +136,7 @@ def test_simultaneous_edges_run_handlers_in_ascending_pin_order(hw):
 def test_handler_cost_makes_naive_timestamps_favour_low_pins():
     hw = install(irq_handler_us=25)
     try:
-        log = _stamping_pins(machine(), (2, 9))
+        log = _stamping_pins(machine, (2, 9))
         hw.sim_set_levels({9: 0, 2: 0}, at_us=1000)
         hw.clock.advance_to(2000)
         assert log.entries() == [(2, 1000), (9, 1025)]
@@ -160,7 +147,7 @@ def test_handler_cost_makes_naive_timestamps_favour_low_pins():
 def test_edge_during_a_handler_is_not_lost():
     hw = install(irq_handler_us=50)
     try:
-        log = _stamping_pins(machine(), (5, 6))
+        log = _stamping_pins(machine, (5, 6))
         hw.sim_set_level(6, 0, at_us=100)
         hw.sim_set_level(5, 0, at_us=110)  # arrives while pin 6's handler runs
         hw.clock.advance_to(1000)
@@ -170,7 +157,7 @@ def test_edge_during_a_handler_is_not_lost():
 
 
 def test_rising_trigger_ignores_falling_edges(hw):
-    m = machine()
+    m = machine
     log = StampLog()
     m.Pin(8, m.Pin.IN, m.Pin.PULL_UP).irq(log, m.Pin.IRQ_RISING, hard=True)
     hw.sim_set_level(8, 0, at_us=10)
@@ -181,7 +168,7 @@ def test_rising_trigger_ignores_falling_edges(hw):
 
 
 def test_disable_irq_holds_edges_until_enabled(hw):
-    m = machine()
+    m = machine
     log = _stamping_pins(m, (3,))
     state = m.disable_irq()
     hw.sim_set_level(3, 0)
@@ -190,9 +177,8 @@ def test_disable_irq_holds_edges_until_enabled(hw):
     assert [g for g, _ in log.entries()] == [3]
 
 
-# --- hard IRQ allocation guard --------------------------------------------------------
 def test_hard_handler_that_appends_fails_like_micropython(hw):
-    m = machine()
+    m = machine
     buf = []
     m.Pin(3, m.Pin.IN, m.Pin.PULL_UP).irq(lambda p: buf.append(time.ticks_us()), m.Pin.IRQ_FALLING, hard=True)
     with pytest.raises(HardIrqAllocationError, match="list.append") as err:
@@ -201,7 +187,7 @@ def test_hard_handler_that_appends_fails_like_micropython(hw):
 
 
 def test_hard_handler_that_builds_a_list_fails(hw):
-    m = machine()
+    m = machine
 
     def handler(pin):
         events = []
@@ -221,7 +207,7 @@ def test_hard_handler_that_builds_a_list_fails(hw):
     ("x = pin.id << 40", "big int"),
 ])
 def test_guard_catches_other_allocations(hw, body, what):
-    m = machine()
+    m = machine
     ns = {}
     exec("def handler(pin):\n    %s\n" % body, ns)
     m.Pin(3, m.Pin.IN, m.Pin.PULL_UP).irq(ns["handler"], m.Pin.IRQ_FALLING, hard=True)
@@ -230,7 +216,7 @@ def test_guard_catches_other_allocations(hw, body, what):
 
 
 def test_soft_handler_may_allocate(hw):
-    m = machine()
+    m = machine
     buf = []
     m.Pin(3, m.Pin.IN, m.Pin.PULL_UP).irq(lambda p: buf.append(1), m.Pin.IRQ_FALLING, hard=False)
     hw.sim_set_level(3, 0)
@@ -240,7 +226,7 @@ def test_soft_handler_may_allocate(hw):
 def test_non_strict_mode_disables_a_failing_irq_like_the_device(capsys):
     hw = install(strict=False)
     try:
-        m = machine()
+        m = machine
         calls = []
 
         def handler(pin):
@@ -255,7 +241,6 @@ def test_non_strict_mode_disables_a_failing_irq_like_the_device(capsys):
         uninstall()
 
 
-# --- micropython.schedule -------------------------------------------------------------
 def test_schedule_queue_holds_eight(hw):
     import micropython
     for i in range(8):
@@ -275,172 +260,6 @@ def test_scheduled_callbacks_run_when_main_sleeps(hw):
     assert ran == ["x"]
 
 
-# --- clocks and SPI --------------------------------------------------------------------
-class Recorder:
-    def __init__(self):
-        self.writes = []
-
-    def on_spi_write(self, data, dc):
-        self.writes.append((dc, data))
-
-
-def test_spi_is_capped_at_24_mhz_until_clk_peri_is_raised(hw):
-    m = machine()
-    spi = m.SPI(0, baudrate=62_500_000, sck=m.Pin(18), mosi=m.Pin(19))
-    assert spi.baudrate == 24_000_000
-    m.freq(125_000_000, 125_000_000)
-    spi.init(baudrate=62_500_000)
-    assert spi.baudrate == 62_500_000 == spi.sck_hz
-    m.freq(250_000_000)  # one argument: clk_peri back to 48 MHz, dividers kept
-    assert spi.sck_hz == 24_000_000
-
-
-def test_spi_dividers_round_down_like_the_pico_sdk(hw):
-    m = machine()
-    spi = m.SPI(1, baudrate=10_000_000, sck=10, mosi=11)
-    assert spi.baudrate == 8_000_000  # 48 MHz / (2 * 3)
-    spi.init(baudrate=1_000_000)
-    assert spi.baudrate == 1_000_000
-
-
-def test_spi_rejects_pins_of_the_other_bus(hw):
-    m = machine()
-    with pytest.raises(ValueError, match="bad SCK pin"):
-        m.SPI(0, sck=10)
-
-
-def test_attached_device_sees_writes_only_while_selected(hw):
-    m = machine()
-    dc = m.Pin(20, m.Pin.OUT, value=0)
-    cs = m.Pin(9, m.Pin.OUT, value=1)
-    spi = m.SPI(1, baudrate=24_000_000, sck=10, mosi=11)
-    panel = Recorder()
-    hw.spi(1).attach(panel, dc=20, cs=9)
-    spi.write(b"\x2a")          # CS high: the panel is not listening
-    cs.off()
-    spi.write(b"\x2c")
-    dc.on()
-    spi.write(bytearray(b"\x12\x34"))
-    cs.on()
-    assert panel.writes == [(0, b"\x2c"), (1, b"\x12\x34")]
-    assert spi.bytes_written == 4
-
-
-def test_spi_claims_its_default_miso_pin_like_rp2(hw):
-    m = machine()
-    dc = m.Pin(8, m.Pin.OUT, value=0)
-    m.SPI(1, baudrate=24_000_000, sck=10, mosi=11)  # MISO defaults to GPIO 8
-    dc.on()
-    assert dc.value() == 0  # GPIO 8 now belongs to SPI1: pass miso= to keep it
-
-
-def test_spi_reads_come_from_the_device_model(hw):
-    class IdChip(Recorder):
-        def on_spi_read(self, nbytes, dc):
-            return b"\x85\x85\x52"[:nbytes]
-
-    m = machine()
-    spi = m.SPI(0, baudrate=1_000_000, sck=18, mosi=19, miso=16)
-    chip = IdChip()
-    spi.attach(chip)
-    rx = bytearray(3)
-    spi.write_readinto(b"\x04\x00\x00", rx)
-    assert rx == b"\x85\x85\x52"
-    assert chip.writes == [(None, b"\x04\x00\x00")]
-    with pytest.raises(ValueError, match="same length"):
-        spi.write_readinto(b"\x04", rx)
-
-
-def test_spi_transfer_takes_its_wire_time(hw):
-    m = machine()
-    spi = m.SPI(0, baudrate=24_000_000, sck=18, mosi=19)
-    spi.write(bytes(320 * 240 * 2))  # one full frame of RGB565
-    assert hw.clock.now_us == 320 * 240 * 16 // 24
-
-
-def test_freq_refuses_a_peripheral_clock_the_rp2_cannot_make(hw):
-    m = machine()
-    with pytest.raises(ValueError, match="48_000_000 or the same"):
-        m.freq(125_000_000, 62_500_000)
-    with pytest.raises(ValueError, match="cannot change frequency"):
-        m.freq(123_456_789)
-    assert m.freq() == 125_000_000
-
-
-# --- PWM ------------------------------------------------------------------------------
-def test_pwm_timeline_records_each_sound(hw):
-    m = machine()
-    buzzer = m.PWM(m.Pin(15), freq=440, duty_u16=32768)
-    time.sleep_ms(100)
-    buzzer.freq(880)
-    time.sleep_ms(50)
-    buzzer.duty_u16(0)
-    assert hw.pwm_timeline(15) == [(0, 440, 32768), (100_000, 880, 32768), (150_000, 880, 0)]
-    assert buzzer.freq() == 880
-
-
-def test_pwm_channels_of_one_slice_share_frequency_and_deinit(hw):
-    m = machine()
-    led = m.PWM(m.Pin(14), freq=1000, duty_u16=16384)   # slice 7 A
-    buzzer = m.PWM(m.Pin(15), freq=1000, duty_u16=32768)  # slice 7 B
-    buzzer.freq(2000)
-    assert hw.pwm_output(14) == (2000, 16384)
-    buzzer.deinit()
-    assert hw.pwm_output(14) == (0, 0)
-    assert led.duty_u16() == 16384
-
-
-def test_pwm_duty_in_nanoseconds(hw):
-    m = machine()
-    led = m.PWM(m.Pin(16), freq=1000, duty_ns=250_000)  # a quarter of each 1 ms period
-    assert led.duty_ns() == 250_000
-    assert hw.pwm_output(16) == (1000, 16384)
-
-
-def test_pwm_rejects_frequencies_the_divider_cannot_reach(hw):
-    m = machine()
-    with pytest.raises(ValueError, match="freq too small"):
-        m.PWM(m.Pin(15), freq=5)
-
-
-# --- Timer, WDT, reset ------------------------------------------------------------------
-def test_periodic_timer_runs_on_virtual_time(hw):
-    m = machine()
-    ticks = []
-    t = m.Timer(-1, mode=m.Timer.PERIODIC, period=10, callback=lambda tm: ticks.append(time.ticks_ms()))
-    time.sleep_ms(35)
-    t.deinit()
-    time.sleep_ms(50)
-    assert ticks == [10, 20, 30]
-
-
-def test_watchdog_resets_a_firmware_that_stops_feeding(hw):
-    m = machine()
-    wdt = m.WDT(timeout=100)
-    for _ in range(5):
-        time.sleep_ms(90)
-        wdt.feed()
-    with pytest.raises(SimulatedReset):
-        time.sleep_ms(150)
-    assert hw.resets == [(550_000, m.WDT_RESET, "watchdog not fed for 100 ms")]
-    assert m.reset_cause() == m.WDT_RESET
-
-
-def test_watchdog_timeout_limit(hw):
-    with pytest.raises(ValueError, match="8388"):
-        machine().WDT(timeout=10_000)
-
-
-def test_simulated_reset_escapes_except_exception(hw):
-    m = machine()
-    with pytest.raises(SimulatedReset):
-        try:
-            m.reset()
-        except Exception:
-            pass
-
-
-# --- seat_stamps (the SlapStack image's C module) ---------------------------------------------
 def _drained(stamps, room=64):
     times, levels = array("i", [0] * room), array("i", [0] * room)
     n = stamps.drain(times, levels)
@@ -450,7 +269,7 @@ def _drained(stamps, room=64):
 def _seats_beside_a_key():
     """Seats on GPIOs 2 and 9, a menu key on 4 (a Python hard IRQ, on a lower pin): the fake
     seat_stamps and the key's log."""
-    m = machine()
+    m = machine
     for g in (2, 9, 4):
         m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
     return sys.modules["seat_stamps"], _stamping_pins(m, (4,))
@@ -492,7 +311,7 @@ def test_seat_stamps_catch_an_edge_that_came_while_a_pin_handler_ran():
     hw = install(irq_handler_us=50)
     try:
         stamps = sys.modules["seat_stamps"]
-        m = machine()
+        m = machine
         for g in (3, 12):
             m.Pin(g, m.Pin.IN, m.Pin.PULL_UP)
         _stamping_pins(m, (3,))
@@ -507,7 +326,7 @@ def test_seat_stamps_catch_an_edge_that_came_while_a_pin_handler_ran():
 
 def test_seat_stamps_keep_the_oldest_and_the_newest_when_the_ring_is_full(hw):
     stamps = sys.modules["seat_stamps"]
-    m = machine()
+    m = machine
     m.Pin(5, m.Pin.IN, m.Pin.PULL_UP)
     stamps.start(1 << 5)
     n = stamps.SIZE + 5
@@ -526,7 +345,7 @@ def test_seat_stamps_keep_the_oldest_and_the_newest_when_the_ring_is_full(hw):
 
 def test_seat_stamps_stop_and_drain_needs_int_arrays(hw):
     stamps = sys.modules["seat_stamps"]
-    m = machine()
+    m = machine
     m.Pin(5, m.Pin.IN, m.Pin.PULL_UP)
     stamps.start(1 << 5)
     stamps.stop()

@@ -1,16 +1,8 @@
 """boot.py's clock change is what lets the display SPI reach the panel's rating."""
 import pytest
 
-from host_sim import fakes
-
 from drivers import st7789
 from drivers import ili9341
-
-
-@pytest.fixture
-def hw():
-    yield fakes.install()
-    fakes.uninstall()
 
 
 @pytest.fixture
