@@ -53,32 +53,32 @@ def firmware_modules():
     return names
 
 
-def members(group):
-    """The modules of a firmware group: those whose ``UNLOAD_WITH`` names it (each imported in
-    turn to read it, and let go again with what it brought in if it was not imported), or the
-    main menu's AHEAD."""
-    if group == "ahead":
-        before = set(sys.modules)
-        from app.menu_screens import AHEAD
-        let_go([n for n in sys.modules if n not in before])
-        return AHEAD
-    found = []
+def firmware_groups():
+    """{group: its modules' names} for the firmware's modules that name one (``app.unload``'s
+    ``group_of``), each imported in turn to read it and let go again with what it brought in
+    if it was not imported; and "ahead", the main menu's AHEAD."""
+    from app.unload import group_of
+    found = {}
     for name in firmware_modules():
         before = set(sys.modules)
         try:
             __import__(name)
         except ImportError:  # (a driver for another board's parts: none the App lets go)
             continue
-        if sys.modules[name].__dict__.get("UNLOAD_WITH") == group:
-            found.append(name)
+        group = group_of(sys.modules[name])
+        if group is not None:
+            found[group] = found.get(group, ()) + (name,)
+        if name == "app.menu_screens":
+            found["ahead"] = sys.modules[name].AHEAD
         let_go([n for n in sys.modules if n not in before])
         gc.collect()
-    return tuple(found)
+    return found
 
 
 def groups():
     """GROUPS, each firmware group's modules found."""
-    return [(what, members(modules) if isinstance(modules, str) else modules) for what, modules in GROUPS]
+    found = firmware_groups()
+    return [(what, found[modules] if isinstance(modules, str) else modules) for what, modules in GROUPS]
 
 
 def held(modules):

@@ -27,10 +27,14 @@ import sys
 from slapstack import unload
 
 
+def group_of(module):
+    """The group ``module`` goes with (its UNLOAD_WITH), or None for one that stays."""
+    return getattr(module, "__dict__", {}).get("UNLOAD_WITH")
+
+
 def imported_with(group):
-    """The names of the modules imported now that go with ``group`` (their UNLOAD_WITH)."""
-    return [name for name, module in sys.modules.items()
-            if getattr(module, "__dict__", {}).get("UNLOAD_WITH") == group]
+    """The names of the modules imported now that go with ``group``."""
+    return [name for name, module in sys.modules.items() if group_of(module) == group]
 
 
 def let_go_of_menus():
