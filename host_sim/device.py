@@ -18,7 +18,6 @@ virtual time it happened at, so a test can wait for "the next slap" without gues
 against its replay.
 """
 import builtins
-import errno
 import json
 import os
 import runpy
@@ -27,6 +26,7 @@ import sys
 import threading
 
 from host_sim import fakes, fwpath, screen
+from host_sim.fakes.filling_flash import FillingFlash
 from host_sim.panel_model import MODELS, connect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,41 +42,6 @@ class Stopped(BaseException):
 
 class FirmwareStopped(RuntimeError):
     """The firmware is not running any more (it returned, crashed or reset)."""
-
-
-def filling_open(free_bytes, root, real_open):
-    """An ``open`` for a flash (the folder ``root``) with ``free_bytes`` left: a write to a
-    file there past that fails with OSError(ENOSPC), as littlefs does, leaving what was
-    written before it. Files elsewhere open as ``real_open`` opens them."""
-    left = [free_bytes]
-
-    class Filling:
-        def __init__(self, f):
-            self.f = f
-
-        def write(self, s):
-            if len(s) > left[0]:
-                self.f.write(s[:left[0]])
-                left[0] = 0
-                raise OSError(errno.ENOSPC, "No space left on device")
-            left[0] -= len(s)
-            return self.f.write(s)
-
-        def __getattr__(self, name):  # seek, readinto, close: as the file does
-            return getattr(self.f, name)
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.f.close()
-
-    def flash_open(path, mode="r", *a, **kw):
-        f = real_open(path, mode, *a, **kw)
-        on_flash = str(path).startswith(root)
-        return Filling(f) if on_flash and ("w" in mode or "a" in mode) else f
-
-    return flash_open
 
 
 def _forget_firmware():
@@ -122,7 +87,7 @@ class Device:
         self._stop = False
         self.outcome = None       # why the firmware stopped: "returned", an exception...
         self._thread = None
-        self._real_open = None    # builtins.open while limit_flash has it replaced
+        self._real_files = None   # builtins.open and os.statvfs while limit_flash has them replaced
 
     # --- files on the flash ------------------------------------------------------------
 
@@ -130,11 +95,12 @@ class Device:
         return os.path.join(self.flash, name)
 
     def limit_flash(self, free_bytes):
-        """From now on the flash has ``free_bytes`` left (see ``filling_open``), whichever
-        module writes there, one the firmware imports again after letting it go included."""
-        if self._real_open is None:
-            self._real_open = builtins.open
-        builtins.open = filling_open(free_bytes, self.flash, self._real_open)
+        """From now on the flash has ``free_bytes`` left (``FillingFlash``), whichever module
+        writes there, one the firmware imports again after letting it go included."""
+        if self._real_files is None:
+            self._real_files = builtins.open, os.statvfs
+        flash = FillingFlash(free_bytes, self.flash, *self._real_files)
+        builtins.open, os.statvfs = flash.open, flash.statvfs
 
     def read_json(self, name):
         with open(self.path(name)) as f:
@@ -198,9 +164,9 @@ class Device:
                 self._firmware_turn = True
                 self._cv.notify_all()
             self._thread.join(10)
-        if self._real_open is not None:
-            builtins.open = self._real_open
-            self._real_open = None
+        if self._real_files is not None:
+            builtins.open, os.statvfs = self._real_files
+            self._real_files = None
         fakes.uninstall()
 
     def _firmware(self):

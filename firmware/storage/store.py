@@ -2,8 +2,10 @@
 
 Every save writes the whole file under a temporary name and then renames it over the old
 one (littlefs renames atomically), so a reader finds either the old or the new file, never
-half of one. A save that finds the flash full (OSError ENOSPC) removes its partial
-temporary file and reports the problem as a message; the last good file stays. A file
+half of one. A save that finds the flash full removes its partial temporary file and reports
+the problem as a message; the last good file stays. (littlefs says ENOSPC when a file does not
+fit, but ENAMETOOLONG when the flash has no block left even for a new file's name: the free
+blocks tell which.) A file
 that is missing reads as "nothing saved"; one that is too big, nested too deep, not text or
 not JSON reads as "nothing saved" plus a message, and is kept aside as ``<name>.bad`` so a
 maker can look at it. Each file's reader (settings.py, stats.py) checks every field besides.
@@ -132,9 +134,18 @@ class Store:
             return None
         except OSError as e:
             self._remove(tmp)
-            if e.args and e.args[0] == _ENOSPC:
+            if self._full(e):
                 return "Flash full: %s not saved" % name
             return "%s not saved (error %s)" % (name, e.args[0] if e.args else "?")
+
+    def _full(self, error):
+        """Whether ``error`` came of a full flash (see the module's docstring)."""
+        if error.args and error.args[0] == _ENOSPC:
+            return True
+        try:
+            return os.statvfs(self.root)[3] <= 0   # (littlefs may count a few below 0)
+        except OSError:
+            return False
 
     def open_scratch(self, name):
         """A new binary file to write and read back (a game's spilled input record), or None

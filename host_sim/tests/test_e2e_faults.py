@@ -6,6 +6,7 @@ import pytest
 
 from host_sim.device import MS, FirmwareStopped
 from host_sim.fakes.rp2040 import WDT_RESET
+from host_sim.tests.test_e2e_screens import matches_golden
 
 from drawing import colours
 from painters import renderer as R
@@ -158,7 +159,7 @@ def test_the_error_code_is_let_go_once_the_error_is_left(make_device, flash):
     assert dev.app.screen.menu is not None and "app.crash" not in sys.modules
 
 
-def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash):
+def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flash, tmp_path, update_golden):
     old_stats = {"version": 1, "games": {"ratscrew": {"played": 7, "endless": 0, "bot_wins": 2, "seats": []}}}
     (flash / "stats.json").write_text(json.dumps(old_stats))
     (flash / "last_replay.json").write_text('{"game": "ratscrew", "players": 2, "deal": {"seed": 1}}')
@@ -170,6 +171,8 @@ def test_a_full_flash_at_the_end_of_a_game_loses_nothing_saved(make_device, flas
     assert dev.pixel(160, 5) == colours.GOLD
     assert dev.message[0] == "Flash full"
     assert " ".join(dev.message[1]).startswith("stats.json and last_replay.json not saved")
+    dev.image().save(str(tmp_path / "flash-full.png"))   # the device stage's full flash shows it too
+    matches_golden(str(tmp_path / "flash-full.png"), "flash-full.png", update_golden)
     assert json.loads((flash / "stats.json").read_text()) == old_stats
     assert json.loads((flash / "last_replay.json").read_text())["deal"] == {"seed": 1}
     assert sorted(p.name for p in flash.iterdir()) == ["last_replay.json", "pins.json", "settings.json",

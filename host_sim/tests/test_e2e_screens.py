@@ -3,8 +3,9 @@ faults as a command: test_command_line.py).
 
 The goldens are what the firmware draws for host_sim/screens/demo_replay.json (a short
 four-player game) and war_replay.json (War, a person and a bot, ended by a card limit) at
-fixed moments, and a person's Money choice in a live game; they were looked at by a person
-when made. After a
+fixed moments, a person's Money choice in a live game, and the "Flash full" notice (made by
+test_e2e_faults.py; the device stage holds the board's screen against it); they were looked
+at by a person when made. After a
 deliberate change of the drawing, regenerate them with
 
     .venv/bin/python -m pytest host_sim/tests/test_e2e_screens.py --update-golden

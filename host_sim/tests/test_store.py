@@ -2,7 +2,9 @@
 import json
 import os
 
-from host_sim.device import filling_open
+import pytest
+
+from host_sim.fakes.filling_flash import FillingFlash
 
 from storage import settings
 from storage import stats
@@ -32,14 +34,30 @@ def test_damaged_file_is_reported_and_kept_aside(tmp_path):
     assert (tmp_path / "a.json.bad").read_text() == '{"x": [1, '
 
 
-def test_full_flash_is_reported_and_keeps_the_old_file(tmp_path, monkeypatch):
+def full_flash(monkeypatch, root, free_bytes):
+    flash = FillingFlash(free_bytes, str(root))
+    monkeypatch.setattr(store, "open", flash.open, raising=False)
+    monkeypatch.setattr(os, "statvfs", flash.statvfs)
+
+
+@pytest.mark.parametrize("left", [5, 0])   # a file that does not fit; not even a new file's name
+def test_full_flash_is_reported_and_keeps_the_old_file(tmp_path, monkeypatch, left):
     st = store.Store(str(tmp_path))
     st.save_json("stats.json", {"games": 1})
-    monkeypatch.setattr(store, "open", filling_open(5, str(tmp_path), open), raising=False)
+    full_flash(monkeypatch, tmp_path, left)
     problem = st.save_json("stats.json", {"games": 2, "more": "x" * 100})
     assert problem == "Flash full: stats.json not saved"
     assert json.loads((tmp_path / "stats.json").read_text()) == {"games": 1}
     assert sorted(os.listdir(tmp_path)) == ["stats.json"]
+
+
+def test_another_error_in_a_save_is_named_with_its_number(tmp_path, monkeypatch):
+    st = store.Store(str(tmp_path))
+
+    def broken(path, mode="r"):
+        raise OSError(5, "EIO")
+    monkeypatch.setattr(store, "open", broken, raising=False)
+    assert st.save_json("stats.json", {"games": 2}) == "stats.json not saved (error 5)"
 
 
 def test_error_log_keeps_only_the_newest_lines(tmp_path):
