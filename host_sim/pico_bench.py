@@ -18,7 +18,7 @@ import re
 import sys
 import time
 
-from host_sim.pico_rig import IMAGE, ROOT, PicoRig, RigError
+from host_sim.pico_rig import BOOT_US, IMAGE, ROOT, PicoRig, RigError
 
 BENCHES = tuple(os.path.join(ROOT, "tests", name)
                 for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py",
@@ -44,7 +44,7 @@ def run_on_the_image(scripts):
         rig.start()
         print("bench-device: make flash onto it", flush=True)
         rig.flash(scripts=scripts)
-        rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn (mpremote stops it first)
+        rig.run_for(BOOT_US)  # the menu drawn (mpremote stops it first)
         for script in scripts:
             print("bench-device: running %s from ROMFS" % os.path.relpath(script, ROOT), flush=True)
             name = os.path.basename(script)[:-3]

@@ -19,6 +19,7 @@ The seat pins get the 4.7 kOhm pull-ups ``hw/pins.json`` puts on the board ("ext
 and the panel's DC and CS pins are captured with its SPI stream, which the project's own
 panel model (``panel_model.py``) decodes into what the glass shows.
 """
+import contextlib
 import ctypes
 import json
 import os
@@ -43,6 +44,7 @@ _RECORD = struct.Struct("<dHBB")  # the rig's SPI capture: t_us, data, bus, flag
 _DC = 1
 _CS = 2
 START_S = 30          # wall seconds for the rig to come up
+BOOT_US = 2_500_000   # emulated us from power-up or reset to the menu drawn (boot.py, main.py)
 SERIAL_WAIT_S = 240   # wall seconds to wait for a line on the serial port (the chip runs ~0.4x)
 
 
@@ -80,8 +82,7 @@ class PicoRig:
             raise RigError("no emulated Pico at %s (set PICO_RIG to its folder)" % self.dir)
         self.work = workdir or tempfile.mkdtemp(prefix="slapstack-pico-")
         if firmware is None:
-            self.firmware = os.path.join(self.work, "blank.bin")  # nothing written over the flash
-            open(self.firmware, "wb").close()
+            self.firmware = self._nothing()
             self.image = "a blank flash"
         else:
             self.firmware = os.path.join(self.dir, "firmware", firmware)
@@ -108,16 +109,26 @@ class PicoRig:
 
     # --- life ----------------------------------------------------------------------------
 
+    def _nothing(self):
+        """An empty image: started with it, the rig writes nothing over the flash."""
+        path = os.path.join(self.work, "blank.bin")
+        open(path, "wb").close()
+        return path
+
     def start(self):
+        return self._power_up(self.firmware, self.bootsel)
+
+    def _power_up(self, firmware, bootsel):
         pulled = ",".join(str(s["button"]["gpio"]) for s in self.pins["seats"]
                           if s["button"].get("pull") == "external")
-        args = ["node", os.path.join(self.dir, "pico.mjs"), "--firmware", self.firmware, "--pty", self.pty,
+        args = ["node", os.path.join(self.dir, "pico.mjs"), "--firmware", firmware, "--pty", self.pty,
                 "--ctrl-port", str(self.port), "--spi0-dc", str(self._dc), "--spi0-cs", str(self._cs),
                 "--flash-file", self.flash_file, "--bootsel-dir", self.drive]
         if pulled:
             args += ["--pull-up", pulled]
-        if self.bootsel:
+        if bootsel:
             args.append("--bootsel")
+        self._buf = b""
         self._log = open(os.path.join(self.work, "rig.log"), "w")
         self._proc = subprocess.Popen(args, stdout=self._log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         end = time.time() + START_S
@@ -152,6 +163,15 @@ class PicoRig:
                 self._proc.wait()
             self._proc = None
             self._log.close()
+
+    @contextlib.contextmanager
+    def unplugged(self):
+        """The board unplugged: the block gets the path of its flash image (2 MiB, saved as the
+        rig stops) to change; plugged in again after, it boots whatever its flash then holds."""
+        self.stop()
+        yield self.flash_file
+        self._power_up(self._nothing(), bootsel=False)
+        self.run_for(BOOT_US)
 
     def __enter__(self):
         return self.start()

@@ -22,7 +22,7 @@ import pytest
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from host_sim.pico_rig import PicoRig  # noqa: E402
+from host_sim.pico_rig import BOOT_US, PicoRig  # noqa: E402
 
 
 _started = []  # the session's board, once started
@@ -35,7 +35,7 @@ def pico():
     _started.append(rig)
     try:
         rig.flash_output = rig.flash()
-        rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn
+        rig.run_for(BOOT_US)
         rig.screen_after_flash = rig.screen().to_image()  # before any test changes the board
         yield rig
     finally:
@@ -97,7 +97,7 @@ class Board:
         text = self.rig.read_file(path)
         return None if text is None else json.loads(text)
 
-    def boot(self, run_us=2_500_000):
+    def boot(self, run_us=BOOT_US):
         """Reset with the RUN pin (flash kept): main.py starts the firmware."""
         self.rig.reset()
         time.sleep(0.5)

@@ -11,7 +11,9 @@ import re
 
 from PIL import Image
 
+import full_flash
 from conftest import differing, rgb565 as conftest_rgb565
+from host_sim.pico_rig import BOOT_US
 from slapstack import events as E
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -50,10 +52,10 @@ def test_a_flash_cut_short_says_so_on_the_screen_and_the_next_make_flash_mends_i
     assert _shows_firmware_incomplete(pico)
     out = pico.flash()
     assert "the code into the ROMFS partition" in out
-    pico.run_for(2_500_000)
+    pico.run_for(BOOT_US)
     assert differing(pico.screen().to_image(), Image.open(os.path.join(GOLDEN, "menu.png"))) == 0
     assert "up to date" in pico.flash()   # nothing changed: the partition is not written again
-    pico.run_for(2_500_000)
+    pico.run_for(BOOT_US)
     board.stop_firmware()
 
 
@@ -72,7 +74,7 @@ def test_a_real_hang_resets_the_board_and_says_so(pico, board):
     resets = pico.call("time")["resets"]
     board.run_script(HANG)
     pico.wait_reset(resets, timeout_s=120)   # the 5 s watchdog, in emulated time
-    pico.run_for(2_500_000)
+    pico.run_for(BOOT_US)
     assert pico.pixel(160, 5) == 0xF542      # the notice's title bar
     board.stop_firmware()
     assert "restarted by the watchdog" in pico.read_file("/error.log")
@@ -112,7 +114,7 @@ def test_settings_and_statistics_survive_a_reset_and_a_power_cut_in_a_save(pico,
         raise AssertionError("the settings were never written")
     pico.reset()                     # the power goes, mid-save
     pico.call("resume")
-    pico.run_for(2_500_000)
+    pico.run_for(BOOT_US)
     assert pico.pixel(160, 5) != 0xF542      # no "damaged" notice: the menu
     board.stop_firmware()
     after = board.read_json("/settings.json")       # whole: it parses, the old or the new
@@ -169,58 +171,34 @@ def test_settings_and_statistics_that_are_not_text_or_nested_deep_give_a_notice_
                 board.put_file(name, kept[name])
 
 
-FILL = """import os
-def fits(name, size):
-    try:
-        with open(name, 'wb') as f:
-            block = bytes(min(size, 4096))
-            left = size
-            while left:
-                f.write(block if left >= 4096 else block[:left])
-                left -= min(left, 4096)
-        return True
-    except OSError:   # littlefs drops a file whose write failed: nothing of it stays
-        try:
-            os.remove(name)
-        except OSError:
-            pass
-        return False
-fits('/filler0.bin', (os.statvfs('/')[3] - 2) * 4096)
-n = 1
-for size in (4096, 512, 64, 16):
-    while fits('/filler%d.bin' % n, size):
-        n += 1
-print('FREE', os.statvfs('/')[3], 'FILES', n)
-"""
-
-
-def _fill_flash(pico):
-    """Fill the flash until not one 16-byte file more fits. Each file is written whole or
-    not at all (a failed write leaves nothing behind, so what stays is only what closed),
-    one big file first and then ever smaller ones: on the emulated Pico a first try that
-    wrote to ENOSPC in one file kept nothing, since littlefs discards a failed file."""
-    out = pico.mpremote("exec", FILL, timeout=1200).stdout
-    m = re.search(r"FREE (-?\d+) FILES (\d+)", out)
-    assert m and int(m.group(1)) <= 0, out   # littlefs may count a few blocks below 0 when full
+def _listing(pico):
+    """The board's files, but full_flash's."""
+    out = pico.mpremote("exec", "import os\nprint(sorted(n for n in os.listdir('/') if not n.startswith(%r)))"
+                        % full_flash.NAME)
+    return out.stdout.strip()
 
 
 def test_a_full_flash_is_reported_and_loses_nothing(pico, board):
     old = {"game": "ratscrew", "players": 2, "deal": {"seed": 1}}
     board.put_file("/last_replay.json", json.dumps(old))
     stats = pico.read_file("/stats.json")
-    _fill_flash(pico)
-    try:
+    files = _listing(pico)
+    with full_flash.full(pico):
         bots = {"game": "ratscrew", "players": 2, "humans": 0, "tempo": "frantic"}
         short = {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]}  # two bots, over in 6 cards (laptop)
         mark = board.drive(3, bots, short)   # the replay will not fit, nor the statistics
         pico.wait_serial(r"EV %d " % E.GAME_OVER, since=mark)
-        pico.run_for(3_000_000)
-        assert pico.pixel(160, 5) == 0xF542    # the "Flash full" notice
+        flash_full = Image.open(os.path.join(GOLDEN, "flash-full.png"))   # the simulator's "Flash full"
+        for _ in range(10):              # within 5 s of the game's end
+            pico.run_for(500_000)
+            shown = differing(pico.screen().to_image(), flash_full)
+            if not shown:
+                break
+        assert shown == 0
         board.stop_firmware()
         assert board.read_json("/last_replay.json") == old   # the last good files stay
         assert pico.read_file("/stats.json") == stats
-    finally:
-        pico.mpremote("exec", "import os\nfor n in os.listdir('/'):\n if n.startswith('filler') or n.endswith('.new'):\n  os.remove(n)")
+        assert _listing(pico) == files        # nothing half-written left, nothing lost
 
 
 DAMAGED = ('{"game": "ratscrew", "players": 2, "deal": {"hands": [["2C", "5H", "9S"], ["3D", "6C", "KD"]]}, '
@@ -252,6 +230,7 @@ a.settings.update({"game": "ratscrew", "players": 2, "humans": 0, "tempo": "fran
 a.b.start_watchdog()
 for seed in (13, 3, 56):         # two bots, games of 43-47 cards
     a.start_game(seed)
+    a.session.play_fast()        # at x4, as a game nobody plays in goes on: the same game
     while a.screen.game_in_play:
         a.step()
         a.idle()

@@ -8,7 +8,7 @@ import struct
 from PIL import Image
 
 from conftest import differing, session_board_paused
-from host_sim.pico_rig import PicoRig
+from host_sim.pico_rig import BOOT_US, PicoRig
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MENU = os.path.join(ROOT, "host_sim", "golden", "menu.png")
@@ -21,7 +21,7 @@ def test_make_flash_finds_a_blank_pico_in_bootsel_by_its_drive_and_the_menu_show
         try:
             assert rig.call("time")["bootsel"] and os.path.exists(rig.drive)
             out = rig.flash()
-            rig.run_for(2_500_000)  # boot.py, main.py, the menu drawn
+            rig.run_for(BOOT_US)
             menu = rig.screen().to_image()
             printed = rig.serial_text()
         finally:
@@ -44,7 +44,7 @@ def test_make_flash_gives_a_board_on_another_build_of_the_image_this_one_and_kee
             rig.run_for(1_500_000)
             rig.mpremote("exec", "f = open('/notes.txt', 'w')\nf.write('seat 3 sticks')\nf.close()")
             out = rig.flash()
-            rig.run_for(2_500_000)
+            rig.run_for(BOOT_US)
             board_name = rig.mpremote("exec", "import sys\nprint(sys.implementation._machine)").stdout
             notes = rig.read_file("/notes.txt")
         finally:
