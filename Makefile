@@ -7,8 +7,9 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.json
 MPY_RUN := node tests/mpy_run.mjs
+MPY_TESTS := test-mpy-1.29 test-mpy-1.28
 
-.PHONY: setup sim test test-cpython test-mpy test-deep test-device bench bench-device soak-device flash image check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy $(MPY_TESTS) test-deep test-device bench bench-device soak-device flash image check wiring check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -49,9 +50,12 @@ test: setup test-cpython test-mpy
 test-cpython: $(VENV)/.stamp $(NODE_MPY)
 	$(VPY) -m pytest host_sim -q -n 2
 
+## test-mpy: tests/ on both MicroPython VMs at once (one core each), each VM's output kept together
 test-mpy: $(NODE_MPY)
-	$(MPY_RUN) tests/run.py
-	$(MPY_RUN) --micropython 1.28 tests/run.py
+	$(MAKE) -s -j2 --output-sync=target $(MPY_TESTS)
+
+$(MPY_TESTS): test-mpy-%: $(NODE_MPY)
+	$(MPY_RUN) --micropython $* tests/run.py
 
 ## test-deep: the host tests with every property test at its full 10,000 examples (hypothesis
 ## profile "deep"; make test plays 4,000: host_sim/tests/conftest.py says why)

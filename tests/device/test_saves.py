@@ -13,7 +13,7 @@ from slapstack import events as E
 from slapstack import replay
 
 SETTINGS = {"game": "egyptian_war", "players": 4, "humans": 2, "tempo": "frantic",
-            "rules": {"egyptian_war": {"party_cards": 90}}}  # some 40 s of play
+            "rules": {"egyptian_war": {"party_cards": 50}}}  # some 20 s of play
 
 
 def _mash(pico, start_us, rng, count=200):
