@@ -2,7 +2,6 @@
 is YOU in every verdict, status line and replay of the game, several people their colours;
 War's times to press in seconds; Egyptian War snaps, Ruffle ruffles, Money claims, Beggar-my-
 neighbour has no slaps, in play, the summary, the Rules menu and How to play."""
-import json
 
 import pytest
 
@@ -205,7 +204,7 @@ def test_each_money_option_says_what_you_pay_and_get_and_from_whom(make_device, 
     # issue 64, fault 9: "Change Q (15) for J+K from Blue" needed explaining. Red, out of
     # numerals with a Q and a K, must buy from Blue (3 numerals on the floor, a K and a J
     # under them); Red's presses show each option, Red pays the Q to Blue, and Blue answers
-    from host_sim.tests.test_e2e_menu import go_to
+    from host_sim.tests.test_e2e_menu import at_watch_last_game
     blue = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "AD",
             "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "AH"]
     inputs = []
@@ -216,9 +215,7 @@ def test_each_money_option_says_what_you_pay_and_get_and_from_whom(make_device, 
     spec = {"game": "money", "players": 2, "tempo_ms": 1000, "inputs": inputs,
             "deal": {"hands": [[], blue], "pile": ["2S", "3S", "4S"], "under": ["K", "J"],
                      "banks": [["Q", "K"], ["K", "J", "K"]]}}
-    (flash / "last_replay.json").write_text(json.dumps(spec))
-    dev = make_device()
-    go_to(dev, "Watch last game")
+    dev = at_watch_last_game(make_device, flash, spec)
     with TextLog() as log:
         dev.keys("ok")
         dev.run_for(6000)

@@ -23,6 +23,22 @@ def go_to(dev, label):
     raise AssertionError("no menu entry %r in %r" % (label, dev.app.screen.menu.items()))
 
 
+def at_watch_last_game(make_device, flash, spec):
+    """A device whose last saved game is ``spec`` (a replay file's dict), its menu cursor on
+    Watch last game: OK starts watching."""
+    (flash / "last_replay.json").write_text(json.dumps(spec))
+    dev = make_device()
+    go_to(dev, "Watch last game")
+    return dev
+
+
+def watching(make_device, flash, spec):
+    """A device watching ``spec`` as its last saved game (Watch last game, OK)."""
+    dev = at_watch_last_game(make_device, flash, spec)
+    dev.keys("ok")
+    return dev
+
+
 def test_power_up_shows_the_menu_with_play_selected(make_device):
     dev = make_device()
     assert dev.app.screen.menu.items()[:3] == ["Play", "Game: Ratscrew\nSlap pairs and sandwiches", "Players: 4"]

@@ -2,27 +2,18 @@
 screen, War's reaction times, Money's choice panel and its replay, a replay's summary, a
 winner's second press, the menu's scroll arrow, the players a replay may have, and the
 false snap's message over the pile."""
-import json
 import os
 import re
 
 from host_sim import cli
 from host_sim.device import MS
 from host_sim.tests.screen_text import TextLog
-from host_sim.tests.test_e2e_menu import go_to
+from host_sim.tests.test_e2e_menu import at_watch_last_game, go_to, watching
 
 from slapstack import duel_events as D
 from slapstack import events as E
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def _watch(make_device, flash, spec):
-    (flash / "last_replay.json").write_text(json.dumps(spec))
-    dev = make_device()
-    go_to(dev, "Watch last game")
-    dev.keys("ok")
-    return dev
 
 
 # --- 9: how many players ------------------------------------------------------------------
@@ -38,7 +29,7 @@ def test_the_readme_and_the_replay_check_agree_on_how_many_players():
 
 
 def test_a_replay_for_more_seats_than_the_board_is_refused_in_words(make_device, flash):
-    dev = _watch(make_device, flash, {"game": "ratscrew", "players": 6, "deal": {"seed": 1}})
+    dev = watching(make_device, flash, {"game": "ratscrew", "players": 6, "deal": {"seed": 1}})
     assert dev.screen_name() == "Notice"                            # no error screen, no game
     assert dev.message[0] == "Watch last game"
     assert "".join(dev.message[1]).replace(" ", "") == \
@@ -120,9 +111,7 @@ def test_the_winner_pressing_again_is_not_too_late(make_device, flash):
     inputs.sort(key=lambda e: e["t"])
     spec = {"game": "ratscrew", "players": 2, "deal": {"hands": [_H0, _H1]}, "tempo_ms": 700,
             "inputs": inputs}
-    (flash / "last_replay.json").write_text(json.dumps(spec))
-    dev = make_device()
-    go_to(dev, "Watch last game")
+    dev = at_watch_last_game(make_device, flash, spec)
     with TextLog() as log:
         dev.keys("ok")
         dev.run_for(2600)
@@ -153,7 +142,6 @@ def test_war_shows_no_reaction_time_for_a_press_before_the_cards_could_be_seen(m
 
 def test_the_menus_scroll_arrows_stand_beside_the_cursors_bar_not_in_it(make_device):
     from drawing import colours
-    from painters import menu_painter as M
     dev = make_device()                               # the main menu: longer than the screen
     for _ in range(len(dev.app.screen.menu.items())):
         dev.keys("down")
@@ -180,9 +168,7 @@ def test_a_money_replay_shows_each_choices_panel_and_what_was_paid(make_device, 
             "deal": {"hands": [[], ["2D"]], "pile": _TWELVE, "under": ["K"], "banks": [["J"], []]},
             "inputs": [{"t": 2000, "p": 0, "a": "press"}, {"t": 2060, "p": 0, "a": "release"},
                        {"t": 3000, "p": 0, "a": "choose", "i": 1}]}
-    (flash / "last_replay.json").write_text(json.dumps(spec))
-    dev = make_device()
-    go_to(dev, "Watch last game")
+    dev = at_watch_last_game(make_device, flash, spec)
     with TextLog() as log:
         dev.keys("ok")
         dev.run_until_event(E.MONEY_CHOICE, 5000)

@@ -12,6 +12,7 @@ import pytest
 from host_sim import display_rig, fakes
 from painters import pile as P  # (the table's layout constants; drawing uses _firmware())
 from host_sim.tests.screen_text import TextLog
+from host_sim.tests.test_e2e_menu import watching
 from slapstack import events as E
 from slapstack.summary import Summary
 
@@ -122,13 +123,6 @@ def _overlap(a, b):
     return a[0] < b[0] + b[2] + 2 and b[0] < a[0] + a[2] + 2 and a[1] < b[1] + b[3] + 2 and b[1] < a[1] + a[3] + 2
 
 
-def _watch(make_device, flash, spec):
-    (flash / "last_replay.json").write_text(json.dumps(spec))
-    dev = make_device()
-    dev.keys("up", "ok")  # the last entry of the main menu: Watch last game
-    return dev
-
-
 def _demo():
     with open(DEMO) as f:
         return json.load(f)
@@ -136,7 +130,7 @@ def _demo():
 
 def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_device, flash):
     """Fault 6: after a failed challenge the strip still showed the chance dot and TURN."""
-    dev = _watch(make_device, flash, _demo())
+    dev = watching(make_device, flash, _demo())
     r = dev.app.r
     with TextLog() as log:
         failed = dev.run_until_event(E.CHALLENGE_FAILED, 60000, step_ms=1)
@@ -158,7 +152,7 @@ def test_a_failed_challenge_clears_the_turn_and_its_pile_says_why_it_moved(make_
 
 
 def test_a_false_slap_says_why_and_what_it_costs_not_a_reaction_time(make_device, flash):
-    dev = _watch(make_device, flash, _demo())
+    dev = watching(make_device, flash, _demo())
     with TextLog() as log:
         slap = dev.run_until_event(E.SLAP, 60000, where=lambda ev: ev[3] == E.V_FALSE, step_ms=1)
         dev.run_for(5)
@@ -258,7 +252,7 @@ def test_a_replays_status_line_is_whole_at_every_speed(make_device, flash):
     spec = _demo()
     for game in ("ratscrew", "egyptian_war"):
         spec["game"] = game
-        dev = _watch(make_device, flash, spec)
+        dev = watching(make_device, flash, spec)
         for key in (None, "up", "up"):
             with TextLog() as log:
                 if key:
@@ -279,7 +273,7 @@ def test_a_player_slapping_back_in_is_whole_on_the_status_line_in_every_game(mak
     for game in ("ruffle", "ratscrew", "egyptian_war"):
         spec = {"game": game, "rules": {"slap_in": True}, "players": 4, "deal": {"hands": hands},
                 "inputs": [{"t": 5900, "a": "press", "p": 3}, {"t": 5960, "a": "release", "p": 3}]}
-        dev = _watch(make_device, flash, spec)
+        dev = watching(make_device, flash, spec)
         with TextLog() as log:
             dev.run_until_event(E.SLAPPED_IN, 10000)
             dev.run_for(5)
