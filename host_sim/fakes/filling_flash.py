@@ -23,7 +23,7 @@ class FillingFlash:
         self.real_statvfs = real_statvfs
 
     def _on_flash(self, path):
-        return str(path).startswith(self.root)
+        return os.path.join(str(path), "").startswith(self.root)   # the folder itself too
 
     def open(self, path, mode="r", *a, **kw):
         writes = "w" in mode or "a" in mode
