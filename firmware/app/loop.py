@@ -6,8 +6,9 @@ key unless it polls its own (the hardware test), and while a waiting screen (a m
 winner, the summary) has the player idle, lets it load the code of the screens it leads to
 and collects the garbage (``_while_waiting``); then moves the sound and LEDs on and saves
 changed settings once the menus are left alone. ``App.idle`` waits for the next pass:
-during play as long as the session says (just until the table's next action), else
-``machine.idle()`` (the next interrupt, or the 1 ms tick).
+during play as long as the session says (just until the table's next action); on a waiting
+screen with its code loaded and its garbage collected, until a key, a note or a blink is
+due (at most _IDLE_NAP_US); else ``machine.idle()`` (the next interrupt, or the 1 ms tick).
 
 What the App itself keeps is what outlives a screen: the board, the settings and
 statistics, the game at the table (its ``session``) and its story (``summary``), the
@@ -36,6 +37,7 @@ from drawing.gfx import BAND_BYTES
 
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _SEATS = const(4)
+_IDLE_NAP_US = const(20000)       # the longest sleep on a menu, the winner or the summary
 
 
 class App:
@@ -180,9 +182,17 @@ class App:
 
     def idle(self):
         """Wait for the next pass: as the screen says (in play ``Session.wait``: just until
-        the table's next action, when that is sooner than a tick), else ``machine.idle()``,
-        which sleeps until an interrupt or the next 1 ms tick."""
-        if not self.screen.wait(self):
+        the table's next action, when that is sooner than a tick). A waiting screen with
+        nothing left to load or collect (``tidy``) has nothing to do until a key or a
+        button moves (``Board.nap`` wakes for them) or a note or a blink is due: a pass
+        costs some 0.6 ms on the chip, and a pass every 1 ms tick kept the chip busy
+        more than half the time a menu was up. Else ``machine.idle()``, which sleeps
+        until an interrupt or the next 1 ms tick."""
+        if self.screen.wait(self):
+            return
+        if self.tidy and self.screen.waits:
+            self.b.nap(_IDLE_NAP_US)
+        else:
             self.b.idle()
 
     def _ignore(self, seat, pressed, t):

@@ -213,15 +213,7 @@ class Session:
             return True
         if not (live and self.presenter.naps):
             return False
-        b = self.b
-        nap = d if d < _NAP_US else _NAP_US
-        other = b.sound.due(now)
-        if other is not None and other < nap:
-            nap = other
-        other = b.leds.due(now)
-        if other is not None and other < nap:
-            nap = other
-        b.nap(nap)
+        self.b.nap(d if d < _NAP_US else _NAP_US)
         return True
 
     def rest_waits(self, now):

@@ -101,12 +101,20 @@ class Board:
         machine.idle()
 
     def nap(self, us):
-        """Sleep ``us`` unless a slap button or a key moves (or is held): then wake at the
-        next interrupt or tick, as ``idle`` does. ``machine.idle()`` wakes at every 1 ms
-        tick, and a pass of the game loop costs some 0.6 ms on the chip: a game loop with
-        nothing due for a while sleeps through the ticks here instead, the last part of a
-        tick exactly (so it can sleep just until a card is due)."""
-        until = time.ticks_add(time.ticks_us(), us)
+        """Sleep ``us``, or less when the sound has a note or the LEDs a blink due, unless a
+        slap button or a key moves (or is held): then wake at the next interrupt or tick, as
+        ``idle`` does. ``machine.idle()`` wakes at every 1 ms tick, and a pass of the loop
+        costs some 0.6 ms on the chip: a loop with nothing due for a while sleeps through
+        the ticks here instead, the last part of a tick exactly (so it can sleep just until
+        a card is due)."""
+        now = time.ticks_us()
+        other = self.sound.due(now)
+        if other is not None and other < us:
+            us = other
+        other = self.leds.due(now)
+        if other is not None and other < us:
+            us = other
+        until = time.ticks_add(now, us)
         slaps = self.slaps
         keys = self.keys
         while True:

@@ -251,3 +251,34 @@ def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
     woke = [time.ticks_diff(p, t % (1 << 30)) for p in passes]
     assert [w for w in woke if w >= 0] and min(w for w in woke if w >= 0) < 100, woke
     del a.step
+
+
+def test_a_menu_left_alone_sleeps_yet_a_key_wakes_it_at_once(make_device):
+    # once a menu has loaded what it leads to and collected its garbage (App.tidy), nothing
+    # happens until a key: the loop naps, not a pass at every 1 ms tick (some 0.6 ms of the
+    # chip's each: more than half its time), and a key is still answered in the next pass
+    dev = make_device()
+    dev.run_for(3000)
+    a = dev.app
+    assert dev.screen_name() == "MainMenu" and a.tidy
+    step, key = a.step, a.key
+    passes, keys = [], []
+
+    def counted():
+        passes.append(time.ticks_us())
+        step()
+
+    def pressed(name):
+        keys.append((time.ticks_us(), name))
+        key(name)
+
+    a.step, a.key = counted, pressed
+    dev.run_for(1000)
+    assert len(passes) <= 1000 // 15, len(passes)  # a pass every 20 ms, not every 1 ms
+    t = dev.now_us + 7 * MS + 300                   # in the middle of a nap
+    dev.press("down", t)
+    dev.release("down", t + 60 * MS)
+    dev.run_for(100)
+    assert [name for _, name in keys] == ["down"]
+    assert time.ticks_diff(keys[0][0], t % (1 << 30)) < 1100, keys
+    del a.step, a.key
