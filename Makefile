@@ -9,7 +9,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 MPY_TESTS := test-mpy-1.29 test-mpy-1.28
 
-.PHONY: setup sim test test-cpython test-mpy $(MPY_TESTS) test-deep test-device bench bench-device soak-device flash image check wiring check-pins clean
+.PHONY: setup sim test test-cpython test-mpy $(MPY_TESTS) test-deep test-device bench bench-device soak-device flash image check wiring box check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -96,16 +96,19 @@ bench-device: $(VENV)/.stamp
 soak-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench tests/soak_device.py
 
-## wiring: check hw/pins.json and hw/enclosure.json, and regenerate the drawings made from them
-## (hw/wiring.svg; hw/enclosure.svg and hw/handheld.svg)
+## wiring: check hw/pins.json and regenerate the drawing made from it (hw/wiring.svg)
 wiring: $(VENV)/.stamp
 	$(VPY) hw/wiring.py
-	$(VPY) hw/enclosure.py
+
+## box: build the enclosure model from hw/enclosure.json (build123d): the laser sheets and pictures
+## in hw/box/, an STL and a STEP file of every part in build/box/
+box: $(VENV)/.stamp
+	$(VPY) hw/box.py
 
 ## check-pins: the same checks, writing nothing; fails when a committed drawing is out of date
 check-pins: $(VENV)/.stamp
 	$(VPY) hw/wiring.py --check
-	$(VPY) hw/enclosure.py --check
+	$(VPY) hw/box.py --check
 
 clean:
 	rm -rf $(VENV) node_modules build
