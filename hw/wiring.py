@@ -166,7 +166,8 @@ def pin_labels(pm, bom):
         if gpio is not None:
             detail = "display module pin %s" % MODULE_PIN[role]
             if role == "bl":
-                detail += " (PWM dimming)"
+                detail = ("through a PNP from 3V3 (%s, 1 kΩ to the base); bl_active low" % bom["q_bl"]["value"]
+                          if d.bl_active_low else detail + " (PWM; a module with its own backlight transistor)")
             labels[physical_pin(gpio)] = ("Display %s" % role.upper(), detail, DISPLAY_INK)
     for s in pm.seats:
         labels[physical_pin(s.button.gpio)] = ("Seat %d button" % s.number, button_detail(s.button, v), s.colour)
@@ -183,7 +184,6 @@ def pin_labels(pm, bom):
     labels[38] = ("GND", "LED drivers, power", GREY)
     labels[39] = ("VSYS", "seat LED+ (a PTC fuse per seat), %s to GND; battery via %s" % (v["c_bulk"], v["d_vsys"]),
                   POWER_INK)
-    labels[40] = ("VBUS", "USB 5 V (micro-USB on the Pico)", POWER_INK)
     return labels
 
 
@@ -300,7 +300,7 @@ def draw_piezo_circuit(svg, x0, top, v):
 
 def draw_power_notes(svg, x0, top, v):
     svg.text(x0, top, "Power", 13, weight="bold")
-    lines = ("USB 5 V into the Pico (VBUS, pin 40).",
+    lines = ("USB 5 V into the Pico's micro-USB; VBUS (pin 40) stays unwired.",
              "Battery (optional): LiPo -> charger/boost",
              "-> switch -> %s -> VSYS (pin 39)." % v["d_vsys"],
              "%s across VSYS-GND at the drivers." % v["c_bulk"])

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the SlapStack MicroPython image (board definition hw/image/SLAPSTACK: a Pico with a
-# 256 KB ROMFS partition; the C modules hw/image/gfx_native and hw/image/spi_regs built in)
+# 256 KB ROMFS partition; the C modules hw/image/gfx_native, names, seat_stamps and spi_regs
+# built in, as hw/image/modules.cmake lists them)
 # from a MicroPython release checkout with its submodules.
 #
 #   make image MICROPY_DIR=~/micropython          (or: hw/image/build.sh ~/micropython)
