@@ -14,18 +14,12 @@ from xml.sax.saxutils import escape
 HW = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware"))  # the board's packages
 from hardware import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
-from hid.keys import KEYS  # noqa: E402
+sys.path.insert(0, HW)
+from nets import HEADER, circuit, physical_pin  # noqa: E402
 
 PINS = os.path.join(HW, "pins.json")
 BOM = os.path.join(HW, "bom.csv")
 SVG = os.path.join(HW, "wiring.svg")
-
-# Raspberry Pi Pico header, physical pins 1-40 (USB at the top; 1-20 down the left
-# side, 21-40 up the right side), from the Pico datasheet pinout.
-HEADER = ("GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
-          "GP8", "GP9", "GND", "GP10", "GP11", "GP12", "GP13", "GND", "GP14", "GP15",
-          "GP16", "GP17", "GND", "GP18", "GP19", "GP20", "GP21", "GND", "GP22", "RUN",
-          "GP26", "GP27", "AGND", "GP28", "ADC_VREF", "3V3(OUT)", "3V3_EN", "GND", "VSYS", "VBUS")
 
 # The seat connector (GX12 4-pin, panel socket on the box, plug on the pod's cable): pin, signal,
 # its twisted-pair partner, where it goes. The same numbers are moulded on socket and plug. The
@@ -57,14 +51,6 @@ WIRE = 120      # length of the line from a pad to its label
 WIDTH = 1280
 
 
-def physical_pin(gpio):
-    """Header pin (1-40) of a GPIO; ValueError for GPIOs the Pico does not bring out."""
-    name = "GP%d" % gpio
-    if name not in HEADER:
-        raise ValueError("GP%d is not on the Pico's header" % gpio)
-    return HEADER.index(name) + 1
-
-
 def sck_hz(baudrate):
     """The SCK an SPI baud rate request gets: the PL022 divides clk_peri (the CPU clock here) by an
     even number, and the Pico SDK picks the fastest division not above the request."""
@@ -84,6 +70,11 @@ def pad_xy(pin):
     return BODY_X + BODY_W, BODY_Y + 30 + (40 - pin) * PITCH
 
 
+def num(v):
+    """A coordinate as SVG text: whole numbers bare, others to 0.01."""
+    return "%d" % v if v == int(v) else ("%.2f" % v).rstrip("0").rstrip(".")
+
+
 class Svg:
     def __init__(self):
         self.parts = []
@@ -92,23 +83,24 @@ class Svg:
         self.parts.append(s)
 
     def text(self, x, y, s, size=12, anchor="start", fill=INK, weight="normal"):
-        self.add('<text x="%d" y="%d" font-size="%d" text-anchor="%s" fill="%s" font-weight="%s">%s</text>'
-                 % (x, y, size, anchor, fill, weight, escape(s)))
+        self.add('<text x="%s" y="%s" font-size="%s" text-anchor="%s" fill="%s" font-weight="%s">%s</text>'
+                 % (num(x), num(y), num(size), anchor, fill, weight, escape(s)))
 
-    def line(self, x1, y1, x2, y2, stroke=INK, width=2):
-        self.add('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="%d"/>'
-                 % (x1, y1, x2, y2, stroke, width))
+    def line(self, x1, y1, x2, y2, stroke=INK, width=2, dash=None):
+        self.add('<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"%s/>'
+                 % (num(x1), num(y1), num(x2), num(y2), stroke, num(width),
+                    ' stroke-dasharray="%s"' % dash if dash else ""))
 
     def path(self, d, stroke=INK, width=2, fill="none"):
-        self.add('<path d="%s" stroke="%s" stroke-width="%d" fill="%s"/>' % (d, stroke, width, fill))
+        self.add('<path d="%s" stroke="%s" stroke-width="%s" fill="%s"/>' % (d, stroke, num(width), fill))
 
     def rect(self, x, y, w, h, stroke=INK, fill="none", width=2, rx=0):
-        self.add('<rect x="%d" y="%d" width="%d" height="%d" rx="%d" stroke="%s" stroke-width="%d" fill="%s"/>'
-                 % (x, y, w, h, rx, stroke, width, fill))
+        self.add('<rect x="%s" y="%s" width="%s" height="%s" rx="%s" stroke="%s" stroke-width="%s" fill="%s"/>'
+                 % (num(x), num(y), num(w), num(h), num(rx), stroke, num(width), fill))
 
     def circle(self, x, y, r, stroke=INK, fill="none", width=2):
-        self.add('<circle cx="%d" cy="%d" r="%d" stroke="%s" stroke-width="%d" fill="%s"/>'
-                 % (x, y, r, stroke, width, fill))
+        self.add('<circle cx="%s" cy="%s" r="%s" stroke="%s" stroke-width="%s" fill="%s"/>'
+                 % (num(x), num(y), num(r), stroke, num(width), fill))
 
     # Schematic symbols, drawn left to right from (x, y) unless said otherwise.
     def resistor(self, x, y, value, vertical=False, label_left=False):
@@ -157,34 +149,27 @@ class Svg:
 
 
 def pin_labels(pm, bom):
-    """{physical pin: (title, detail, colour)} for every header pin the build uses."""
+    """{physical pin: (title, detail, colour)} for every header pin the main board's net list wires:
+    the title is the pin's net."""
     v = {k: row["value"] for k, row in bom.items()}
-    labels = {}
     d = pm.display
+    about = {"GND": ("display, keys, piezo, LED drivers, seat cables", GREY),
+             "3V3": ("display VCC, seat pull-ups", POWER_INK),
+             "VSYS": ("seat LED+ (a PTC fuse per seat), %s to GND; battery via %s" % (v["c_bulk"], v["d_vsys"]),
+                      POWER_INK),
+             "Piezo": ("%s in series, piezo to GND (PWM tones)" % v["r_piezo"], PIEZO_INK)}
     for role in ("sck", "mosi", "miso", "cs", "dc", "rst", "bl"):
-        gpio = getattr(d, role)
-        if gpio is not None:
-            detail = "display module pin %s" % MODULE_PIN[role]
-            if role == "bl":
-                detail = ("through a PNP from 3V3 (%s, 1 kΩ to the base); bl_active low" % bom["q_bl"]["value"]
-                          if d.bl_active_low else detail + " (PWM; a module with its own backlight transistor)")
-            labels[physical_pin(gpio)] = ("Display %s" % role.upper(), detail, DISPLAY_INK)
+        about["Display %s" % role.upper()] = ("display module pin %s" % MODULE_PIN[role], DISPLAY_INK)
+    about["Display BL"] = (("%s to a %s's base, which switches 3V3 to BL" % (v["r_bl_base"], v["q_bl"]),
+                            DISPLAY_INK) if d.bl_active_low else
+                           ("display module pin BL (PWM; the module's own backlight transistor)", DISPLAY_INK))
     for s in pm.seats:
-        labels[physical_pin(s.button.gpio)] = ("Seat %d button" % s.number, button_detail(s.button, v), s.colour)
-        labels[physical_pin(s.led)] = ("Seat %d LED" % s.number,
-                                       "%s to %s base, LED between VSYS and collector" % (v["r_led_base"], v["q_led"]),
-                                       s.colour)
-    for name in KEYS:
-        b = pm.console[name]
-        labels[physical_pin(b.gpio)] = ("Console %s" % name, button_detail(b, v), CONSOLE_INK)
-    labels[physical_pin(pm.piezo)] = ("Piezo", "%s in series, piezo to GND (PWM tones)" % v["r_piezo"], PIEZO_INK)
-    labels[3] = ("GND", "console buttons, seat cables", GREY)
-    labels[23] = ("GND", "display GND", GREY)
-    labels[36] = ("3V3(OUT)", "display VCC, seat pull-ups", POWER_INK)
-    labels[38] = ("GND", "LED drivers, power", GREY)
-    labels[39] = ("VSYS", "seat LED+ (a PTC fuse per seat), %s to GND; battery via %s" % (v["c_bulk"], v["d_vsys"]),
-                  POWER_INK)
-    return labels
+        about["Seat %d button" % s.number] = (button_detail(s.button, v), s.colour)
+        about["Seat %d LED" % s.number] = ("%s to %s base, LED between VSYS and collector" % (
+            v["r_led_base"], v["q_led"]), s.colour)
+    for name in pm.console:
+        about["Console %s" % name] = (button_detail(pm.console[name], v), CONSOLE_INK)
+    return {pin: (net,) + about[net] for pin, net in circuit(pm).pico_pins().items()}
 
 
 def button_detail(button, v):
