@@ -96,9 +96,10 @@ bench-device: $(VENV)/.stamp
 soak-device: $(VENV)/.stamp
 	PICO_RIG=$(PICO_RIG) $(VPY) -m host_sim.pico_bench tests/soak_device.py
 
-## wiring: check hw/pins.json and regenerate the drawing made from it (hw/wiring.svg)
+## wiring: check hw/pins.json and regenerate the drawings made from it (hw/wiring.svg, hw/perfboard.svg)
 wiring: $(VENV)/.stamp
 	$(VPY) hw/wiring.py
+	$(VPY) hw/perfboard.py
 
 ## box: build the enclosure model from hw/enclosure.json (build123d): the laser sheets and pictures
 ## in hw/box/, an STL and a STEP file of every part in build/box/
@@ -108,6 +109,7 @@ box: $(VENV)/.stamp
 ## check-pins: the same checks, writing nothing; fails when a committed drawing is out of date
 check-pins: $(VENV)/.stamp
 	$(VPY) hw/wiring.py --check
+	$(VPY) hw/perfboard.py --check
 	$(VPY) hw/box.py --check
 
 clean:

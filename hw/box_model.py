@@ -209,12 +209,11 @@ def box(src):
     parts["main board"] = Pos(board_centre.X, board_centre.Y, board_z + bt / 2) * rot * Box(bw, bd, bt)
     posts, floor_holes = [], []
     screw_d = enclosure.hole(src, {"part": "screw_m3"})[1]
-    inset = p["board"]["hole inset"]
-    for sx in (-1, 1):
-        for sy in (-1, 1):
-            corner = board_centre + (rot * Pos(sx * (bw / 2 - inset), sy * (bd / 2 - inset))).position
-            posts.append(Pos(corner.X, corner.Y, t) * hex_post(src, "standoff", stack["standoff"]))
-            floor_holes.append(Pos(corner.X, corner.Y) * Circle(screw_d / 2))
+    across = Vector(-inward.Y, inward.X)  # the board's x, seen from above with the USB wall at the top
+    for x, y in enclosure.board_holes(src):
+        at = board_centre + across * (x - bw / 2) + inward * (y - bd / 2)
+        posts.append(Pos(at.X, at.Y, t) * hex_post(src, "standoff", stack["standoff"]))
+        floor_holes.append(Pos(at.X, at.Y) * Circle(screw_d / 2))
     parts["board standoffs"] = posts[0].fuse(*posts[1:])
     pico_z = board_z + bt + stack["header socket"] + stack["header pin spacer"]
     lift = pico_z - (board_z + bt)

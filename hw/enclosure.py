@@ -51,6 +51,15 @@ def standoff_stack(src):
     return s["length"] * s["count"]
 
 
+def board_holes(src):
+    """The main board's four mounting holes, (x, y) in mm from its top-left corner seen from the
+    component side, the Pico's USB edge at the top: where the model's standoffs stand and where
+    hw/perfboard.py draws them."""
+    w, d, _ = src["parts"]["board"]["size"]
+    inset = src["parts"]["board"]["hole inset"]
+    return [(x, y) for y in (inset, d - inset) for x in (inset, w - inset)]
+
+
 def hole(src, cut):
     """What a cut-out removes: ("circle", d) or ("rect", w, h, corner radius), from its part's size plus
     clearance; ("display", w, h) for the window; ("sound holes", d) for the piezo's ring."""

@@ -126,6 +126,31 @@ def test_the_usb_port_sits_at_its_opening(model):
     assert charger_top + port == pytest.approx(enclosure.usb_height(src))
 
 
+def test_the_boards_standoffs_stand_under_the_perfboard_layouts_holes(model):
+    """hw/perfboard.py draws the mounting holes and the Pico where the model puts the standoffs and the
+    Pico: holes at the board's corners, the Pico centred across the board, its USB end at the board's edge."""
+    from hw import perfboard
+    from hw.wiring import pinmap
+    src, console, _ = model
+    layout = perfboard.Layout(src, perfboard.nets.circuit(pinmap.load(str(ROOT / "hw" / "pins.json"))))
+    board = console.parts["main board"].bounding_box()
+    centre = board.center()
+    posts = sorted((round(s.center().X - centre.X, 3), round(s.center().Y - centre.Y, 3))
+                   for s in console.parts["board standoffs"].solids())
+    w, d = layout.size
+    holes = [(x - w / 2, y - d / 2) for x, y in layout.mounting]
+    along_x = board.size.X > board.size.Y  # the board's long side runs inward from the USB wall
+    assert posts == sorted((round(b if along_x else a, 3), round(a if along_x else b, 3)) for a, b in holes)
+    pico = console.parts["Pico on its header sockets"].bounding_box()
+    pico_w, pico_l, _ = src["parts"]["pico"]["size"]
+    assert layout.top == pytest.approx((pico_l - 19 * layout.pitch) / 2)  # pin 1's row from the USB edge
+    across, inward = ("Y", "X") if along_x else ("X", "Y")
+    assert getattr(pico.center(), across) == pytest.approx(getattr(centre, across))
+    board_ends = (getattr(board.min, inward), getattr(board.max, inward))
+    assert getattr(pico.min, inward) == pytest.approx(board_ends[0]) or \
+        getattr(pico.max, inward) == pytest.approx(board_ends[1])
+
+
 def test_the_small_display_gets_its_own_window():
     src = dict(enclosure.load(), display="2.0")
     lid = box_model.box(src).panels["lid"]
