@@ -293,11 +293,7 @@ def render(pm, bom, src):
     bottom = max(parts_list(draw.svg, c, bom, ORIGIN[0] + layout.size[0] * SCALE + 60, ORIGIN[1]),
                  ORIGIN[1] + layout.size[1] * SCALE)
     bottom = tvs_adapter(draw.svg, c, ORIGIN[0] + layout.size[0] * SCALE + 60, bottom + 40)
-    width = 1280
-    height = bottom + 40
-    head = ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
-            'font-family="DejaVu Sans, Arial, sans-serif">' % (width, height, width, height))
-    return "\n".join([head, '<rect width="100%" height="100%" fill="#ffffff"/>'] + draw.svg.parts + ["</svg>", ""])
+    return wiring.document(draw.svg, 1280, bottom + 40)
 
 
 def parts_list(svg, c, bom, x0, top):
@@ -366,21 +362,7 @@ def tvs_adapter(svg, c, x0, top):
 def main(argv):
     pm = pinmap.load(wiring.PINS)
     text = render(pm, wiring.read_bom(), enclosure.load())
-    if "--check" in argv[1:]:
-        try:
-            with open(SVG, encoding="utf-8") as f:
-                current = f.read()
-        except OSError:
-            current = None
-        if current != text:
-            print("hw/perfboard.svg is out of date: run python3 hw/perfboard.py", file=sys.stderr)
-            return 1
-        print("hw/perfboard.svg is up to date")
-        return 0
-    with open(SVG, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-    print("wrote hw/perfboard.svg")
-    return 0
+    return wiring.write_or_check({SVG: text}, "--check" in argv[1:], "python3 hw/perfboard.py")
 
 
 if __name__ == "__main__":

@@ -411,3 +411,24 @@ def test_bom_buys_what_the_default_map_wires():
     assert qty["crimp_arcade"] == 4 * seats  # COM and NO of the switch + two LED tabs per button
     assert qty["ptc_led"] == qty["gland_pod"] == qty["enclosure_pod"] == seats
     assert {"pico", "display_st7789", "display_ili9341", "piezo", "lipo", "charger_boost"} <= set(ids)
+
+
+def test_gx12_face_view_is_drawn_from_the_seat_connector_table():
+    """hw/gx12.svg: both faces carry every pin of SEAT_CONNECTOR, the solder side mirrors the mating side,
+    and LED+ sits diagonal to the button line."""
+    svg = (ROOT / "hw" / "gx12.svg").read_text(encoding="utf-8")
+    assert svg == wiring.render_gx12(), "hw/gx12.svg is stale: run python3 hw/wiring.py"
+    texts = [t for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")]
+    numbers = [(t.text, float(t.get("x")), float(t.get("y"))) for t in texts if t.get("font-size") == "14"]
+    assert [n for n, _, _ in numbers] == [row[0] for row in wiring.SEAT_CONNECTOR] * 2
+    (mating_x, _, mirrored), (solder_x, _, _) = wiring.GX12_FACES
+    assert not mirrored
+    mating, solder = numbers[:4], numbers[4:]
+    for (pin, mx, my), (_, sx, sy) in zip(mating, solder):
+        assert (mx - mating_x, my) == (-(sx - solder_x), sy), pin
+    pin = {n: (x, y) for n, x, y in mating}
+    assert [a + b for a, b in zip(pin["2"], pin["4"])] == [a + b for a, b in zip(pin["1"], pin["3"])]  # diagonals
+    assert pin["2"][0] + pin["4"][0] == 2 * mating_x
+    signals = [t.text for t in texts if t.get("font-weight") == "bold"]
+    for row in wiring.SEAT_CONNECTOR:
+        assert signals.count(row[1]) == 2, row
