@@ -131,6 +131,20 @@ class Svg:
         self.text(x - 14, y + 21, value, 11, "end")
         self.ground(x, y + 30)
 
+    def transistor(self, x, y, pnp=False):
+        """A bipolar transistor whose base wire starts at (x, y): the upper lead ends at (x + 25, y - 20),
+        the lower at (x + 25, y + 20). NPN: collector up, emitter down; PNP: emitter up, collector down.
+        The arrow on the emitter points out of an NPN and into a PNP."""
+        self.circle(x + 15, y, 22)
+        self.line(x, y, x + 6, y)
+        self.line(x + 6, y - 12, x + 6, y + 12)
+        self.line(x + 6, y - 6, x + 25, y - 20)
+        self.line(x + 6, y + 6, x + 25, y + 20)
+        if pnp:
+            self.path("M%d %d l9 -1 l-5 -7 z" % (x + 8, y - 8), fill=INK, width=1)
+        else:
+            self.path("M%d %d l-9 -1 l5 -7 z" % (x + 25, y + 20), fill=INK, width=1)
+
     def ground(self, x, y):
         self.line(x - 10, y, x + 10, y)
         self.line(x - 6, y + 4, x + 6, y + 4)
@@ -244,17 +258,13 @@ def draw_led_circuit(svg, x0, top, v, seats):
     svg.text(x0, y + 4, "GPn", 12)
     x, _ = svg.resistor(x0 + 30, y, v["r_led_base"])
     b = x + 10
-    svg.line(x, y, b + 20, y)
+    svg.line(x, y, b, y)
     svg.dot(b, y)
     svg.resistor(b, y, v["r_led_pulldown"], vertical=True, label_left=True)
     svg.ground(b, y + 40)
     cx = b + 35
-    svg.circle(cx, y, 22)
-    svg.line(b + 20, y, b + 26, y)
-    svg.line(b + 26, y - 12, b + 26, y + 12)
-    svg.line(b + 26, y - 6, cx + 10, y - 20)
-    svg.line(b + 26, y + 6, cx + 10, y + 20)
-    svg.path("M%d %d l-9 -1 l5 -7 z" % (cx + 10, y + 20), fill=INK, width=1)
+    svg.line(b, y, b + 20, y)
+    svg.transistor(b + 20, y)
     svg.line(cx + 10, y + 20, cx + 10, y + 40)
     svg.ground(cx + 10, y + 40)
     svg.text(cx + 30, y + 16, v["q_led"], 12)
@@ -346,8 +356,37 @@ def draw_circuits(svg, pm, bom, top):
     draw_led_circuit(svg, 380, top, v, len(pm.seats))
     draw_piezo_circuit(svg, 700, top, v)
     draw_power_notes(svg, 700, top + 110, v)
-    bottom = max(draw_display_table(svg, 980, top, pm.display), top + 190)
+    table = draw_display_table(svg, 980, top, pm.display)
+    bottom = max(draw_backlight_circuit(svg, 980, table + 40, v, pm.display), top + 190)
     return draw_seat_connector(svg, 40, bottom + 40)
+
+
+def draw_backlight_circuit(svg, x0, top, v, d):
+    """The PNP that switches 3V3 to the display's BL, for a module whose BL draws over 4 mA; says whether
+    this map fits it (bl_active low). Returns the lowest y used."""
+    svg.text(x0, top, "Backlight over 4 mA: PNP (q_bl)", 13, weight="bold")
+    fitted = "fitted: bl_active low" if d.bl_active_low else "not in this map: bl_active high, BL to GP%d" % d.bl
+    svg.text(x0, top + 16, fitted, 11, fill=GREY)
+    y = top + 100
+    svg.text(x0, y + 4, "GP%d" % d.bl, 12)
+    x, _ = svg.resistor(x0 + 36, y, v["r_bl_base"])
+    b = x + 10
+    svg.line(x, y, b, y)
+    svg.dot(b, y)
+    svg.line(b, y, b + 20, y)
+    svg.transistor(b + 20, y, pnp=True)
+    e = b + 45
+    svg.line(e, y - 20, e, y - 50)
+    svg.line(b, y - 50, e + 20, y - 50)
+    svg.resistor(b, y - 50, v["r_bl_off"], vertical=True, label_left=True)
+    svg.line(b, y - 10, b, y)
+    svg.text(e + 24, y - 46, "3V3", 11, fill=POWER_INK)
+    svg.text(e + 14, y + 4, v["q_bl"], 12)
+    svg.line(e, y + 20, e, y + 40)
+    svg.text(e, y + 54, "display BL", 11, "middle")
+    svg.text(x0, y + 76, "Lit while GP%d is low: the firmware inverts" % d.bl, 11, fill=GREY)
+    svg.text(x0, y + 90, "the PWM, so Brightness still means brightness.", 11, fill=GREY)
+    return y + 90
 
 
 def render(pm, bom):

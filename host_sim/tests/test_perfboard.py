@@ -134,3 +134,14 @@ def test_mounting_holes_are_the_enclosure_tables():
     xs = [layout.xy((col, 0))[0] for col in range(layout.columns)]
     assert min(xs) >= perfboard.EDGE and max(xs) <= w - perfboard.EDGE
     assert layout.xy((0, layout.rows - 1))[1] <= d - perfboard.EDGE
+
+
+def test_a_backlight_driven_low_gets_its_pnp_on_the_board():
+    _, layout = layout_of(backlight_low())
+    c = layout.circuit
+    assert {c.parts[r].bom for r in ("QBL", "RBL", "RBE")} == {"q_bl", "r_bl_base", "r_bl_off"}
+    assert c.net_of("QBL", "E") == c.net_of("RBE", "2") == "3V3"
+    assert c.net_of("QBL", "C") == c.net_of("JD", "BL") == "Backlight supply"
+    assert c.net_of("RBL", "1") == c.net_of("U1", "27") == "Display BL"
+    _, default = layout_of(default_map())
+    assert "QBL" not in default.circuit.parts and default.circuit.net_of("JD", "BL") == "Display BL"

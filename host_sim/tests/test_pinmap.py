@@ -432,3 +432,22 @@ def test_gx12_face_view_is_drawn_from_the_seat_connector_table():
     signals = [t.text for t in texts if t.get("font-weight") == "bold"]
     for row in wiring.SEAT_CONNECTOR:
         assert signals.count(row[1]) == 2, row
+
+
+def test_wiring_draws_the_backlight_pnp_with_the_boms_values_and_says_whether_the_map_fits_it():
+    bom = wiring.read_bom()
+
+    def texts(pm):
+        return [t.text for t in ET.fromstring(wiring.render(pm, bom)).iter("{http://www.w3.org/2000/svg}text")]
+
+    high = texts(pinmap.load(str(PINS)))
+    low_map = pinmap.from_dict(_apply(_set(["display", "bl_active"], "low")))
+    low = texts(low_map)
+    for drawn in (high, low):
+        assert "Backlight over 4 mA: PNP (q_bl)" in drawn
+        assert {bom["r_bl_base"]["value"], bom["r_bl_off"]["value"], bom["q_bl"]["value"], "3V3", "display BL"} <= \
+            set(drawn)
+    assert "not in this map: bl_active high, BL to GP21" in high and "fitted: bl_active low" in low
+    bl = wiring.physical_pin(low_map.display.bl)
+    assert wiring.pin_labels(low_map, bom)[bl][1] == "1 kΩ to a BC327's base, which switches 3V3 to BL"
+    assert "module's own backlight transistor" in wiring.pin_labels(pinmap.load(str(PINS)), bom)[bl][1]
