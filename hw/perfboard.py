@@ -132,9 +132,8 @@ def on_segment(h, a, b):
 
 def segments_meet(a, b, c, d):
     """Whether two runs along rows or columns share a hole."""
-    holes = [h for h in ((x, y) for x in range(min(a[0], b[0]), max(a[0], b[0]) + 1)
-                         for y in range(min(a[1], b[1]), max(a[1], b[1]) + 1))]
-    return any(on_segment(h, c, d) for h in holes)
+    return any(on_segment((x, y), c, d) for x in range(min(a[0], b[0]), max(a[0], b[0]) + 1)
+               for y in range(min(a[1], b[1]), max(a[1], b[1]) + 1))
 
 
 def net_colour(net, pm):
@@ -211,7 +210,7 @@ class Drawing:
             s.text(cx, cy + 3, "TVS", 9, "middle", INK, "bold")
             return
         if ref.startswith("J"):
-            for p, (x, y) in zip(part.pins, holes):
+            for x, y in holes:
                 s.rect(x - 7, y - 7, 14, 14, stroke=INK, fill="#ffffff", width=1)
             label = "%s %s" % (ref, WIRES[part.bom][0])
             if along_x:
@@ -362,7 +361,10 @@ def tvs_adapter(svg, c, x0, top):
 def main(argv):
     pm = pinmap.load(wiring.PINS)
     text = render(pm, wiring.read_bom(), enclosure.load())
-    return wiring.write_or_check({SVG: text}, "--check" in argv[1:], "python3 hw/perfboard.py")
+    if wiring.write_or_check({SVG: text}, "--check" in argv[1:], "python3 hw/perfboard.py"):
+        return 1
+    print("hw/perfboard.svg is up to date")
+    return 0
 
 
 if __name__ == "__main__":
