@@ -187,10 +187,10 @@ class Window:
     def _leds(self):
         pg = self.pg
         pg.draw.rect(self.surface, (24, 24, 28), (0, self.h, self.w, STRIP))
+        from drawing.seat_rgb import SEAT_RGB  # (the firmware's: on the path once a Device is made)
         seats = self.dev.pins.seats
         for i in range(len(seats)):
-            c = seats[i].colour
-            rgb = (int(c[1:3], 16), int(c[3:5], 16), int(c[5:7], 16))
+            rgb = SEAT_RGB[i]
             glow = (self.dev.led(i) / 65535) ** 0.5  # a dimmed LED still shows, as to the eye
             lit = tuple(int(30 + (v - 30) * glow) for v in rgb)
             cx = self.w * (2 * i + 1) // (2 * len(seats))

@@ -139,7 +139,7 @@ def segments_meet(a, b, c, d):
 def net_colour(net, pm):
     """Each seat's nets in its colour, power in red, ground black, the rest grey-blue."""
     if net.startswith("Seat "):
-        return pm.seats[int(net.split()[1]) - 1].colour
+        return wiring.seat_colour(pm.seats[int(net.split()[1]) - 1])
     return {"GND": INK, "3V3": POWER_INK, "VSYS": "#ef6c00", "Boost 5V": "#ef6c00"}.get(net, wiring.DISPLAY_INK)
 
 

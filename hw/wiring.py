@@ -15,6 +15,7 @@ from xml.sax.saxutils import escape
 HW = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(os.path.dirname(HW), "firmware"))  # the board's packages
 from hardware import pinmap  # noqa: E402  (the device's own loader, so both agree on what is valid)
+from drawing.seat_rgb import SEAT_RGB  # noqa: E402  (the seats' colours, as the screen shows them)
 sys.path.insert(0, HW)
 from nets import HEADER, circuit, physical_pin  # noqa: E402
 
@@ -164,6 +165,11 @@ class Svg:
         return x + 40, y
 
 
+def seat_colour(seat):
+    """A seat's colour as the drawings write it ("#rrggbb"): the firmware's, the button's to buy."""
+    return "#%02x%02x%02x" % SEAT_RGB[seat.number - 1]
+
+
 def pin_labels(pm, bom):
     """{physical pin: (title, detail, colour)} for every header pin the main board's net list wires:
     the title is the pin's net."""
@@ -180,9 +186,9 @@ def pin_labels(pm, bom):
                             DISPLAY_INK) if d.bl_active_low else
                            ("display module pin BL (PWM; the module's own backlight transistor)", DISPLAY_INK))
     for s in pm.seats:
-        about["Seat %d button" % s.number] = (button_detail(s.button, v), s.colour)
+        about["Seat %d button" % s.number] = (button_detail(s.button, v), seat_colour(s))
         about["Seat %d LED" % s.number] = ("%s to %s base, LED between VSYS and collector" % (
-            v["r_led_base"], v["q_led"]), s.colour)
+            v["r_led_base"], v["q_led"]), seat_colour(s))
     for name in pm.console:
         about["Console %s" % name] = (button_detail(pm.console[name], v), CONSOLE_INK)
     return {pin: (net,) + about[net] for pin, net in circuit(pm).pico_pins().items()}

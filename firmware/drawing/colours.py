@@ -4,6 +4,8 @@ does with a seat's colour. Screens name a colour by what it looks like or what i
 defined anywhere else."""
 from micropython import const
 
+from drawing.seat_rgb import SEAT_RGB
+
 WHITE = const(0xFFFF)        # rgb(255, 255, 255)
 BLACK = const(0x0000)        # rgb(0, 0, 0)
 GREY = const(0x94B3)         # rgb(150, 150, 158): hints, quiet text
@@ -31,8 +33,8 @@ INK_JOKER = const(0x7955)    # rgb(120, 40, 170): a joker has no suit colour
 TEST_BARS = (WHITE, 0xFFE0, 0x07FF, 0x07E0, 0xF81F, 0xF800, 0x001F, BLACK)  # the hardware test's colour
 # bars: white, each pure mix of full red, green and blue (yellow, cyan, green, magenta, red, blue), black
 
-SEAT_COLOURS = (0xD945, 0x2B7D, 0x2DC8, 0xF663)  # Red rgb(220, 40, 40), Blue rgb(40, 110, 235),
-# Green rgb(40, 185, 70), Yellow rgb(245, 205, 30): seat i's strip, button LED and name
+SEAT_COLOURS = tuple(((r >> 3) << 11) | ((g >> 2) << 5) | (b >> 3) for r, g, b in SEAT_RGB)  # seat i's
+# strip and name (seat_rgb.py), in RGB565
 
 
 def contrast(c):

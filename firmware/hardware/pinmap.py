@@ -44,7 +44,6 @@ DEFAULT_MISO = {0: 16, 1: 8}
 
 _DISPLAY_KEYS = ("driver", "spi", "sck", "mosi", "cs", "dc", "rst", "bl",
                  "baudrate", "width", "height", "rotation")
-_HEX = "0123456789abcdefABCDEF"
 BL_ACTIVE = ("high", "low")  # the BL level that lights the backlight
 ROTATIONS = (1, 3)  # landscape, and landscape turned 180 degrees
 
@@ -178,16 +177,6 @@ def _check_display(errs, uses, disp):
     return block
 
 
-def _check_colour(errs, label, value):
-    ok = type(value) is str and len(value) == 7 and value[0] == "#"
-    if ok:
-        for ch in value[1:]:
-            if ch not in _HEX:
-                ok = False
-    if not ok:
-        errs.append("%s must be a colour like \"#e53935\", got %s" % (label, _show(value)))
-
-
 def _check_seats(errs, uses, seats):
     if type(seats) is not list or not MIN_SEATS <= len(seats) <= MAX_SEATS:
         errs.append("seats must be a list of %d to %d seats, got %s" % (MIN_SEATS, MAX_SEATS, _show(seats)))
@@ -199,12 +188,13 @@ def _check_seats(errs, uses, seats):
         if not _object(errs, where, seat):
             buttons.append(None)
             continue
-        _keys(errs, where, seat, ("button", "led", "colour"))
+        _keys(errs, where, seat, ("button", "led"), ("colour",))
         buttons.append(_button(errs, uses, where + " button", seat["button"]) if "button" in seat else None)
         if "led" in seat:
             _gpio(errs, uses, where + " LED", seat["led"], PWM)
         if "colour" in seat:
-            _check_colour(errs, where + " colour", seat["colour"])
+            errs.append("%s colour: the seats' colours are the firmware's (red, blue, green, yellow: "
+                        "firmware/drawing/seat_rgb.py), buy the buttons in those; remove it" % where)
     if None not in buttons:
         for i in range(1, len(buttons)):
             if buttons[i] != buttons[0] + i:
@@ -296,11 +286,10 @@ class Button:
 
 
 class Seat:
-    def __init__(self, number, button, led, colour):
+    def __init__(self, number, button, led):
         self.number = number  # 1-based, as printed on the box
         self.button = button  # Button
         self.led = led        # PWM GPIO
-        self.colour = colour  # "#rrggbb" of the arcade button
 
 
 class Display:
@@ -330,7 +319,7 @@ class PinMap:
         for i in range(len(data["seats"])):
             s = data["seats"][i]
             b = s["button"]
-            self.seats.append(Seat(i + 1, Button("seat%d" % (i + 1), b["gpio"], b["pull"]), s["led"], s["colour"]))
+            self.seats.append(Seat(i + 1, Button("seat%d" % (i + 1), b["gpio"], b["pull"]), s["led"]))
         self.console = {}
         for name in KEYS:
             b = data["console"][name]

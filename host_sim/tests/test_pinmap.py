@@ -150,7 +150,9 @@ REJECTED = [
     ("portrait rotation", _set(["display", "rotation"], 0), ["display.rotation must be 1 (landscape) or 3", "got 0"]),
     ("upside-down portrait", _set(["display", "rotation"], 2), ["display.rotation must be 1 (landscape) or 3"]),
     ("backlight level", _set(["display", "bl_active"], 0), ['display.bl_active must be "high"', '"low" (a PNP']),
-    ("bad colour", _set(["seats", 0, "colour"], "red"), ['seat 1 colour must be a colour like "#e53935", got "red"']),
+    ("a colour", _set(["seats", 0, "colour"], "#e53935"),
+     ["seat 1 colour: the seats' colours are the firmware's (red, blue, green, yellow: "
+      "firmware/drawing/seat_rgb.py), buy the buttons in those; remove it"]),
     ("wrong schema", _set(["schema"], 2), ["schema must be 1"]),
     ("display not an object", _set(["display"], [18, 19]), ["display must be an object"]),
 ]
