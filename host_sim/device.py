@@ -265,7 +265,10 @@ class Device:
         return self.hw.pwm_output(self.pins.seats[seat].led)[1]
 
     def backlight(self):
-        return self.hw.pwm_output(self.pins.display.bl)[1]
+        """How bright the backlight is now (0-65535): the BL pin's duty, or its complement
+        where a PNP switches the backlight (``bl_active: "low"``)."""
+        duty = self.hw.pwm_output(self.pins.display.bl)[1]
+        return 65535 - duty if self.pins.display.bl_active_low else duty
 
     def piezo(self):
         """Every change of the piezo's PWM as (t_us, freq_hz, duty_u16)."""

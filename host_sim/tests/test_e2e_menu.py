@@ -56,11 +56,16 @@ def test_a_backlight_switched_on_the_high_side_lights_while_its_pin_is_low(make_
     path = tmp_path / "pins.json"
     path.write_text(json.dumps(pins))
     dev = make_device(pins=str(path))
-    assert dev.backlight() == 0                 # the pin low all the time: fully lit
+
+    def pin():
+        return dev.hw.pwm_output(dev.pins.display.bl)[1]
+
+    assert (pin(), dev.backlight()) == (0, 65535)          # the pin low all the time: fully lit
     dev.app.b.brightness(25)
-    assert dev.backlight() == 65535 - 25 * 65535 // 100  # low a quarter of each period
+    quarter = 25 * 65535 // 100
+    assert (pin(), dev.backlight()) == (65535 - quarter, quarter)  # low a quarter of each period
     dev.app.b.brightness(0)
-    assert dev.backlight() == 65535             # held high: dark
+    assert (pin(), dev.backlight()) == (65535, 0)          # held high: dark
 
 
 def test_one_press_of_ok_plays_against_three_bots(make_device):
