@@ -284,9 +284,12 @@ def draw_led_circuit(svg, x0, top, v, seats):
     svg.text(cx - 44, y - 66, "VSYS", 11, "end", POWER_INK)
     svg.text(cx + 28, y - 44, "button LED, 5 V type", 11)
     svg.text(cx + 28, y - 31, "(built-in resistor), in the pod", 11)
-    svg.text(x0, y + 70, "Bare LED: add %s in series for red or yellow," % v["r_led_bare"], 11, fill=GREY)
-    svg.text(x0, y + 84, "100 Ω for blue, white or green.", 11, fill=GREY)
-    svg.text(x0, y + 98, "A %s can replace the transistors." % v["uln2003"], 11, fill=GREY)
+    lines = ("Bare LED: a resistor in series,",
+             "150 Ω for red or yellow (seats 1, 4),",
+             "100 Ω for blue or green (seats 2, 3).",
+             "A %s can replace the transistors." % v["uln2003"])
+    for i in range(len(lines)):
+        svg.text(x0, y + 70 + 14 * i, lines[i], 11, fill=GREY)
 
 
 def draw_piezo_circuit(svg, x0, top, v):
@@ -303,7 +306,8 @@ def draw_piezo_circuit(svg, x0, top, v):
 
 def draw_power_notes(svg, x0, top, v):
     svg.text(x0, top, "Power", 13, weight="bold")
-    lines = ("USB 5 V into the Pico's micro-USB; VBUS (pin 40) stays unwired.",
+    lines = ("USB 5 V into the Pico's micro-USB;",
+             "VBUS (pin 40) stays unwired.",
              "Battery (optional): LiPo -> charger/boost",
              "-> switch -> %s -> VSYS (pin 39)." % v["d_vsys"],
              "%s across VSYS-GND at the drivers." % v["c_bulk"])
