@@ -21,10 +21,10 @@ from build123d import Compound, ExportSVG, Kind, Pos, Rot, Unit, export_step, ex
 HW = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HW)
 sys.path.insert(0, HW)
-sys.path[1:1] = [os.path.join(ROOT, "host_sim", "upy"), os.path.join(ROOT, "firmware")]
+sys.path.insert(1, os.path.join(ROOT, "firmware"))
 import box_model  # noqa: E402
 import enclosure  # noqa: E402
-from drawing.colours import SEAT_COLOURS  # noqa: E402  (the seat colours the device shows)
+from drawing.seat_rgb import SEAT_RGB  # noqa: E402  (the seats' colours, as the screen shows them)
 
 OUT = os.path.join(HW, "box")
 BUILD = os.path.join(ROOT, "build", "box")
@@ -45,10 +45,6 @@ def tidy(text):
         return "0" if s == "-0" else s
     head, rest = text.split("\n", 1)  # the XML declaration's version stays as it is
     return head + "\n" + re.sub(r"-?\d+\.\d+(?:e-?\d+)?", number, rest)
-
-
-def rgb565(c):
-    return ((c >> 11) * 255 // 31, (c >> 5 & 63) * 255 // 63, (c & 31) * 255 // 31)
 
 
 def sheet_layout(shell):
@@ -175,7 +171,7 @@ def pictures(src, console, seat_pod):
     for seat, angle in box_model.SEAT_ANGLES.items():
         solids = [p.solid for p in seat_pod.panels.values()] + [s for n, s in seat_pod.parts.items() if n != "button dome"]
         pods.append(("seat %d pod" % seat, PANEL_INK, [box_model.placed(s, angle, distance) for s in solids]))
-        pods.append(("seat %d button" % seat, rgb565(SEAT_COLOURS[seat - 1]),
+        pods.append(("seat %d button" % seat, SEAT_RGB[seat - 1],
                      [box_model.placed(seat_pod.parts["button dome"], angle, distance)]))
     panels = [("console", PANEL_INK, [p.solid for p in console.panels.values()])]
     open_box = [("console", PANEL_INK, [p.solid for n, p in console.panels.items() if n != "lid"])]
