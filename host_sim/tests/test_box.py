@@ -10,12 +10,10 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from build123d import Box, Cylinder, Pos, RectangleRounded, extrude
+from OCP.BRep import BRep_Tool
 
-build123d = pytest.importorskip("build123d")
-from build123d import Box, Cylinder, Pos, RectangleRounded, extrude  # noqa: E402
-from OCP.BRep import BRep_Tool  # noqa: E402
-
-from hw import box, box_model, enclosure  # noqa: E402
+from hw import box, box_model, enclosure
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SVG_NS = "{http://www.w3.org/2000/svg}"
