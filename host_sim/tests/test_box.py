@@ -4,6 +4,7 @@ joints, the parts inside have their own places, and the READMEs quote the BOM an
 The model is built once for the module: building it takes a couple of seconds."""
 import copy
 import csv
+import gc
 import itertools
 import pathlib
 import re
@@ -21,8 +22,15 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 @pytest.fixture(scope="module")
 def model():
+    """The model, and then every object in the process set aside from the garbage collector
+    (``gc.freeze``): build123d, OCP and their dependencies leave some hundreds of thousands of
+    objects in the test worker, and each full collection after (the simulated firmware's
+    ``gc.collect()`` runs one) walked them all: the e2e tests run after this module in the same
+    worker took three times as long."""
     src = enclosure.load()
-    return src, box_model.box(src), box_model.pod(src)
+    built = src, box_model.box(src), box_model.pod(src)
+    gc.freeze()
+    return built
 
 
 def test_committed_sheets_and_pictures_are_up_to_date(model):
