@@ -1,0 +1,350 @@
+// SlapStack in a browser page: the firmware make flash puts on the board (its .mpy files,
+// boot.py, main.py's steps) on the official MicroPython WebAssembly VM, with the board's
+// hardware as the page has it: the display decoded into a canvas (panel.js), each seat's
+// edge of the screen its slap button, the console keys on screen and on the keyboard, the
+// piezo through Web Audio, the flash in the browser's storage.
+//
+// The loop: the firmware's passes run when the last one wished (its sleep, web_time.py),
+// or at once when a seat or a key moves, as an interrupt ends the chip's sleep. Every
+// touch and key is stamped with the browser's time for the event (event.timeStamp, the
+// clock ticks_us reads), so the firmware's referee judges the same microseconds it would
+// on the chip, to the browser clock's grain (shown on the page).
+//
+// ?clock=manual (the browser test): time moves only when window.slapstack.advance says.
+import { loadMicroPython } from "./micropython.mjs";
+import { Panel, WIDTH, HEIGHT } from "./panel.js";
+
+const params = new URLSearchParams(location.search);
+const MANUAL = params.get("clock") === "manual";
+const HEAP_BYTES = 1024 * 1024;   // (the chip has ~240 KB: the page's VM frees less eagerly)
+const STORE = "slapstack/flash/";  // localStorage key prefix of each file on the flash
+const TICKS = 0x3fffffff;          // ticks_us and ticks_ms wrap at 2**30
+const SPIN_MS = 4;                 // a wait this short spins through the event loop (setTimeout's floor)
+const SYNC_MS = 500;               // the flash is written to storage this often (and on leaving)
+const KEYBOARD = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, l: 1, z: 2, m: 3,
+                   ArrowUp: "up", ArrowDown: "down", Enter: "ok", " ": "ok", Backspace: "back", Escape: "back" };
+
+const $ = (id) => document.getElementById(id);
+const status = (text) => { $("status").textContent = text; };
+
+// --- the clock ------------------------------------------------------------------------------
+let manualUs = 0;
+const liveUs = (ms) => Math.floor(ms * 1000);
+const nowUs = () => (MANUAL ? manualUs : liveUs(performance.now()));
+const eventUs = (ev) => (MANUAL ? manualUs : liveUs(ev.timeStamp));
+
+function clockGrainUs() {
+  // the smallest step performance.now() takes here (browsers coarsen it: 5 us to 100 us)
+  let best = Infinity;
+  for (let k = 0; k < 20; k++) {
+    const a = performance.now();
+    let b = a;
+    while (b === a) b = performance.now();
+    best = Math.min(best, b - a);
+  }
+  return Math.max(1, Math.round(best * 1000));
+}
+
+// --- the files: the firmware's, and the flash kept in localStorage ---------------------------
+async function loadPack() {
+  const buf = new Uint8Array(await (await fetch("slapstack.pack")).arrayBuffer());
+  const head = new DataView(buf.buffer).getUint32(0, true);
+  const index = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + head)));
+  let at = 4 + head;
+  const files = [];
+  for (const [path, size] of index) {
+    files.push([path, buf.subarray(at, at + size)]);
+    at += size;
+  }
+  return files;
+}
+
+function mkdirs(FS, path) {
+  let cur = "";
+  for (const part of path.split("/").slice(1, -1)) {
+    cur += "/" + part;
+    try { FS.mkdir(cur); } catch (e) { /* there */ }
+  }
+}
+
+const b64 = (bytes) => { let s = ""; for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000)); return btoa(s); };
+const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+class Flash {
+  // The board's flash filesystem is the VM's "/"; the firmware's own files (code, pins.json)
+  // come from the pack at every load, the rest (settings, statistics, the last replay...)
+  // from localStorage, where they go back when changed.
+  constructor(FS, codeFiles) {
+    this.FS = FS;
+    this.code = new Set(codeFiles);
+    this.seen = new Map();  // name: "size mtime" as last stored
+  }
+  restore() {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key.startsWith(STORE)) continue;
+      const name = key.slice(STORE.length);
+      if (this.code.has("/" + name) || name.includes("/")) continue;
+      this.FS.writeFile("/" + name, unb64(localStorage.getItem(key)));
+      this.seen.set(name, this.stamp(name));
+    }
+  }
+  stamp(name) { const st = this.FS.stat("/" + name); return `${st.size} ${+st.mtime}`; }
+  files() {
+    return this.FS.readdir("/").filter((n) => n !== "." && n !== ".." && !this.code.has("/" + n) &&
+      this.FS.isFile(this.FS.stat("/" + n).mode));
+  }
+  sync() {
+    const now = new Set(this.files());
+    try {
+      for (const name of now) {
+        const st = this.stamp(name);
+        if (this.seen.get(name) === st) continue;
+        localStorage.setItem(STORE + name, b64(this.FS.readFile("/" + name)));
+        this.seen.set(name, st);
+      }
+      for (const name of [...this.seen.keys()]) {
+        if (!now.has(name)) { localStorage.removeItem(STORE + name); this.seen.delete(name); }
+      }
+      $("storage").textContent = "";
+    } catch (e) {
+      $("storage").textContent = "The browser's storage is full: the last changes are not kept.";
+    }
+  }
+  read(name) { try { return this.FS.readFile("/" + name); } catch (e) { return null; } }
+}
+
+// --- sound: the piezo's square wave ----------------------------------------------------------
+class Piezo {
+  constructor() { this.ctx = null; this.hz = 0; this.on = false; }
+  wake() {  // browsers start audio only from a person's gesture
+    if (this.ctx) { this.ctx.resume(); return; }
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    this.ctx = new Ctx();
+    this.osc = this.ctx.createOscillator();
+    this.osc.type = "square";
+    this.gain = this.ctx.createGain();
+    this.gain.gain.value = 0;
+    this.osc.connect(this.gain).connect(this.ctx.destination);
+    this.osc.start();
+    this.set(this.hz, this.on);
+  }
+  set(hz, on) {
+    this.hz = hz; this.on = on;
+    if (!this.ctx) return;
+    const t = this.ctx.currentTime;
+    if (hz > 0) this.osc.frequency.setValueAtTime(hz, t);
+    this.gain.gain.setValueAtTime(on && hz > 0 ? 0.06 : 0, t);
+  }
+}
+
+// --- the page ----------------------------------------------------------------------------------
+async function main() {
+  const t0 = performance.now();
+  const grain = clockGrainUs();
+  $("grain").textContent = grain < 1000 ? `${grain} µs` : `${(grain / 1000).toFixed(1)} ms`;
+  const [files, config] = await Promise.all([loadPack(), fetch("page.json").then((r) => r.json())]);
+  const mp = await loadMicroPython({ heapsize: HEAP_BYTES, linebuffer: true,
+    stdout: (line) => console.log(line), stderr: (line) => console.error(line) });
+  const FS = mp.FS;
+  for (const [path, bytes] of files) { mkdirs(FS, path); FS.writeFile(path, bytes); }
+  const pins = JSON.parse(new TextDecoder().decode(files.find(([p]) => p === "/pins.json")[1]));
+  const flash = new Flash(FS, files.map(([p]) => p));
+  flash.restore();
+
+  const d = pins.display;
+  const panel = new Panel(d.driver);
+  const piezo = new Piezo();
+  const pads = [];
+  const seatOf = new Map(), keyOf = new Map(), ledOf = new Map();
+  pins.seats.forEach((s, i) => { seatOf.set(i, s.button.gpio); ledOf.set(s.led, i); });
+  for (const [name, key] of Object.entries(pins.console)) keyOf.set(name, key.gpio);
+
+  mp.registerJsModule("webhw", {
+    now_us: () => nowUs() & TICKS,
+    now_ms: () => Math.floor(nowUs() / 1000) & TICKS,
+    slept: (us) => { if (MANUAL) manualUs += us; },  // (the live clock moves on by itself)
+    pin: (gpio, level) => {
+      if (gpio === d.dc) panel.dc = level;
+      else if (gpio === d.cs) panel.cs = level;
+      else if (gpio === d.rst && !level) panel.reset();
+    },
+    spi: (address, n) => panel.write(mp._module.HEAPU8.subarray(address, address + n)),
+    pwm: (gpio, hz, duty) => {
+      if (gpio === pins.piezo) piezo.set(hz, duty > 0);
+      else if (gpio === d.bl) {
+        const level = d.bl_active === "low" ? 1 - duty / 65535 : duty / 65535;
+        $("screen").style.filter = `brightness(${(0.15 + 0.85 * level).toFixed(3)})`;
+        $("screen").style.opacity = level > 0 ? "1" : "0.2";
+      } else if (ledOf.has(gpio)) pads[ledOf.get(gpio)]?.style.setProperty("--lit", (duty / 65535).toFixed(3));
+    },
+    reset: () => location.reload(),
+  });
+
+  mp.runPython("import sys\nsys.path[:] = ['', '/web', '/rom/lib', '/lib']\nimport web_main");
+  mp.runPython(new TextDecoder().decode(FS.readFile("/boot.py")));
+  const wm = mp.pyimport("web_main");
+  const [pyRunPass, pyButton, pyCount, pyScreen, pyEntry] =
+    [wm.run_pass, wm.button, wm.count, wm.screen, wm.menu_entry];  // (each taken once)
+  const problem = wm.power_up(MANUAL);
+
+  // the canvas: the panel's 320x240, scaled to fit with square pixels
+  const canvas = $("screen");
+  canvas.width = WIDTH; canvas.height = HEIGHT;
+  const g = canvas.getContext("2d");
+  const image = g.createImageData(WIDTH, HEIGHT);
+  let frames = 0;
+  function present() {
+    if (panel.dirty) { panel.paint(image.data); g.putImageData(image, 0, 0); frames++; }
+  }
+
+  // the loop's passes
+  let timer = null, dueAt = 0, spinning = false, passes = 0;
+  const channel = new MessageChannel();
+  function runPass() {
+    passes++;
+    return pyRunPass();
+  }
+  function pump() {
+    clearTimeout(timer); timer = null; spinning = false;
+    schedule(runPass());
+  }
+  function schedule(us) {
+    const ms = us / 1000;
+    if (ms >= SPIN_MS) { timer = setTimeout(pump, ms); return; }
+    dueAt = performance.now() + ms;
+    if (!spinning) { spinning = true; channel.port2.postMessage(0); }
+  }
+  channel.port1.onmessage = () => {
+    if (!spinning) return;
+    if (performance.now() >= dueAt) pump(); else channel.port2.postMessage(0);
+  };
+
+  // the buttons
+  const button = (gpio, down, t) => {
+    pyButton(gpio, down, t);
+    if (!MANUAL) pump();
+  };
+  const seatDown = pins.seats.map(() => new Set());  // the pointers (or keys) holding each seat
+  function seat(i, who, down, ev) {
+    const held = seatDown[i], was = held.size > 0;
+    if (down) held.add(who); else held.delete(who);
+    if (was !== held.size > 0) {
+      pads[i].classList.toggle("down", held.size > 0);
+      button(seatOf.get(i), held.size > 0, eventUs(ev) & TICKS);
+    }
+  }
+  function key(name, down, ev) {
+    $(`key-${name}`)?.classList.toggle("down", down);
+    button(keyOf.get(name), down, eventUs(ev) & TICKS);
+  }
+
+  pins.seats.forEach((s, i) => {
+    const pad = $(`seat-${i + 1}`);
+    const [r, gr, b] = config.seat_rgb[i];
+    pad.style.setProperty("--rgb", `${r}, ${gr}, ${b}`);
+    pad.hidden = false;
+    pads.push(pad);
+    pad.addEventListener("pointerdown", (ev) => { piezo.wake(); pad.setPointerCapture?.(ev.pointerId); seat(i, ev.pointerId, true, ev); ev.preventDefault(); });
+    for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
+      pad.addEventListener(type, (ev) => seat(i, ev.pointerId, false, ev));
+    }
+  });
+  for (const name of Object.keys(pins.console)) {
+    const el = $(`key-${name}`);
+    el.addEventListener("pointerdown", (ev) => { piezo.wake(); el.setPointerCapture?.(ev.pointerId); key(name, true, ev); ev.preventDefault(); });
+    for (const type of ["pointerup", "pointercancel"]) el.addEventListener(type, (ev) => key(name, false, ev));
+  }
+  const held = new Set();
+  for (const type of ["keydown", "keyup"]) {
+    window.addEventListener(type, (ev) => {
+      const what = KEYBOARD[ev.key.length === 1 ? ev.key.toLowerCase() : ev.key];
+      if (what === undefined || ev.metaKey || ev.ctrlKey || ev.altKey) return;
+      ev.preventDefault();
+      const down = type === "keydown";
+      if (down === held.has(ev.key)) return;  // (the keyboard's own repeat: a held key is held)
+      if (down) held.add(ev.key); else held.delete(ev.key);
+      piezo.wake();
+      if (typeof what === "number") seat(what, "key:" + ev.key, down, ev); else key(what, down, ev);
+    });
+  }
+  window.addEventListener("blur", () => {  // keys let go while the page was away
+    for (const k of [...held]) window.dispatchEvent(new KeyboardEvent("keyup", { key: k }));
+  });
+  document.addEventListener("contextmenu", (ev) => ev.preventDefault());
+
+  $("download").addEventListener("click", () => {
+    const bytes = flash.read("last_replay.json");
+    if (!bytes) { status("No game played to its end yet: nothing to download."); return; }
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(new Blob([bytes], { type: "application/json" }));
+    a.download = "last_replay.json";
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  });
+
+  setInterval(() => flash.sync(), SYNC_MS);
+  window.addEventListener("pagehide", () => flash.sync());
+  (function frame() { present(); requestAnimationFrame(frame); })();
+
+  // the browser test's handle (and anyone curious, in the console)
+  window.slapstack = {
+    manual: MANUAL, grainUs: grain, problem,
+    readyMs: performance.now() - t0,
+    passes: () => passes, frames: () => frames,
+    now: () => nowUs(),
+    advance(us) {  // test clock: run the passes of the next ``us`` microseconds
+      const target = manualUs + us;
+      for (;;) {
+        const wish = runPass();
+        if (manualUs >= target) break;
+        manualUs = Math.min(manualUs + Math.max(wish, 1), target);
+      }
+      present();
+    },
+    press(name, down) {  // a seat (0-3) or a key ("up", "down", "ok", "back") at the clock's now
+      const ev = { timeStamp: performance.now() };
+      if (typeof name === "number") seat(name, "test", down, ev); else key(name, down, ev);
+    },
+    tap(name, holdMs = 60, thenMs = 40) {  // as the simulator's Device.tap
+      this.advance(1);
+      this.press(name, true);
+      this.advance(holdMs * 1000);
+      this.press(name, false);
+      this.advance(thenMs * 1000);
+    },
+    watch(moments, limitMs, stepMs = 2) {
+      // run in steps of stepMs until each moment ({name, kind, a, n}: the nth engine event
+      // of kind, with a if a >= 0) has come, the screen taken right after the step it came
+      // in, as host_sim/shots.py takes the simulator's: {name: pixels}
+      const end = manualUs + limitMs * 1000, got = {};
+      let pending = moments.slice();
+      while (pending.length && manualUs < end) {
+        this.advance(stepMs * 1000);
+        for (const m of pending) if (pyCount(m.kind, m.a) >= m.n) got[m.name] = this.pixels();
+        pending = pending.filter((m) => !(m.name in got));
+      }
+      return got;
+    },
+    count: (kind, a = -1) => pyCount(kind, a),
+    screen: () => pyScreen(),
+    entry: () => pyEntry(),
+    pixels() {  // the screen as base64 RGB, 320x240 (the canvas's own pixels)
+      present();
+      const rgba = g.getImageData(0, 0, WIDTH, HEIGHT).data, rgb = new Uint8Array(WIDTH * HEIGHT * 3);
+      for (let i = 0, o = 0; i < rgba.length; i += 4, o += 3) { rgb[o] = rgba[i]; rgb[o + 1] = rgba[i + 1]; rgb[o + 2] = rgba[i + 2]; }
+      return b64(rgb);
+    },
+    sync: () => flash.sync(),
+  };
+  if (!MANUAL) pump();
+  status(problem ? `The firmware cannot start: ${problem}` : "");
+  document.body.classList.add("ready");
+}
+
+main().catch((e) => {
+  status(`SlapStack could not start here: ${e && e.message ? e.message : e}`);
+  console.error(e);
+  window.slapstack = { error: String(e && e.message ? e.message : e) };
+});

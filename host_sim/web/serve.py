@@ -1,0 +1,54 @@
+"""``make web-serve``: serve the page make web built (build/web) on this computer and print
+its address; a phone or tablet on the same network opens the address with this computer's
+name or IP instead of localhost.
+
+    python -m host_sim.web.serve [--port 8000] [--bind 0.0.0.0] [--dir build/web]
+"""
+import argparse
+import functools
+import http.server
+import os
+import sys
+
+from host_sim.web.build import OUT
+
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".pack": "application/octet-stream", ".json": "application/json", ".html": "text/html"}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def log_message(self, format, *args):
+        pass  # (one line per file is noise to a player)
+
+
+def server(folder, port=8000, bind="0.0.0.0"):
+    return http.server.ThreadingHTTPServer((bind, port), functools.partial(Handler, directory=folder))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m host_sim.web.serve", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
+    ap.add_argument("--dir", default=OUT, help="the built page (default build/web)")
+    args = ap.parse_args(argv)
+    if not os.path.isfile(os.path.join(args.dir, "index.html")):
+        print("no page in %s: run make web first" % args.dir, file=sys.stderr)
+        return 2
+    try:
+        httpd = server(args.dir, args.port, args.bind)
+    except OSError as e:
+        print("cannot listen on port %d: %s (choose another: make web-serve PORT=8080)" % (args.port, e.strerror),
+              file=sys.stderr)
+        return 2
+    print("SlapStack is at http://localhost:%d/ (Ctrl+C stops)" % httpd.server_address[1], flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
