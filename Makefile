@@ -9,7 +9,7 @@ NODE_MPY := node_modules/@micropython/micropython-webassembly-pyscript/package.j
 MPY_RUN := node tests/mpy_run.mjs
 MPY_TESTS := test-mpy-1.29 test-mpy-1.28
 
-.PHONY: setup sim test test-cpython test-mpy $(MPY_TESTS) test-deep test-device bench bench-device soak-device flash image check wiring box check-pins clean
+.PHONY: setup sim web web-serve bench-web test test-cpython test-mpy $(MPY_TESTS) test-deep test-device bench bench-device soak-device flash image check wiring box check-pins clean
 
 setup: $(VENV)/.stamp $(NODE_MPY)
 
@@ -26,6 +26,20 @@ $(NODE_MPY): package.json
 ## sim: the device in a window (keyboard buttons, LEDs, sound); its flash lives in build/sim-flash
 sim: setup
 	$(VENV)/bin/slapstack sim --flash build/sim-flash
+
+## web: the page that plays SlapStack in a browser (the firmware make flash builds, on
+## MicroPython's WebAssembly VM), built into build/web for any static file server
+web: setup
+	$(VPY) -m host_sim.web.build
+
+## web-serve: serve build/web on this computer (PORT=8000) and print its address
+PORT ?= 8000
+web-serve: web
+	$(VPY) -m host_sim.web.serve --port $(PORT)
+
+## bench-web: the page's own timings in Chromium (load, new card, verdict): figures, not pass/fail
+bench-web: web
+	$(VPY) -m host_sim.web.bench
 
 ## flash: compile the firmware and write it into the ROMFS partition of the SlapStack image
 ## (hw/image), installing the image first on a Pico that runs anything else (through its

@@ -83,7 +83,7 @@ class Page:
         self.requests = []
         self.tab.on("pageerror", lambda e: self.errors.append(str(e)))
         self.tab.on("request", lambda r: self.requests.append(r.url))
-        self.url = site + ("?clock=manual" if manual else "")
+        self.url = site + ("?clock=manual" if manual else "?observe")
         self.tab.goto(site + "index.html#setting-up")  # (the origin whose storage the page reads)
         self.tab.evaluate("([files, prefix]) => { localStorage.clear(); for (const [k, v] of Object.entries(files))"
                           " localStorage.setItem(prefix + k, v); }",
@@ -196,4 +196,162 @@ def test_every_other_game_looks_as_in_the_simulator(browser, site, game, tmp_pat
         if m in pictures:
             pictures[m].save(str(tmp_path / ("page-" + m.replace(":", "-") + ".png")))
     assert not differ, "%s: the page's %s differ from the simulator's (both in %s)" % (game, differ, tmp_path)
+    page.close()
+
+
+def test_the_page_loads_from_its_own_server_alone_and_plays_offline(browser, site):
+    page = Page(browser, site)
+    assert page.js("screen()") == "MainMenu"
+    page.advance(400)
+    assert same(page.image(), Image.open(os.path.join(GOLDEN, "menu.png")))
+    assert page.requests and all(url.startswith(site) for url in page.requests), page.requests
+    page.context.set_offline(True)  # once loaded, nothing more is fetched
+    page.keys("ok")
+    assert page.js("watch", [{"name": "card", "kind": E.CARD, "a": -1, "n": 3}], 10000)
+    assert page.js("screen()") == "Playing" and not page.errors
+    page.close()
+
+
+class Hands:
+    """Four people at the tablet's edges: each watches the pile (the engine's events, as a
+    person sees the cards) and slaps a pair or a sandwich 300 ms after its card, the seats
+    taking turns; now and then two slap in the same instant (one touch event with two
+    fingers), and the first card is slapped wrongly."""
+
+    REACTION_MS = 300
+
+    def __init__(self, page):
+        self.page = page
+        self.cdp = page.context.new_cdp_session(page.tab)
+        self.centre = []
+        for i in range(4):
+            box = page.tab.locator("#seat-%d" % (i + 1)).bounding_box()
+            self.centre.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        self.pile = []            # the ranks on the pile, bottom first (None: a burned card)
+        self.next_seat = 0
+        self.chances = 0
+        self.seen = 0
+        self.events = []
+
+    def touch(self, seats):
+        points = [{"x": self.centre[s][0], "y": self.centre[s][1], "id": s} for s in seats]
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points})
+        self.page.advance(60)
+        self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    def slap_due(self):
+        top = [r for r in self.pile[-3:]]
+        return len(top) >= 2 and top[-1] is not None and (top[-1] == top[-2] or (len(top) == 3 and top[-1] == top[-3]))
+
+    def play(self, limit_ms):
+        waited = 0
+        while waited < limit_ms:
+            self.page.advance(50)
+            waited += 50
+            new = self.page.js("events", self.seen)
+            self.seen += len(new)
+            self.events += new
+            for t, kind, p, a, b, c, late in new:
+                if kind == E.CARD:
+                    self.pile.append(a & 15)
+                    if len(self.events) > 0 and self.page.js("count", E.CARD) == 1:
+                        self.page.advance(self.REACTION_MS)
+                        self.touch([3])      # the first card: nothing to slap
+                    elif self.slap_due():
+                        self.page.advance(self.REACTION_MS)
+                        waited += self.REACTION_MS
+                        s = self.next_seat
+                        self.next_seat = (s + 1) % 4
+                        self.touch([s, (s + 1) % 4] if s == 2 else [s])
+                elif kind == E.BURN:
+                    self.pile.insert(0, None)
+                elif kind == E.PILE_WON:
+                    self.pile = []
+                elif kind == E.GAME_OVER:
+                    return True
+        return False
+
+
+def test_four_people_play_a_game_to_its_end_on_one_touch_screen(browser, site, tmp_path):
+    settings = {"game": "ratscrew", "players": 4, "humans": 4, "tempo": "fast", "minutes": 3}
+    page = Page(browser, site, {"settings.json": json.dumps(settings).encode()}, has_touch=True,
+                viewport={"width": 1024, "height": 768})
+    page.advance(400)
+    page.keys("ok")
+    hands = Hands(page)
+    assert hands.play(6 * 60 * 1000), "the 3-minute game did not end"
+    slaps = [e for e in hands.events if e[1] == E.SLAP]
+    verdicts = {e[3] for e in slaps}
+    assert {E.V_WIN, E.V_FALSE} <= verdicts
+    assert {e[2] for e in slaps} == {0, 1, 2, 3}   # a slap from every edge
+    ties = [(a, b) for a in slaps for b in slaps if a[2] < b[2] and a[0] == b[0]]
+    assert ties and all(a[3] == b[3] for a, b in ties)  # two fingers, one instant: one verdict for both
+    assert any(a[3] == E.V_TIE for a, b in ties)
+    page.advance(shots.OK_AFTER_MS)
+    assert page.js("screen()") == "Winner"
+    page.keys("ok")
+    page.advance(100)
+    assert page.js("screen()") == "GameSummary" and not page.errors
+
+    # the last replay downloads, and slapstack replay plays it: the game, event for event
+    with page.tab.expect_download() as download:
+        page.tab.click("#download")
+    path = str(tmp_path / "downloaded.json")
+    download.value.save_as(path)
+    slapstack = os.path.join(os.path.dirname(sys.executable), "slapstack")
+    run = subprocess.run([slapstack, "replay", path], capture_output=True, text=True, cwd=str(tmp_path))
+    assert run.returncode == 0, run.stderr
+    played = [json.loads(line) for line in run.stdout.splitlines()]
+    assert len(played) == len(hands.events)
+    from slapstack import eventlog, replay
+    with open(path) as f:
+        spec = replay.check(json.load(f))
+    rec = eventlog.Recorder()
+    replay.play(spec, rec)
+    assert [tuple(e[1:6]) for e in hands.events] == [e[0:1] + e[2:] for e in rec.events]
+    page.close()
+
+
+def test_settings_survive_a_reload(browser, site):
+    page = Page(browser, site)
+    page.advance(400)
+    page.go_to("Players")
+    before = page.js("entry()")
+    page.keys("ok")
+    after = page.js("entry()")
+    assert after != before
+    page.advance(2500)  # (the firmware saves a setting once the menu is left alone 2 s)
+    assert page.file("settings.json")
+    page.open()
+    page.advance(400)
+    page.go_to("Players")
+    assert page.js("entry()") == after
+    page.close()
+
+
+def test_damaged_files_in_the_browsers_storage_are_said_and_the_page_plays(browser, site):
+    files = {"settings.json": b"\x00\xffnot json{", "stats.json": b"[" * 5000, "last_replay.json": b"{}"}
+    page = Page(browser, site, files)
+    page.tab.evaluate("(k) => localStorage.setItem(k, '%%% not base64')", STORE + "error.log")
+    page.open()
+    page.advance(400)
+    assert page.js("screen()") in ("Notice", "MainMenu") and not page.errors
+    for _ in range(5):  # each notice gives way to the next, then the menu
+        if page.js("screen()") == "MainMenu":
+            break
+        page.keys("ok")
+    assert page.js("screen()") == "MainMenu"
+    assert "error.log" in page.tab.inner_text("#aside")  # (not base64: set aside, and said)
+    assert page.tab.evaluate("(k) => localStorage.getItem(k)", "slapstack/set-aside/error.log") == "%%% not base64"
+    page.close()
+
+
+def test_on_the_browsers_own_clock_a_key_deals_and_cards_come(browser, site):
+    page = Page(browser, site, manual=False)
+    page.tab.wait_for_timeout(500)
+    page.tab.keyboard.press("Enter")
+    page.tab.wait_for_function("%s.count(%d) >= 2" % (S, E.CARD), timeout=15000)
+    assert page.js("screen()") == "Playing" and not page.errors
+    grain = page.js("grainUs")
+    assert 1 <= grain <= 1000 and page.tab.inner_text("#grain")
     page.close()

@@ -10,14 +10,17 @@
 // clock ticks_us reads), so the firmware's referee judges the same microseconds it would
 // on the chip, to the browser clock's grain (shown on the page).
 //
-// ?clock=manual (the browser test): time moves only when window.slapstack.advance says.
+// ?clock=manual (the browser test): time moves only when window.slapstack.advance says;
+// ?observe: the engine's events kept for the test on the browser's own clock.
 import { loadMicroPython } from "./micropython.mjs";
 import { Panel, WIDTH, HEIGHT } from "./panel.js";
 
 const params = new URLSearchParams(location.search);
 const MANUAL = params.get("clock") === "manual";
+const OBSERVE = MANUAL || params.has("observe");  // the engine's events kept for a test (web_main.events)
 const HEAP_BYTES = 1024 * 1024;   // (the chip has ~240 KB: the page's VM frees less eagerly)
 const STORE = "slapstack/flash/";  // localStorage key prefix of each file on the flash
+const ASIDE = "slapstack/set-aside/";  // and of a stored file the page could not read
 const TICKS = 0x3fffffff;          // ticks_us and ticks_ms wrap at 2**30
 const SPIN_MS = 4;                 // a wait this short spins through the event loop (setTimeout's floor)
 const SYNC_MS = 500;               // the flash is written to storage this often (and on leaving)
@@ -80,14 +83,24 @@ class Flash {
     this.seen = new Map();  // name: "size mtime" as last stored
   }
   restore() {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
+    // a value that is not base64 (edited by hand, or cut short) is set aside under
+    // ASIDE, not lost, and said; the firmware's own readers judge the files' contents
+    const aside = [];
+    for (const key of Object.keys(localStorage)) {
       if (!key.startsWith(STORE)) continue;
       const name = key.slice(STORE.length);
-      if (this.code.has("/" + name) || name.includes("/")) continue;
-      this.FS.writeFile("/" + name, unb64(localStorage.getItem(key)));
+      if (this.code.has("/" + name) || !/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(name)) continue;
+      let bytes;
+      try { bytes = unb64(localStorage.getItem(key)); } catch (e) {
+        localStorage.setItem(ASIDE + name, localStorage.getItem(key));
+        localStorage.removeItem(key);
+        aside.push(name);
+        continue;
+      }
+      this.FS.writeFile("/" + name, bytes);
       this.seen.set(name, this.stamp(name));
     }
+    if (aside.length) $("aside").textContent = `Set aside, could not be read: ${aside.join(", ")}.`;
   }
   stamp(name) { const st = this.FS.stat("/" + name); return `${st.size} ${+st.mtime}`; }
   files() {
@@ -141,7 +154,6 @@ class Piezo {
 
 // --- the page ----------------------------------------------------------------------------------
 async function main() {
-  const t0 = performance.now();
   const grain = clockGrainUs();
   $("grain").textContent = grain < 1000 ? `${grain} µs` : `${(grain / 1000).toFixed(1)} ms`;
   const [files, config] = await Promise.all([loadPack(), fetch("page.json").then((r) => r.json())]);
@@ -185,9 +197,9 @@ async function main() {
   mp.runPython("import sys\nsys.path[:] = ['', '/web', '/rom/lib', '/lib']\nimport web_main");
   mp.runPython(new TextDecoder().decode(FS.readFile("/boot.py")));
   const wm = mp.pyimport("web_main");
-  const [pyRunPass, pyButton, pyCount, pyScreen, pyEntry] =
-    [wm.run_pass, wm.button, wm.count, wm.screen, wm.menu_entry];  // (each taken once)
-  const problem = wm.power_up(MANUAL);
+  const [pyRunPass, pyButton, pyCount, pyEvents, pyEventCount, pyScreen, pyEntry] =
+    [wm.run_pass, wm.button, wm.count, wm.events, wm.event_count, wm.screen, wm.menu_entry];  // (each taken once)
+  const problem = wm.power_up(OBSERVE);
 
   // the canvas: the panel's 320x240, scaled to fit with square pixels
   const canvas = $("screen");
@@ -195,8 +207,14 @@ async function main() {
   const g = canvas.getContext("2d");
   const image = g.createImageData(WIDTH, HEIGHT);
   let frames = 0;
+  let told = 0, toldAt = 0;  // (observed) the engine's events so far, and when the last pass told some
+  const shown = [];          // (observed) [events told by then, ms from that pass's end to the canvas]
   function present() {
-    if (panel.dirty) { panel.paint(image.data); g.putImageData(image, 0, 0); frames++; }
+    if (!panel.dirty) return;
+    panel.paint(image.data);
+    g.putImageData(image, 0, 0);
+    frames++;
+    if (toldAt) { shown.push([told, performance.now() - toldAt]); toldAt = 0; }
   }
 
   // the loop's passes
@@ -204,7 +222,12 @@ async function main() {
   const channel = new MessageChannel();
   function runPass() {
     passes++;
-    return pyRunPass();
+    const wish = pyRunPass();
+    if (OBSERVE && !MANUAL) {
+      const n = pyEventCount();
+      if (n > told) { told = n; toldAt = performance.now(); }
+    }
+    return wish;
   }
   function pump() {
     clearTimeout(timer); timer = null; spinning = false;
@@ -291,7 +314,8 @@ async function main() {
   // the browser test's handle (and anyone curious, in the console)
   window.slapstack = {
     manual: MANUAL, grainUs: grain, problem,
-    readyMs: performance.now() - t0,
+    readyMs: performance.now(),  // (since the page was asked for)
+    shown: () => shown,
     passes: () => passes, frames: () => frames,
     now: () => nowUs(),
     advance(us) {  // test clock: run the passes of the next ``us`` microseconds
@@ -328,6 +352,7 @@ async function main() {
       return got;
     },
     count: (kind, a = -1) => pyCount(kind, a),
+    events: (since = 0) => JSON.parse(pyEvents(since)),
     screen: () => pyScreen(),
     entry: () => pyEntry(),
     pixels() {  // the screen as base64 RGB, 320x240 (the canvas's own pixels)

@@ -23,8 +23,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass  # (one line per file is noise to a player)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # (a browser that stopped a download)
+            super().handle_error(request, client_address)
+
+
 def server(folder, port=8000, bind="0.0.0.0"):
-    return http.server.ThreadingHTTPServer((bind, port), functools.partial(Handler, directory=folder))
+    return Server((bind, port), functools.partial(Handler, directory=folder))
 
 
 def main(argv=None):

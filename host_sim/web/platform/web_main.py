@@ -4,7 +4,8 @@ key) instead of ``App.run``'s endless loop, which would hold the browser's only 
 
 ``power_up`` runs after firmware/boot.py; ``button`` is a seat's or a key's level change from
 the page, stamped with the browser's time for the event. With ``observe`` (the page's test
-mode) the engine's events are counted for the browser test (``count``).
+mode) the engine's events are kept for the browser test (``count``, ``events``), each with
+the time it happened on the page's clock, as the simulator's ``Device.events``.
 """
 import sys
 
@@ -14,7 +15,7 @@ sys.modules["time"] = web_time  # before boot.py: every `import time` gets the p
 
 app = None
 problem = None
-_events = []      # (kind, a) of the engine's events, when observed
+_events = []      # (t_us, kind, p, a, b, c, late_us) of the engine's events, when observed
 _observe = False
 
 
@@ -51,7 +52,9 @@ def power_up(observe=False):
     class PageApp(App):
         def on_event(self, kind, t, p, a, b, c):
             if _observe:
-                _events.append((kind, a))
+                now = web_time.ticks_us()
+                late = web_time.ticks_diff(self.session.game_time(now), t)  # (the game's clock)
+                _events.append((now, kind, p, a, b, c, late))
             App.on_event(self, kind, t, p, a, b, c)
 
     b = web_board.WebBoard()
@@ -83,9 +86,21 @@ def button(gpio, down, t):
         seat_stamps.stamp(t)
 
 
+def event_count():
+    return len(_events)
+
+
 def count(kind, a=-1):
     """How many of the engine's events of ``kind`` (with ``a``, a slap's verdict) so far."""
-    return len([e for e in _events if e[0] == kind and (a < 0 or e[1] == a)])
+    return len([e for e in _events if e[1] == kind and (a < 0 or e[3] == a)])
+
+
+def events(since=0):
+    """The engine's events from the ``since``th on, as JSON: [[t_us, kind, p, a, b, c, late],
+    ...]: ``t_us`` the page's clock when the engine told it, ``late`` how long after the
+    event's own time in the game (a card's due time, a slap's press) that was, in us."""
+    import json
+    return json.dumps(_events[since:])
 
 
 def screen():
