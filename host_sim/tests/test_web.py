@@ -352,6 +352,50 @@ def test_on_the_browsers_own_clock_a_key_deals_and_cards_come(browser, site):
     page.tab.keyboard.press("Enter")
     page.tab.wait_for_function("%s.count(%d) >= 2" % (S, E.CARD), timeout=15000)
     assert page.js("screen()") == "Playing" and not page.errors
+    assert page.js("notes()") >= 1  # the key's click and the deal's tune reached the sound
     grain = page.js("grainUs")
     assert 1 <= grain <= 1000 and page.tab.inner_text("#grain")
     page.close()
+
+
+def test_a_touch_event_on_a_seats_edge_is_that_seats_slap(browser, site):
+    """Touch events as a page's script makes them (no pointer events come with those)."""
+    settings = {"game": "ratscrew", "players": 4, "humans": 4, "tempo": "fast"}
+    page = Page(browser, site, {"settings.json": json.dumps(settings).encode()}, has_touch=True)
+    page.advance(400)
+    page.keys("ok")
+    assert page.js("watch", [{"name": "card", "kind": E.CARD, "a": -1, "n": 1}], 10000)
+    for seat in (1, 3):
+        for kind in ("touchstart", "touchend"):
+            page.tab.evaluate("""([id, kind]) => {
+                const pad = document.getElementById(id), box = pad.getBoundingClientRect();
+                const t = new Touch({identifier: 7, target: pad, clientX: box.x + 5, clientY: box.y + 5});
+                pad.dispatchEvent(new TouchEvent(kind, {changedTouches: [t], touches: kind === "touchend" ? [] : [t],
+                                                        bubbles: true, cancelable: true}));
+            }""", ["seat-%d" % (seat + 1), kind])
+            page.advance(60)
+    slaps = [e for e in page.js("events") if e[1] == E.SLAP]
+    assert [e[2] for e in slaps] == [1, 3]
+    page.close()
+
+
+def test_make_web_serve_prints_the_address_it_serves_the_page_at(site, tmp_path):
+    folder = str(tmp_path / "site")
+    build.build(folder)
+    run = subprocess.Popen([sys.executable, "-m", "host_sim.web.serve", "--port", "0", "--bind", "127.0.0.1",
+                            "--dir", folder], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        first = run.stdout.readline()
+        assert first.startswith("SlapStack is at http://localhost:"), first
+        address = first.split()[3]
+        import urllib.request
+        with urllib.request.urlopen(address + "index.html", timeout=10) as r:
+            assert b"page.js" in r.read()
+        with urllib.request.urlopen(address + "micropython.wasm", timeout=10) as r:
+            assert r.headers["Content-Type"] == "application/wasm"
+    finally:
+        run.terminate()
+        run.wait(10)
+    missing = subprocess.run([sys.executable, "-m", "host_sim.web.serve", "--dir", str(tmp_path / "none")],
+                             capture_output=True, text=True, cwd=ROOT)
+    assert missing.returncode == 2 and "make web" in missing.stderr

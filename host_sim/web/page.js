@@ -129,7 +129,7 @@ class Flash {
 
 // --- sound: the piezo's square wave ----------------------------------------------------------
 class Piezo {
-  constructor() { this.ctx = null; this.hz = 0; this.on = false; }
+  constructor() { this.ctx = null; this.hz = 0; this.on = false; this.notes = 0; }
   wake() {  // browsers start audio only from a person's gesture
     if (this.ctx) { this.ctx.resume(); return; }
     const Ctx = window.AudioContext || window.webkitAudioContext;
@@ -144,6 +144,7 @@ class Piezo {
     this.set(this.hz, this.on);
   }
   set(hz, on) {
+    if (on && hz > 0 && !(this.on && this.hz === hz)) this.notes++;
     this.hz = hz; this.on = on;
     if (!this.ctx) return;
     const t = this.ctx.currentTime;
@@ -269,15 +270,32 @@ async function main() {
     pad.style.setProperty("--rgb", `${r}, ${gr}, ${b}`);
     pad.hidden = false;
     pads.push(pad);
-    pad.addEventListener("pointerdown", (ev) => { piezo.wake(); pad.setPointerCapture?.(ev.pointerId); seat(i, ev.pointerId, true, ev); ev.preventDefault(); });
+    // a finger is a touch (its identifier holds the seat until it lifts, wherever it goes),
+    // a mouse or a pen a pointer; touch's own pointer events are left to the touch events
+    pad.addEventListener("touchstart", (ev) => {
+      piezo.wake();
+      for (const t of ev.changedTouches) seat(i, "touch:" + t.identifier, true, ev);
+      ev.preventDefault();
+    }, { passive: false });
+    for (const type of ["touchend", "touchcancel"]) {
+      pad.addEventListener(type, (ev) => { for (const t of ev.changedTouches) seat(i, "touch:" + t.identifier, false, ev); });
+    }
+    pad.addEventListener("pointerdown", (ev) => {
+      if (ev.pointerType === "touch") return;
+      piezo.wake();
+      pad.setPointerCapture?.(ev.pointerId);
+      seat(i, ev.pointerId, true, ev);
+      ev.preventDefault();
+    });
     for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
-      pad.addEventListener(type, (ev) => seat(i, ev.pointerId, false, ev));
+      pad.addEventListener(type, (ev) => { if (ev.pointerType !== "touch") seat(i, ev.pointerId, false, ev); });
     }
   });
   for (const name of Object.keys(pins.console)) {
     const el = $(`key-${name}`);
     el.addEventListener("pointerdown", (ev) => { piezo.wake(); el.setPointerCapture?.(ev.pointerId); key(name, true, ev); ev.preventDefault(); });
     for (const type of ["pointerup", "pointercancel"]) el.addEventListener(type, (ev) => key(name, false, ev));
+    el.addEventListener("touchstart", (ev) => ev.preventDefault(), { passive: false });  // (no mouse emulated after)
   }
   const held = new Set();
   for (const type of ["keydown", "keyup"]) {
@@ -316,7 +334,7 @@ async function main() {
     manual: MANUAL, grainUs: grain, problem,
     readyMs: performance.now(),  // (since the page was asked for)
     shown: () => shown,
-    passes: () => passes, frames: () => frames,
+    passes: () => passes, frames: () => frames, notes: () => piezo.notes,
     now: () => nowUs(),
     advance(us) {  // test clock: run the passes of the next ``us`` microseconds
       const target = manualUs + us;
