@@ -205,10 +205,14 @@ def test_the_page_loads_from_its_own_server_alone_and_plays_offline(browser, sit
     page.advance(400)
     assert same(page.image(), Image.open(os.path.join(GOLDEN, "menu.png")))
     assert page.requests and all(url.startswith(site) for url in page.requests), page.requests
+    page.tab.evaluate("navigator.serviceWorker.ready.then(() => true)")
     page.context.set_offline(True)  # once loaded, nothing more is fetched
     page.keys("ok")
     assert page.js("watch", [{"name": "card", "kind": E.CARD, "a": -1, "n": 3}], 10000)
     assert page.js("screen()") == "Playing" and not page.errors
+    page.open()  # and with no network at all, it loads again (sw.js)
+    page.advance(400)
+    assert same(page.image(), Image.open(os.path.join(GOLDEN, "menu.png"))) and not page.errors
     page.close()
 
 

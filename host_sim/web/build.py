@@ -8,10 +8,12 @@ the firmware's packages compiled to .mpy, boot.py, main.py, installed.py, rescue
 hw/pins.json), packed into one file (``slapstack.pack``) with the page's own modules
 (host_sim/web/platform: ``machine``, ``seat_stamps``, ``time`` and the Board for a page,
 and main.py's steps, web_main.py). Beside it: the MicroPython WebAssembly VM of the board's
-release (npm's micropython-1-28), the page (index.html, page.js, panel.js) and page.json (the
-seats' colours, from firmware/drawing/seat_rgb.py).
+release (npm's micropython-1-28), the page (index.html, page.js, panel.js), page.json (the
+seats' colours, from firmware/drawing/seat_rgb.py) and sw.js, the service worker that keeps
+them all for a load with no network (named with a hash of them: a new build replaces them).
 """
 import argparse
+import hashlib
 import json
 import os
 import shutil
@@ -88,6 +90,15 @@ def build(out=OUT):
         f.write(pack(files))
     with open(os.path.join(tmp, "page.json"), "w") as f:
         json.dump({"seat_rgb": seat_rgb()}, f)
+    names = sorted(os.listdir(tmp))
+    version = hashlib.sha256()
+    for name in names:
+        with open(os.path.join(tmp, name), "rb") as f:
+            version.update(name.encode() + b"\0" + f.read())
+    with open(os.path.join(HERE, "sw.js")) as f:
+        worker = f.read().replace("@VERSION@", version.hexdigest()[:16]).replace("@FILES@", json.dumps(["./"] + names))
+    with open(os.path.join(tmp, "sw.js"), "w") as f:
+        f.write(worker)
     shutil.rmtree(out, ignore_errors=True)
     os.replace(tmp, out)
     return sum(os.path.getsize(os.path.join(out, n)) for n in os.listdir(out))

@@ -22,7 +22,8 @@ const HEAP_BYTES = 1024 * 1024;   // (the chip has ~240 KB: the page's VM frees 
 const STORE = "slapstack/flash/";  // localStorage key prefix of each file on the flash
 const ASIDE = "slapstack/set-aside/";  // and of a stored file the page could not read
 const TICKS = 0x3fffffff;          // ticks_us and ticks_ms wrap at 2**30
-const SPIN_MS = 4;                 // a wait this short spins through the event loop (setTimeout's floor)
+const SPIN_MS = 1;                 // a wait shorter than a tick spins through the event loop (a card
+                                   // due within it); longer ones are setTimeout's (4 ms at least)
 const SYNC_MS = 500;               // the flash is written to storage this often (and on leaving)
 const KEYBOARD = { "1": 0, "2": 1, "3": 2, "4": 3, a: 0, l: 1, z: 2, m: 3,
                    ArrowUp: "up", ArrowDown: "down", Enter: "ok", " ": "ok", Backspace: "back", Escape: "back" };
