@@ -380,6 +380,17 @@ def test_a_touch_event_on_a_seats_edge_is_that_seats_slap(browser, site):
             page.advance(60)
     slaps = [e for e in page.js("events") if e[1] == E.SLAP]
     assert [e[2] for e in slaps] == [1, 3]
+    # every corner is somebody's too: each seat's edge, with the corner on its left as its
+    # player sees it (top-left: seat 2's, top-right: 3's, bottom-right: 4's, bottom-left: 1's)
+    w, h = page.tab.viewport_size["width"], page.tab.viewport_size["height"]
+    cdp = page.context.new_cdp_session(page.tab)
+    for x, y in ((3, 3), (w - 3, 3), (w - 3, h - 3), (3, h - 3)):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y, "id": 1}]})
+        page.advance(60)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        page.advance(200)
+    slaps = [e for e in page.js("events") if e[1] == E.SLAP]
+    assert [e[2] for e in slaps] == [1, 3, 1, 2, 3, 0]
     page.close()
 
 
