@@ -357,6 +357,10 @@ def test_on_the_browsers_own_clock_a_key_deals_and_cards_come(browser, site):
     page.tab.wait_for_function("%s.count(%d) >= 2" % (S, E.CARD), timeout=15000)
     assert page.js("screen()") == "Playing" and not page.errors
     assert page.js("notes()") >= 1  # the key's click and the deal's tune reached the sound
+    page.tab.evaluate("Object.defineProperty(document, 'hidden', {value: true, configurable: true});"
+                      " document.dispatchEvent(new Event('visibilitychange'))")
+    page.tab.wait_for_timeout(300)
+    assert page.js("screen()") == "Paused"  # another tab, a call: the game waits
     grain = page.js("grainUs")
     assert 1 <= grain <= 1000 and page.tab.inner_text("#grain")
     page.close()

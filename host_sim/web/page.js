@@ -199,8 +199,8 @@ async function main() {
   mp.runPython("import sys\nsys.path[:] = ['', '/web', '/rom/lib', '/lib']\nimport web_main");
   mp.runPython(new TextDecoder().decode(FS.readFile("/boot.py")));
   const wm = mp.pyimport("web_main");
-  const [pyRunPass, pyButton, pyCount, pyEvents, pyEventCount, pyScreen, pyEntry] =
-    [wm.run_pass, wm.button, wm.count, wm.events, wm.event_count, wm.screen, wm.menu_entry];  // (each taken once)
+  const [pyRunPass, pyButton, pyAway, pyCount, pyEvents, pyEventCount, pyScreen, pyEntry] =
+    [wm.run_pass, wm.button, wm.away, wm.count, wm.events, wm.event_count, wm.screen, wm.menu_entry];  // (each taken once)
   const problem = wm.power_up(OBSERVE);
 
   // the canvas: the panel's 320x240, scaled to fit with square pixels
@@ -326,6 +326,9 @@ async function main() {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
 
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) { pyAway(); if (!MANUAL) pump(); flash.sync(); }
+  });
   setInterval(() => flash.sync(), SYNC_MS);
   window.addEventListener("pagehide", () => flash.sync());
   (function frame() { present(); requestAnimationFrame(frame); })();

@@ -77,6 +77,14 @@ def run_pass():
     return web_time.wished()
 
 
+def away():
+    """The page was hidden (another tab, a call on the phone): a game or a replay on the
+    table is paused, as Back pauses it, rather than played on by the bots in slow motion
+    (a hidden page's timers run late)."""
+    if app is not None and type(app.screen).__name__ in ("Playing", "Watching"):
+        app.key("back")
+
+
 def button(gpio, down, t):
     """The button on ``gpio`` pressed (``down``) or let go at ``t`` (ticks_us)."""
     import machine
