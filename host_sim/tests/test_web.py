@@ -364,9 +364,10 @@ def test_on_the_browsers_own_clock_a_key_deals_and_cards_come(browser, site):
     then = page.tab.evaluate("Date.now() / 1000") - 0.25
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": point, "timestamp": then})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [], "timestamp": then + 0.06})
-    page.tab.wait_for_function("%s.count(%d) >= 1" % (S, E.SLAP), timeout=5000)
-    slap = [e for e in page.js("events()") if e[1] == E.SLAP][0]
-    assert slap[2] == 0 and 240000 <= slap[6] < 1000000  # (judged 250 ms and more after its press)
+    mine = "%s.events().filter((e) => e[1] === %d && e[2] === 0)" % (S, E.SLAP)  # (not a bot's)
+    page.tab.wait_for_function(mine + ".length > 0", timeout=5000)
+    slap = page.tab.evaluate(mine)[0]
+    assert 240000 <= slap[6] < 2000000  # (judged 250 ms and more after its press)
     assert page.js("notes()") >= 1  # the key's click and the deal's tune reached the sound
     page.tab.evaluate("Object.defineProperty(document, 'hidden', {value: true, configurable: true});"
                       " document.dispatchEvent(new Event('visibilitychange'))")

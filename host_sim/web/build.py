@@ -8,7 +8,7 @@ the firmware's packages compiled to .mpy, boot.py, main.py, installed.py, rescue
 hw/pins.json), packed into one file (``slapstack.pack``) with the page's own modules
 (host_sim/web/platform: ``machine``, ``seat_stamps``, ``time`` and the Board for a page,
 and main.py's steps, web_main.py). Beside it: the MicroPython WebAssembly VM of the board's
-release (npm's micropython-1-28), the page (index.html, page.js, panel.js), page.json (the
+release (npm's micropython-1-28), the page (index.html, page.js, panel.js, files.js, sound.js), page.json (the
 seats' colours, from firmware/drawing/seat_rgb.py) and sw.js, the service worker that keeps
 them all for a load with no network (named with a hash of them: a new build replaces them).
 """
@@ -25,7 +25,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 OUT = os.path.join(ROOT, "build", "web")
 VM = os.path.join(ROOT, "node_modules", "micropython-1-28")  # the board's release (hw/image)
-PAGE = ("index.html", "page.js", "panel.js")
+PAGE = ("index.html", "page.js", "panel.js", "files.js", "sound.js")
 VM_FILES = ("micropython.mjs", "micropython.wasm")
 MANIFEST = "slapstack-files.txt"  # installed.py's: "lib", the code is files
 

@@ -2,7 +2,7 @@
 // boot.py, main.py's steps) on the official MicroPython WebAssembly VM, with the board's
 // hardware as the page has it: the display decoded into a canvas (panel.js), each seat's
 // edge of the screen its slap button, the console keys on screen and on the keyboard, the
-// piezo through Web Audio, the flash in the browser's storage.
+// piezo through Web Audio (sound.js), the flash in the browser's storage (files.js).
 //
 // The loop: the firmware's passes run when the last one wished (its sleep, web_time.py),
 // or at once when a seat or a key moves, as an interrupt ends the chip's sleep. Every
@@ -14,13 +14,13 @@
 // ?observe: the engine's events kept for the test on the browser's own clock.
 import { loadMicroPython } from "./micropython.mjs";
 import { Panel, WIDTH, HEIGHT } from "./panel.js";
+import { Flash, b64, loadPack, mkdirs } from "./files.js";
+import { Piezo } from "./sound.js";
 
 const params = new URLSearchParams(location.search);
 const MANUAL = params.get("clock") === "manual";
 const OBSERVE = MANUAL || params.has("observe");  // the engine's events kept for a test (web_main.events)
 const HEAP_BYTES = 1024 * 1024;   // (the chip has ~240 KB: the page's VM frees less eagerly)
-const STORE = "slapstack/flash/";  // localStorage key prefix of each file on the flash
-const ASIDE = "slapstack/set-aside/";  // and of a stored file the page could not read
 const TICKS = 0x3fffffff;          // ticks_us and ticks_ms wrap at 2**30
 const SPIN_MS = 1;                 // a wait shorter than a tick spins through the event loop (a card
                                    // due within it); longer ones are setTimeout's (4 ms at least)
@@ -49,111 +49,6 @@ function clockGrainUs() {
   return Math.max(1, Math.round(best * 1000));
 }
 
-// --- the files: the firmware's, and the flash kept in localStorage ---------------------------
-async function loadPack() {
-  const buf = new Uint8Array(await (await fetch("slapstack.pack")).arrayBuffer());
-  const head = new DataView(buf.buffer).getUint32(0, true);
-  const index = JSON.parse(new TextDecoder().decode(buf.subarray(4, 4 + head)));
-  let at = 4 + head;
-  const files = [];
-  for (const [path, size] of index) {
-    files.push([path, buf.subarray(at, at + size)]);
-    at += size;
-  }
-  return files;
-}
-
-function mkdirs(FS, path) {
-  let cur = "";
-  for (const part of path.split("/").slice(1, -1)) {
-    cur += "/" + part;
-    try { FS.mkdir(cur); } catch (e) { /* there */ }
-  }
-}
-
-const b64 = (bytes) => { let s = ""; for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000)); return btoa(s); };
-const unb64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-class Flash {
-  // The board's flash filesystem is the VM's "/"; the firmware's own files (code, pins.json)
-  // come from the pack at every load, the rest (settings, statistics, the last replay...)
-  // from localStorage, where they go back when changed.
-  constructor(FS, codeFiles) {
-    this.FS = FS;
-    this.code = new Set(codeFiles);
-    this.seen = new Map();  // name: "size mtime" as last stored
-  }
-  restore() {
-    // a value that is not base64 (edited by hand, or cut short) is set aside under
-    // ASIDE, not lost, and said; the firmware's own readers judge the files' contents
-    const aside = [];
-    for (const key of Object.keys(localStorage)) {
-      if (!key.startsWith(STORE)) continue;
-      const name = key.slice(STORE.length);
-      if (this.code.has("/" + name) || !/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(name)) continue;
-      let bytes;
-      try { bytes = unb64(localStorage.getItem(key)); } catch (e) {
-        localStorage.setItem(ASIDE + name, localStorage.getItem(key));
-        localStorage.removeItem(key);
-        aside.push(name);
-        continue;
-      }
-      this.FS.writeFile("/" + name, bytes);
-      this.seen.set(name, this.stamp(name));
-    }
-    if (aside.length) $("aside").textContent = `Set aside, could not be read: ${aside.join(", ")}.`;
-  }
-  stamp(name) { const st = this.FS.stat("/" + name); return `${st.size} ${+st.mtime}`; }
-  files() {
-    return this.FS.readdir("/").filter((n) => n !== "." && n !== ".." && !this.code.has("/" + n) &&
-      this.FS.isFile(this.FS.stat("/" + n).mode));
-  }
-  sync() {
-    const now = new Set(this.files());
-    try {
-      for (const name of now) {
-        const st = this.stamp(name);
-        if (this.seen.get(name) === st) continue;
-        localStorage.setItem(STORE + name, b64(this.FS.readFile("/" + name)));
-        this.seen.set(name, st);
-      }
-      for (const name of [...this.seen.keys()]) {
-        if (!now.has(name)) { localStorage.removeItem(STORE + name); this.seen.delete(name); }
-      }
-      $("storage").textContent = "";
-    } catch (e) {
-      $("storage").textContent = "The browser's storage is full: the last changes are not kept.";
-    }
-  }
-  read(name) { try { return this.FS.readFile("/" + name); } catch (e) { return null; } }
-}
-
-// --- sound: the piezo's square wave ----------------------------------------------------------
-class Piezo {
-  constructor() { this.ctx = null; this.hz = 0; this.on = false; this.notes = 0; }
-  wake() {  // browsers start audio only from a person's gesture
-    if (this.ctx) { this.ctx.resume(); return; }
-    const Ctx = window.AudioContext || window.webkitAudioContext;
-    if (!Ctx) return;
-    this.ctx = new Ctx();
-    this.osc = this.ctx.createOscillator();
-    this.osc.type = "square";
-    this.gain = this.ctx.createGain();
-    this.gain.gain.value = 0;
-    this.osc.connect(this.gain).connect(this.ctx.destination);
-    this.osc.start();
-    this.set(this.hz, this.on);
-  }
-  set(hz, on) {
-    if (on && hz > 0 && !(this.on && this.hz === hz)) this.notes++;
-    this.hz = hz; this.on = on;
-    if (!this.ctx) return;
-    const t = this.ctx.currentTime;
-    if (hz > 0) this.osc.frequency.setValueAtTime(hz, t);
-    this.gain.gain.setValueAtTime(on && hz > 0 ? 0.06 : 0, t);
-  }
-}
-
 // --- the page ----------------------------------------------------------------------------------
 async function main() {
   const grain = clockGrainUs();
@@ -164,7 +59,7 @@ async function main() {
   const FS = mp.FS;
   for (const [path, bytes] of files) { mkdirs(FS, path); FS.writeFile(path, bytes); }
   const pins = JSON.parse(new TextDecoder().decode(files.find(([p]) => p === "/pins.json")[1]));
-  const flash = new Flash(FS, files.map(([p]) => p));
+  const flash = new Flash(FS, files.map(([p]) => p), (id, text) => { $(id).textContent = text; });
   flash.restore();
 
   const d = pins.display;
