@@ -108,13 +108,7 @@ class Board:
         the ticks here instead, the last part of a tick exactly (so it can sleep just until
         a card is due)."""
         now = time.ticks_us()
-        other = self.sound.due(now)
-        if other is not None and other < us:
-            us = other
-        other = self.leds.due(now)
-        if other is not None and other < us:
-            us = other
-        until = time.ticks_add(now, us)
+        until = time.ticks_add(now, self.nap_for(us, now))
         slaps = self.slaps
         keys = self.keys
         while True:
@@ -126,6 +120,17 @@ class Board:
             machine.idle()
             if not (slaps.quiet() and keys.quiet()):
                 return
+
+    def nap_for(self, us, now):
+        """How long a nap of at most ``us`` from ``now`` may last: less when the sound has a
+        note or the LEDs a blink due sooner."""
+        other = self.sound.due(now)
+        if other is not None and other < us:
+            us = other
+        other = self.leds.due(now)
+        if other is not None and other < us:
+            us = other
+        return us
 
     def now(self):
         return time.ticks_us()

@@ -13,8 +13,4 @@ class WebBoard(board.Board):
         web_time.wish(web_time.TICK_US)
 
     def nap(self, us):
-        now = web_time.ticks_us()
-        for due in (self.sound.due(now), self.leds.due(now)):
-            if due is not None and due < us:
-                us = due
-        web_time.wish(us)
+        web_time.wish(self.nap_for(us, web_time.ticks_us()))

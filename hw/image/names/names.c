@@ -1477,6 +1477,7 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_named,
     MP_QSTR_names,
     MP_QSTR_nap,
+    MP_QSTR_nap_for,
     MP_QSTR_naps,
     MP_QSTR_native,
     MP_QSTR_need,
