@@ -8,9 +8,10 @@ the firmware's packages compiled to .mpy, boot.py, main.py, installed.py, rescue
 hw/pins.json), packed into one file (``slapstack.pack``) with the page's own modules
 (host_sim/web/platform: ``machine``, ``seat_stamps``, ``time`` and the Board for a page,
 and main.py's steps, web_main.py). Beside it: the MicroPython WebAssembly VM of the board's
-release (npm's micropython-1-28), the page (index.html, page.js, panel.js, files.js, sound.js), page.json (the
-seats' colours, from firmware/drawing/seat_rgb.py) and sw.js, the service worker that keeps
-them all for a load with no network (named with a hash of them: a new build replaces them).
+release (npm's micropython-1-28), the page (index.html, page.js, panel.js, files.js,
+sound.js), page.json (the seats' colours, from firmware/drawing/seat_rgb.py, and the
+replay's file name) and sw.js, the service worker that keeps them all for a load with no
+network (named with a hash of them: a new build replaces them).
 """
 import argparse
 import hashlib
@@ -39,6 +40,14 @@ def seat_rgb():
     with open(os.path.join(ROOT, "firmware", "drawing", "seat_rgb.py")) as f:
         exec(f.read(), scope)
     return [list(c) for c in scope["SEAT_RGB"]]
+
+
+def replay_file():
+    """The name the firmware saves the last game's replay under (storage/files.py)."""
+    from host_sim import fwpath
+    fwpath.use_firmware()
+    from storage.files import REPLAY_FILE
+    return REPLAY_FILE
 
 
 def pack(files):
@@ -89,7 +98,7 @@ def build(out=OUT):
     with open(os.path.join(tmp, "slapstack.pack"), "wb") as f:
         f.write(pack(files))
     with open(os.path.join(tmp, "page.json"), "w") as f:
-        json.dump({"seat_rgb": seat_rgb()}, f)
+        json.dump({"seat_rgb": seat_rgb(), "replay_file": replay_file()}, f)
     names = sorted(os.listdir(tmp))
     version = hashlib.sha256()
     for name in names:

@@ -212,11 +212,11 @@ async function main() {
   document.addEventListener("contextmenu", (ev) => ev.preventDefault());
 
   $("download").addEventListener("click", () => {
-    const bytes = flash.read("last_replay.json");
+    const bytes = flash.read(config.replay_file);
     if (!bytes) { status("No game played to its end yet: nothing to download."); return; }
     const a = document.createElement("a");
     a.href = URL.createObjectURL(new Blob([bytes], { type: "application/json" }));
-    a.download = "last_replay.json";
+    a.download = config.replay_file;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   });
