@@ -8,6 +8,7 @@ import argparse
 import functools
 import http.server
 import os
+import socket
 import sys
 
 from host_sim.web.build import OUT
@@ -31,6 +32,18 @@ class Server(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+def lan_address():
+    """This computer's address on its network (the one a tablet beside it would use), or None.
+    A UDP socket "connected" to a private address sends nothing; it only picks the route."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            address = s.getsockname()[0]
+    except OSError:
+        return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
+
+
 def server(folder, port=8000, bind="0.0.0.0"):
     return Server((bind, port), functools.partial(Handler, directory=folder))
 
@@ -50,7 +63,11 @@ def main(argv=None):
         print("cannot listen on port %d: %s (choose another: make web-serve PORT=8080)" % (args.port, e.strerror),
               file=sys.stderr)
         return 2
-    print("SlapStack is at http://localhost:%d/ (Ctrl+C stops)" % httpd.server_address[1], flush=True)
+    port = httpd.server_address[1]
+    print("SlapStack is at http://localhost:%d/ (Ctrl+C stops)" % port, flush=True)
+    lan = lan_address() if args.bind in ("0.0.0.0", "") else None
+    if lan:
+        print("a tablet or phone on this network: http://%s:%d/" % (lan, port), flush=True)
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:
