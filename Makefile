@@ -81,7 +81,7 @@ test-deep: $(VENV)/.stamp $(NODE_MPY)
 ## SlapStack image (hw/image), then pytest tests/device against it
 PICO_RIG ?= ../shared/pico
 test-device: $(VENV)/.stamp
-	PICO_RIG=$(PICO_RIG) $(VPY) -m pytest tests/device -q -n 2 --dist loadfile
+	PICO_RIG=$(PICO_RIG) $(VPY) -m pytest tests/device -q -n 2 --dist loadgroup
 
 ## bench: engine speed on both VMs, heap on MicroPython (figures, not pass/fail);
 ## the heap is measured importing .py source and the .mpy build make flash makes, mounted

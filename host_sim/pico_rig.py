@@ -5,7 +5,8 @@ The rig runs a MicroPython image on an emulated RP2040 (rp2040js): by default th
 stock ``RPI_PICO`` one (``STOCK_IMAGE``), as on a Pico out of its box, on which ``make flash``
 installs the SlapStack image (``IMAGE``, MicroPython 1.28 with a ROMFS partition for the code)
 before the code; ``PicoRig(firmware=IMAGE)`` starts on that image, ``PicoRig(firmware=None,
-bootsel=True)`` is a blank Pico plugged in with BOOTSEL held. Its BOOTSEL drive is a folder
+bootsel=True)`` is a blank Pico plugged in with BOOTSEL held, ``PicoRig(flash_image=path)`` a
+board whose flash is one saved earlier (``save_flash``). Its BOOTSEL drive is a folder
 (``drive``), which ``flash`` names to make flash (``DRIVE=``). Time is counted in CPU cycles at
 the programmed clock and SPI is shifted at its baud, so what is measured here is the chip's
 time, however slow the host. ``make test-device`` and ``make bench-device`` use this module;
@@ -24,6 +25,7 @@ import ctypes
 import json
 import os
 import re
+import shutil
 import signal
 import socket
 import struct
@@ -74,14 +76,18 @@ def _free_port():
 class PicoRig:
     """One emulated Pico with its own control port, pty and flash file (several can run)."""
 
-    def __init__(self, flash_file=None, workdir=None, firmware=STOCK_IMAGE, bootsel=False):
+    def __init__(self, flash_file=None, workdir=None, firmware=STOCK_IMAGE, bootsel=False, flash_image=None):
         """``firmware``: the .uf2 the chip runs, a path or a file in the rig's firmware/, or None
-        for none (a blank flash); ``bootsel``: powered up with BOOTSEL held."""
+        for none (a blank flash); ``bootsel``: powered up with BOOTSEL held; ``flash_image``: a
+        2 MiB flash saved by ``save_flash`` (image, code and files), in place of ``firmware``."""
         self.dir = rig_dir()
         if not os.path.exists(os.path.join(self.dir, "pico.mjs")):
             raise RigError("no emulated Pico at %s (set PICO_RIG to its folder)" % self.dir)
         self.work = workdir or tempfile.mkdtemp(prefix="slapstack-pico-")
-        if firmware is None:
+        if flash_image is not None:
+            self.firmware = self._nothing()
+            self.image = "the flash saved in %s" % flash_image
+        elif firmware is None:
             self.firmware = self._nothing()
             self.image = "a blank flash"
         else:
@@ -91,6 +97,8 @@ class PicoRig:
             raise RigError("no MicroPython image %s" % self.firmware)
         self.bootsel = bootsel
         self.flash_file = flash_file or os.path.join(self.work, "flash.bin")
+        if flash_image is not None:
+            shutil.copyfile(flash_image, self.flash_file)  # the rig loads it at start
         self.pty = os.path.join(self.work, "ttyPICO")
         self.drive = os.path.join(self.work, "RPI-RP2")  # the BOOTSEL drive, while the board is in BOOTSEL
         self.port = _free_port()
@@ -172,6 +180,16 @@ class PicoRig:
         yield self.flash_file
         self._power_up(self._nothing(), bootsel=False)
         self.run_for(BOOT_US)
+
+    def save_flash(self, path):
+        """The board's 2 MiB flash as it is now, saved to ``path`` (the chip paused meanwhile:
+        the flash of one moment); ``PicoRig(flash_image=path)`` starts a board from it."""
+        self.call("pause")
+        try:
+            self.call("flash_save")  # into flash_file, which the rig keeps up to date
+            shutil.copyfile(self.flash_file, path)
+        finally:
+            self.call("resume")
 
     def __enter__(self):
         return self.start()

@@ -92,6 +92,18 @@ class Board:
     def brightness(self, percent):
         pass
 
+    def switch_sound(self, on):
+        self.sound.switch(on)
+
+    def hush(self):
+        self.sound.stop()
+
+    def lights_off(self):
+        self.leds.off()
+
+    def seats_in_play(self, players):
+        self.leds.seats_in_play(players)
+
     def reset_by_watchdog(self):
         return False
 

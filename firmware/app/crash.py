@@ -26,8 +26,8 @@ def handle(app, e, playing):
     gc.collect()
     text = _exception_text(e)
     try:
-        app.b.sound.stop()
-        app.b.leds.off()
+        app.b.hush()
+        app.b.lights_off()
     except Exception:
         pass
     time = app.ticks

@@ -122,7 +122,7 @@ class MainMenu(Screen):
     def open(self, app):
         """Keeps only the chosen game's engine code, and the LEDs dark."""
         games.forget_others(app.settings["game"])
-        app.b.leds.off()
+        app.b.lights_off()
         self.menu = m = main_menu(app.settings, app.game_names, app.b.seat_count, app.store().exists(REPLAY_FILE))
         m.point_at(self.at)
         draw_menu(app, m)

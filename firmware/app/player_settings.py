@@ -75,7 +75,7 @@ def _fall_back(app):
 
 def apply(app):
     """The sound and the brightness as the settings say."""
-    app.b.sound.switch(app.settings["sound"])
+    app.b.switch_sound(app.settings["sound"])
     app.b.brightness(app.settings["brightness"])
 
 

@@ -361,7 +361,7 @@ def begin(app, table, view, reader=None):
     let_go_of_menus()  # and rules, presets, deal code, other games' code: not needed until the menu
     app.use_bands(GAME_BAND_BYTES)  # the table's larger bands, in the room the menus leave
     gc.collect()  # their garbage now, before the deal is drawn: not in the first cards' time
-    app.b.leds.seats_in_play(table.players)
+    app.b.seats_in_play(table.players)
     s.start(app.ticks.ticks_us())
     app.change(table_screens.Playing() if reader is None else table_screens.Watching())
     gc.collect()  # and the drawing's, before the first card is due

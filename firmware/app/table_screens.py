@@ -59,7 +59,7 @@ class Paused(Screen):
 
     def open(self, app):
         app.session.pause()
-        app.b.sound.stop()
+        app.b.hush()
         app.r.message("Paused", ["OK: play on", "Back: leave this game"])
 
     def step(self, app, now):

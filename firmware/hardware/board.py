@@ -74,6 +74,23 @@ class Board:
     def brightness(self, percent):
         self.panel.backlight(percent)
 
+    def switch_sound(self, on):
+        """The sound on or off, as the Sound setting says."""
+        self.sound.switch(on)
+
+    def hush(self):
+        """The sound stops: the note playing and the rest of its tune (a pause, an error)."""
+        self.sound.stop()
+
+    def lights_off(self):
+        """Every seat's LED dark (the main menu, an error)."""
+        self.leds.off()
+
+    def seats_in_play(self, players):
+        """A game of ``players`` starting: the LEDs of the seats from ``players`` on, where
+        nobody plays, stay dark."""
+        self.leds.seats_in_play(players)
+
     def start_watchdog(self):
         """Arm the watchdog, and mark the flash (see ``reset_by_watchdog``)."""
         try:

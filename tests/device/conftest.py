@@ -3,14 +3,19 @@ emulated RP2040; boot.py sets 200 MHz) and played through its buttons. ``make te
 runs it; the rig is ``$PICO_RIG`` or ``../shared/pico`` (host_sim/pico_rig.py).
 
 One board for each worker of the run (``make test-device`` runs two, each with its own core and
-its files: ``-n 2 --dist loadfile``), as a maker's new Pico: the official stock MicroPython
-image on it and nothing else, flashed once. make flash installs the SlapStack image
-(MicroPython 1.28 with the code in ROMFS) through its BOOTSEL drive, then the code, so every
-test runs on the image make flash installed. A file's tests run in its order and each leaves
-the board at the main menu or reset; test_make_flash.py flashes another, blank Pico held in
-BOOTSEL, with its worker's board paused.
+its files: ``-n 2 --dist loadgroup``, as ``WORKERS`` below splits them). The run's
+first board is a maker's new Pico: the official stock MicroPython image on it and nothing else,
+flashed once. make flash installs the SlapStack image (MicroPython 1.28 with the code in ROMFS)
+through its BOOTSEL drive, then the code; its flash is then saved, and the other worker's board
+starts from that flash (the same image, code and files, powered up), so every test runs on the
+image and code that make flash installed, and the tests of make flash's output and of the menu
+it leaves (test_device.py) see that one flash's. A file's tests run in its order and each leaves
+the board at the main menu or reset; test_make_flash.py flashes other Picos (a blank one held in
+BOOTSEL, one on another build of the image), with its worker's board paused: the worker that
+runs it first has no board yet, and runs it while the other worker's make flash is under way.
 """
 import contextlib
+import fcntl
 import json
 import os
 import re
@@ -18,6 +23,7 @@ import sys
 import time
 
 import pytest
+from PIL import Image
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -27,20 +33,69 @@ from host_sim.pico_rig import BOOT_US, PicoRig  # noqa: E402
 
 _started = []  # the session's board, once started
 
+# The device stage's two workers (``-n 2 --dist loadgroup``: each takes one group) and the files
+# each runs, in this order, so that both end at about the same time (some 850-930 s each on a
+# 2-core machine). The first begins with the run's one make flash onto a new board (60-120 s);
+# the second with test_make_flash.py (140-190 s), which needs no session board, and then starts
+# from the flash the first saved meanwhile.
+WORKERS = {
+    "flashes": ["test_device_faults.py", "test_hw_test.py", "test_stamps.py"],
+    "starts from its flash": ["test_make_flash.py", "test_device.py", "test_saves.py"],
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the groups
+def pytest_collection_modifyitems(items):
+    """Each file's tests in their group (WORKERS), the groups' files in WORKERS' order (a file
+    not named there: a worker to itself, after the others), each file's tests in its order."""
+    order = [name for files in WORKERS.values() for name in files]
+    for item in items:
+        name = item.path.name
+        group = next((g for g, files in WORKERS.items() if name in files), name)
+        item.add_marker(pytest.mark.xdist_group(group))
+    items.sort(key=lambda item: order.index(item.path.name) if item.path.name in order else len(order))
+
 
 @pytest.fixture(scope="session")
-def pico():
-    rig = PicoRig()  # the stock image
-    rig.start()
-    _started.append(rig)
+def pico(tmp_path_factory, worker_id):
+    """The worker's board: the run's first one a new Pico on stock MicroPython with the real
+    make flash onto it (its output, the screen it leaves, its flash saved for the other
+    workers), the others started from that flash. ``flash_output``, ``flash_drive`` (the
+    BOOTSEL drive it was given) and ``screen_after_flash`` are that make flash's, whichever
+    board it made."""
+    run = tmp_path_factory.getbasetemp()
+    if worker_id != "master":
+        run = run.parent  # the run's folder, shared by its workers (one per worker below it)
+    saved = {"flash": run / "pico-flash.bin", "made": run / "pico-flash-made.json",
+             "screen": run / "pico-screen-after-flash.png"}
+    rig = None
     try:
-        rig.flash_output = rig.flash()
-        rig.run_for(BOOT_US)
-        rig.screen_after_flash = rig.screen().to_image()  # before any test changes the board
+        with open(run / "pico.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # (until the file closes) a make flash under way ends first
+            if saved["flash"].exists():
+                rig = PicoRig(flash_image=str(saved["flash"]))
+                rig.start()
+                _started.append(rig)
+                made = json.loads(saved["made"].read_text())
+                rig.flash_output, rig.flash_drive = made["output"], made["drive"]
+                rig.screen_after_flash = Image.open(saved["screen"]).convert("RGB")
+                rig.run_for(BOOT_US)
+            else:
+                rig = PicoRig()  # the stock image
+                rig.start()
+                _started.append(rig)
+                rig.flash_output, rig.flash_drive = rig.flash(), rig.drive
+                rig.run_for(BOOT_US)
+                rig.screen_after_flash = rig.screen().to_image()  # before any test changes the board
+                rig.screen_after_flash.save(saved["screen"])
+                saved["made"].write_text(json.dumps({"output": rig.flash_output, "drive": rig.drive}))
+                rig.save_flash(str(saved["flash"]))  # last: the others start from it once it is there
         yield rig
     finally:
-        _started.remove(rig)
-        rig.stop()
+        if rig is not None:
+            if rig in _started:
+                _started.remove(rig)
+            rig.stop()
 
 
 @contextlib.contextmanager

@@ -46,7 +46,7 @@ def _at_us(rig, t_game):
 def test_make_flash_on_a_new_board_installs_the_image_shows_the_menu_and_ok_starts_a_game(pico, board):
     out = pico.flash_output
     assert "the board runs MicroPython 1.28 (RPI_PICO, .mpy v6), not the SlapStack image: installing" in out
-    assert "copied onto %s" % pico.drive in out and "the SlapStack image is installed" in out
+    assert "copied onto %s" % pico.flash_drive in out and "the SlapStack image is installed" in out
     assert "the code into the ROMFS partition" in out and "the board has been reset" in out
     menu = pico.screen_after_flash
     # the very screen the host simulator draws (no "restarted by its watchdog" notice)
