@@ -9,26 +9,18 @@ the time it happened on the page's clock, as the simulator's ``Device.events``.
 """
 import sys
 
+import web_micropython
 import web_time
 
-sys.modules["time"] = web_time  # before boot.py: every `import time` gets the page's clock
+# before boot.py: every `import time` gets the page's clock, every `import micropython` the
+# VM's module with what the firmware needs of it besides
+sys.modules["time"] = web_time
+sys.modules["micropython"] = web_micropython
 
 app = None
 problem = None
 _events = []      # (t_us, kind, p, a, b, c, late_us) of the engine's events, when observed
 _observe = False
-
-
-def _micropython():
-    """The VM's ``micropython`` has no alloc_emergency_exception_buf (hid/buttons.py calls
-    it): a module with everything of the VM's and that, as tests/board_stubs.py does."""
-    import micropython as vm
-    import web_micropython
-    web_micropython.__dict__.update({k: getattr(vm, k) for k in dir(vm) if not k.startswith("__")})
-    sys.modules["micropython"] = web_micropython
-
-
-_micropython()
 
 
 def power_up(observe=False):

@@ -1,5 +1,7 @@
-"""``micropython`` for the page (web_main fills it from the VM's own module): the VM's
-functions, and ``alloc_emergency_exception_buf``, which only a chip's interrupts need."""
+"""``micropython`` for the page: the VM's own module (web_main puts this in its place), and
+``alloc_emergency_exception_buf``, which the VM lacks and only a chip's interrupts need
+(hid/buttons.py calls it), as tests/board_stubs.py does for the VM's tests."""
+from micropython import *  # noqa: F401,F403  (imported before this module stands in for it)
 
 
 def alloc_emergency_exception_buf(size):
