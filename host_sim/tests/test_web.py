@@ -1,5 +1,6 @@
 """The page (``make web``) in a real browser: Debian's Chromium (``apt install chromium``;
-CHROMIUM names another), driven by Playwright, against the page built and served here.
+host_sim/web/browser.py finds it, or CHROMIUM names another), driven by Playwright, against
+the page built and served here.
 
 What a player would notice: the page loads from its own server alone and shows the main
 menu; its screens are the simulator's, pixel for pixel (the goldens, and in every other game
@@ -22,7 +23,7 @@ from PIL import Image, ImageChops
 from playwright.sync_api import sync_playwright
 
 from host_sim import shots
-from host_sim.web import build, serve
+from host_sim.web import browser as chromium, build, serve
 from slapstack import events as E
 from slapstack import duel_events as D
 
@@ -30,10 +31,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "host_sim", "golden")
 SCREENS = os.path.join(ROOT, "host_sim", "screens")
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-# as the machine's notes ask: no background networking (this machine's network is closed)
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
 S = "window.slapstack"
 STORE = "slapstack/flash/"
 GOLDEN_REPLAYS = {  # replay (host_sim/screens/NAME_replay.json): its moments with goldens (test_e2e_screens.py)
@@ -64,10 +61,11 @@ def site(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def browser():
-    if not os.path.exists(CHROMIUM):
-        pytest.fail("no Chromium at %s: install Debian's (apt install chromium) or name it in CHROMIUM" % CHROMIUM)
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            b = chromium.launch(p)
+        except RuntimeError as e:
+            pytest.fail(str(e))
         yield b
         b.close()
 

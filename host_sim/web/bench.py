@@ -15,7 +15,6 @@ Serves the page make web built, opens it on the browser's own clock, and plays R
 - passes of the loop a second, frames drawn, and the browser clock's grain.
 """
 import argparse
-import os
 import statistics
 import sys
 import threading
@@ -23,12 +22,8 @@ import time
 
 from playwright.sync_api import sync_playwright
 
-from host_sim.web import build, serve
+from host_sim.web import browser as chromium, build, serve
 from slapstack import events as E
-
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync"]
 
 
 def figures(events, shown):
@@ -64,7 +59,11 @@ def main(argv=None):
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     url = "http://127.0.0.1:%d/?observe" % httpd.server_address[1]
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            browser = chromium.launch(p)
+        except RuntimeError as e:
+            print(e, file=sys.stderr)
+            return 2
         page = browser.new_page(viewport={"width": 1024, "height": 768})
         page.goto(url)
         page.wait_for_function("window.slapstack && window.slapstack.readyMs !== undefined", timeout=30000)
