@@ -234,6 +234,7 @@ class Hands:
         self.chances = 0
         self.seen = 0
         self.events = []
+        self.cards = 0
 
     def touch(self, seats):
         points = [{"x": self.centre[s][0], "y": self.centre[s][1], "id": s} for s in seats]
@@ -242,7 +243,7 @@ class Hands:
         self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
     def slap_due(self):
-        top = [r for r in self.pile[-3:]]
+        top = self.pile[-3:]
         return len(top) >= 2 and top[-1] is not None and (top[-1] == top[-2] or (len(top) == 3 and top[-1] == top[-3]))
 
     def play(self, limit_ms):
@@ -256,7 +257,8 @@ class Hands:
             for t, kind, p, a, b, c, late in new:
                 if kind == E.CARD:
                     self.pile.append(a & 15)
-                    if len(self.events) > 0 and self.page.js("count", E.CARD) == 1:
+                    self.cards += 1
+                    if self.cards == 1:
                         self.page.advance(self.REACTION_MS)
                         self.touch([3])      # the first card: nothing to slap
                     elif self.slap_due():

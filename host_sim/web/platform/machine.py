@@ -46,7 +46,6 @@ def press(gpio, down):
 class Pin:
     IN = 0
     OUT = 1
-    OPEN_DRAIN = 2
     PULL_UP = 1
     PULL_DOWN = 2
     IRQ_FALLING = 4
@@ -54,7 +53,6 @@ class Pin:
 
     def __init__(self, gpio, mode=IN, pull=None, value=None):
         self.gpio = gpio
-        self.mode = mode
         if value is not None:
             self.value(value)
 
@@ -62,12 +60,6 @@ class Pin:
         if v is None:
             return (levels >> self.gpio) & 1
         _pin(self.gpio, 1 if v else 0)
-
-    def on(self):
-        self.value(1)
-
-    def off(self):
-        self.value(0)
 
     def toggle(self):
         pass  # (the Pico's own LED: the page has none)
@@ -86,9 +78,6 @@ class SPI:
 
     def write(self, buf):
         _spi(uctypes.addressof(buf), len(buf))  # (the page reads the bytes where they are)
-
-    def deinit(self):
-        pass
 
 
 class PWM:
@@ -116,10 +105,6 @@ class PWM:
 
     def _send(self):
         _pwm(self.gpio, self._hz, 65535 - self._duty if self.invert else self._duty)
-
-    def deinit(self):
-        self._duty = 0
-        self._send()
 
 
 class WDT:
@@ -168,7 +153,3 @@ def disable_irq():
 
 def enable_irq(state):
     pass
-
-
-def unique_id():
-    return b"webpage!"

@@ -18,7 +18,6 @@ sys.modules["time"] = web_time
 sys.modules["micropython"] = web_micropython
 
 app = None
-problem = None
 _events = []      # (t_us, kind, p, a, b, c, late_us) of the engine's events, when observed
 _observe = False
 
@@ -26,7 +25,7 @@ _observe = False
 def power_up(observe=False):
     """main.py's steps: the firmware checked (installed.py), the board built from /pins.json,
     the App on its main menu; a firmware that cannot start is said on the screen (rescue.py)."""
-    global app, problem, _observe
+    global app, _observe
     _observe = observe
     import installed
     problem = installed.problem()

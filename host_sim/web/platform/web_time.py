@@ -13,9 +13,6 @@ ticks_diff = _vm_time.ticks_diff
 ticks_add = _vm_time.ticks_add
 ticks_us = webhw.now_us
 ticks_ms = webhw.now_ms
-ticks_cpu = webhw.now_us
-time = _vm_time.time
-localtime = _vm_time.localtime
 
 TICK_US = 1000  # machine.idle() on the chip wakes at least this often
 _wish = TICK_US
@@ -45,7 +42,3 @@ def sleep_us(us):
 
 def sleep_ms(ms):
     sleep_us(ms * 1000)
-
-
-def sleep(s):
-    sleep_us(int(s * 1000000))
