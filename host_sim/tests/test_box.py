@@ -4,7 +4,6 @@ joints, the parts inside have their own places, and the READMEs quote the BOM an
 The model is built once for the module: building it takes a couple of seconds."""
 import copy
 import csv
-import gc
 import itertools
 import pathlib
 import re
@@ -22,15 +21,9 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 
 @pytest.fixture(scope="module")
 def model():
-    """The model, and then every object in the process set aside from the garbage collector
-    (``gc.freeze``): build123d, OCP and their dependencies leave some hundreds of thousands of
-    objects in the test worker, and each full collection after (the simulated firmware's
-    ``gc.collect()`` runs one) walked them all: the e2e tests run after this module in the same
-    worker took three times as long."""
+    """The model, built once for the module's tests."""
     src = enclosure.load()
-    built = src, box_model.box(src), box_model.pod(src)
-    gc.freeze()
-    return built
+    return src, box_model.box(src), box_model.pod(src)
 
 
 def test_committed_sheets_and_pictures_are_up_to_date(model):
