@@ -7,11 +7,11 @@
   that wraps round first at 2,000, one at 100, the rest at 50); 4 more planted bugs escape
   the 10,000 too.
 - Each test's garbage collections walk only what the test and its fixtures make
-  (``gc.freeze`` as it is set up): the simulated firmware collects as the chip does (after
-  every pile taken, on every menu), and in a worker that had run a few hundred tests before,
-  each of those walked everything they had left (build123d's model, hypothesis's examples):
-  one worker spent 543 of its 750 s in the collector. (Frozen before its fixtures, a test's
-  device is still collected once the test is over.)
+  (``gc.freeze`` as it is set up). The simulated firmware collects as the chip does (after
+  every pile taken, on every menu); without the freeze each of those walks everything the
+  worker's earlier tests left alive (build123d's model, hypothesis's examples, some 470,000
+  objects), and a worker spends most of its time in the collector. Frozen before its
+  fixtures, a test's device is still collected once the test is over.
 - The fakes installed (``hw``: host_sim.fakes.install(), uninstalled after the test).
 - The display tests' panels (``rig``: each kind of panel in turn; ``board``: make one).
 - The end-to-end tests' simulated device (``make_device``) and the golden-image switch:
