@@ -116,7 +116,6 @@ def bench_on_board(make_device, monkeypatch):
         dev = make_device(boot=False)
         dev.hw.idle = dev.machine_idle   # the test runs the firmware itself, in its own thread
         monkeypatch.setattr(gc, "mem_alloc", lambda: 50000, raising=False)
-        monkeypatch.setattr(gc, "collect", lambda: 0)  # and a real collection is slow here
         from drivers import spi_clock
         spi_clock.peripheral_clock_to_cpu()  # what boot.py does
         monkeypatch.syspath_prepend(tests)
