@@ -269,6 +269,15 @@ class DuelPresenter(Presenter):
         if self.choosing is not None:
             self.choosing.tick(t)
 
+    def due(self, t):
+        """When ``tick`` next changes the table by itself: War's face-down cards, Money's
+        choice's next second."""
+        if self.down_at is not None:
+            return clock.add(self.down_at, _DOWN_AFTER_US)
+        if self.choosing is not None:
+            return self.choosing.due(t)
+        return None
+
 
 class Choosing:
     """Money's choices as a person sees them: their seat button shows the next option, OK
@@ -363,3 +372,15 @@ class Choosing:
         left = clock.diff(due, t) if due is not None else 0
         if panel.count_down((left + 999999) // 1000000 if left > 0 else 0):
             pr.changed()
+
+    def due(self, t):
+        """When the countdown next shows one second less (game time ``t`` now), or None."""
+        if self.panel is None:
+            return None
+        due = self.game.choice_due()
+        if due is None:
+            return None
+        left = clock.diff(due, t)
+        if left <= 0:
+            return None
+        return clock.add(due, -((left - 1) // 1000000) * 1000000)

@@ -27,9 +27,8 @@ UNLOAD_WITH = "game"  # let go with the game (app/unload.py)
 
 class Presenter:
     """The interface the App and the session use: ``event(kind, t, p, a, b, c)`` (each
-    subclass's own dispatch), ``seat(p)``, ``tick(t)``, ``ok(t)``, ``sync_table()`` and
-    ``naps``; the rest is what the subclasses share."""
-    naps = False  # whether the loop may sleep until the next action (Session.wait): slap games only
+    subclass's own dispatch), ``seat(p)``, ``tick(t)``, ``due(t)``, ``ok(t)``,
+    ``sync_table()``; the rest is what the subclasses share."""
 
     def __init__(self, session):
         self.s = session
@@ -126,6 +125,11 @@ class Presenter:
 
     def tick(self, t):
         """A pass of the loop during play, at game time ``t``."""
+
+    def due(self, t):
+        """The game time of the next change ``tick`` makes by itself after game time ``t``
+        (a timed panel), or None: the loop's nap wakes for it (``Session.wait``)."""
+        return None
 
     def ok(self, t):
         """The console's OK during play, at game time ``t``."""

@@ -196,22 +196,26 @@ class Session:
         """The loop's sleep during play (``live``: a game played, not a replay watched), if
         it is the table's to take: ``machine.idle()`` sleeps until an interrupt (a press
         wakes it) or the next 1 ms tick, so a card due in between would turn up to a
-        millisecond late: with the table's next action due sooner than a tick, sleep just
-        until it is due. In a slap game, sleep until it is due, or the sound's or the LEDs'
-        next change (at most _NAP_US), unless a button moves (``Board.nap``): the passes in
-        between would find nothing to do. Returns whether it waited."""
+        millisecond late: with the table's next action (or the presenter's next timed
+        change: War's face-down cards, Money's countdown) due sooner than a tick, sleep just
+        until it is due. In a game played, sleep until it is due, or the sound's or the
+        LEDs' next change (at most _NAP_US, also with nothing due: a table waiting for
+        people), unless a button moves (``Board.nap``): the passes in between would find
+        nothing to do. Returns whether it waited."""
         if self.skipping:
             return False
-        due = self.table.next_due()
-        if due is None:
-            return False
         now = time.ticks_us()
-        d = -(-clock.diff(due, self.game_time(now)) // self.speed)  # (the wall clock's us, rounded up)
+        t = self.game_time(now)
+        due = self.table.next_due()
+        shown = self.presenter.due(t)
+        if shown is not None and (due is None or clock.diff(shown, due) < 0):
+            due = shown
+        d = _NAP_US if due is None else -(-clock.diff(due, t) // self.speed)  # (the wall clock's us, rounded up)
         if d < _TICK_US:
             if d > 0:
                 time.sleep_us(d)
             return True
-        if not (live and self.presenter.naps):
+        if not live:
             return False
         self.b.nap(d if d < _NAP_US else _NAP_US)
         return True

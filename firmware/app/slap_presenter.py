@@ -22,8 +22,6 @@ _HOLD_US = const(2000000)  # a seat coming (back) into the game stays on the sta
 
 
 class SlapPresenter(Presenter):
-    naps = True
-
     def __init__(self, session):
         Presenter.__init__(self, session)
         self.missed = ""  # who missed the challenge whose pile is being taken ("Blue missed it")

@@ -282,3 +282,72 @@ def test_a_menu_left_alone_sleeps_yet_a_key_wakes_it_at_once(make_device):
     assert [name for _, name in keys] == ["down"]
     assert time.ticks_diff(keys[0][0], t % (1 << 30)) < 1100, keys
     del a.step, a.key
+
+
+def _passes(a):
+    """The times of the App's passes from now on (``del a.step`` ends the count)."""
+    step = a.step
+    passes = []
+
+    def counted():
+        passes.append(time.ticks_us())
+        step()
+
+    a.step = counted
+    return passes
+
+
+def test_war_waiting_for_people_sleeps_yet_its_face_down_cards_come_on_time(make_device):
+    # War waits for people most of the time, nothing due: the loop naps (a pass every few ms,
+    # not at every 1 ms tick: some 0.6 ms of the chip's each), and wakes just in time for
+    # what its panel changes by itself, a battle's face-down cards 20 ms after its cards
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev.keys("ok")
+    dev.run_for(500)
+    a = dev.app
+    passes = _passes(a)
+    dev.run_for(1000)
+    assert dev.of(E.CARD) == [] and len(passes) <= 1000 // 6, len(passes)
+    cards = a.session.presenter.cards
+    lay_down = cards.lay_down
+    laid = []
+
+    def timed(down):
+        laid.append(a.session.game_time(time.ticks_us()))
+        return lay_down(down)
+
+    cards.lay_down = timed
+    dev.tap(0)
+    dev.tap(1)
+    shown = dev.of(E.CARD)[-1][0]
+    assert laid and 20000 <= clock.diff(laid[0], shown) <= 20100, (laid, shown)
+    del a.step, cards.lay_down
+
+
+def test_money_waiting_for_a_choice_sleeps_yet_counts_its_seconds_down_on_time(make_device):
+    # a person's Money choice: nothing due for seconds but its countdown; the loop naps, and
+    # the panel shows each second less as it begins
+    dev = make_device(settings={"game": "money", "players": 2, "humans": 2, "tempo": "fast"})
+    dev.keys("ok")
+    dev.run_until_event(E.MONEY_CHOICE, 10 * 60 * 1000, step_ms=20)
+    dev.run_for(20)
+    a = dev.app
+    g = a.session.table.game
+    panel = a.session.view.overlay
+    count_down = panel.count_down
+    counted = []
+
+    def timed(left):
+        changed = count_down(left)
+        if changed:
+            counted.append((left, clock.diff(g.choice_due(), a.session.game_time(time.ticks_us()))))
+        return changed
+
+    panel.count_down = timed
+    passes = _passes(a)
+    dev.run_for(3000)
+    assert len(passes) <= 3000 // 6, len(passes)
+    assert [left for left, _ in counted] == [7, 6, 5], counted
+    assert all(left * 1000000 - 100 <= us <= left * 1000000 for left, us in counted), counted
+    del a.step, panel.count_down
+

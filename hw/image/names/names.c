@@ -1480,7 +1480,6 @@ const uint16_t slapstack_names[] = {
     MP_QSTR_names,
     MP_QSTR_nap,
     MP_QSTR_nap_for,
-    MP_QSTR_naps,
     MP_QSTR_native,
     MP_QSTR_need,
     MP_QSTR_negative,
