@@ -118,12 +118,13 @@ class Board:
         machine.idle()
 
     def nap(self, us):
-        """Sleep ``us``, or less when the sound has a note or the LEDs a blink due, unless a
-        slap button or a key moves (or is held): then wake at the next interrupt or tick, as
-        ``idle`` does. ``machine.idle()`` wakes at every 1 ms tick, and a pass of the loop
-        costs some 0.6 ms on the chip: a loop with nothing due for a while sleeps through
-        the ticks here instead, the last part of a tick exactly (so it can sleep just until
-        a card is due)."""
+        """Sleep ``us``, or less when the sound has a note, the LEDs a blink or a button's
+        debounce a change due (``nap_for``), unless a slap button or a key moves (or a key is
+        held): then wake at the next interrupt or tick, as ``idle`` does. ``machine.idle()``
+        wakes at every 1 ms tick, and a pass of the loop costs some 0.6 ms on the chip: a
+        loop with nothing due for a while sleeps through the ticks here instead, the last
+        part of a tick exactly (so it can sleep just until a card is due). A seat held down
+        (a player resting a hand on it, a stuck button) does not keep the chip awake."""
         now = time.ticks_us()
         until = time.ticks_add(now, self.nap_for(us, now))
         slaps = self.slaps
@@ -135,16 +136,20 @@ class Board:
                     time.sleep_us(left)
                 return
             machine.idle()
-            if not (slaps.quiet() and keys.quiet()):
+            if slaps.moved() or not keys.quiet():
                 return
 
     def nap_for(self, us, now):
         """How long a nap of at most ``us`` from ``now`` may last: less when the sound has a
-        note or the LEDs a blink due sooner."""
+        note, the LEDs a blink or the seat buttons a lockout's end or a stuck button due
+        sooner (0: a button moved, a pass has work now)."""
         other = self.sound.due(now)
         if other is not None and other < us:
             us = other
         other = self.leds.due(now)
+        if other is not None and other < us:
+            us = other
+        other = self.slaps.due_in(now)
         if other is not None and other < us:
             us = other
         return us

@@ -243,7 +243,37 @@ class _DebouncedPins:
     def quiet(self):
         """Whether a poll now would have nothing to do: every button up and settled, no edge
         since the last poll."""
-        return self._idle and self._r == self._w and (self._stamps is None or not self._stamps.pending())
+        return self._idle and not self.moved()
+
+    def moved(self):
+        """Whether an edge came in since the last poll (its interrupt ends a nap)."""
+        return self._r != self._w or (self._stamps is not None and self._stamps.pending() > 0)
+
+    def due_in(self, now):
+        """How long from ``now`` (us) until a poll has something to do with no new edge: a
+        lockout's end (a level that settled during it is reported then) or a held button
+        turning stuck; 0 with an edge or a resync waiting now; None if nothing is timed (every
+        button up and settled, or held and stuck): only an edge's interrupt brings work."""
+        if self.moved():
+            return 0
+        if self._idle:
+            return None
+        best = None
+        for i in range(self._n):
+            if self._rs[i]:
+                return 0
+            if self._locked[i]:
+                left = self._lockout
+            elif self._down[i] and not self._stuck[i]:
+                left = self._stuck_us
+            else:
+                continue
+            left -= time.ticks_diff(now, self._t_edge[i])
+            if left <= 0:
+                return 0
+            if best is None or left < best:
+                best = left
+        return best
 
     def _resyncs_before(self, t, on_edge):
         """Deliver the waiting resync edges older than ``t`` (all if None), oldest first."""

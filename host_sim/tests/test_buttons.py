@@ -165,6 +165,32 @@ def test_a_stuck_button_is_reported_does_not_block_others_and_recovers(sim):
     assert btns.stuck_seats() == 0
 
 
+def test_a_nap_knows_when_the_buttons_next_need_a_poll(sim):
+    # Board.nap sleeps through a held button: what a poll would do without a new edge is
+    # timed (a lockout's end, a held button turning stuck), and an edge waiting ends the nap
+    hw = sim()
+    btns = slap_buttons((5, 6))
+    assert btns.due_in(time.ticks_us()) is None and not btns.moved()   # all up: only an edge brings work
+    hw.sim_set_level(5, 0, at_us=1 * MS)
+    hw.sim_set_level(5, 1, at_us=2 * MS)                                # a tap inside its lockout
+    run_to(hw, 3 * MS)
+    assert btns.moved() and btns.due_in(time.ticks_us()) == 0         # the press waits for a poll
+    assert [e[:2] for e in poll(btns)] == [(0, True)]
+    assert not btns.moved()
+    assert btns.due_in(time.ticks_us()) == 1 * MS + sim.late + 8 * MS - 3 * MS  # its release, at the lockout's end
+    run_to(hw, 10 * MS)
+    assert poll(btns) == [(0, False, 2 * MS + sim.late)]
+    assert btns.due_in(time.ticks_us()) is None
+    hw.sim_set_level(6, 0, at_us=20 * MS)                               # held down
+    run_to(hw, 40 * MS)
+    poll(btns)
+    assert btns.due_in(time.ticks_us()) == 20 * MS + sim.late + 3_000 * MS - 40 * MS  # stuck then
+    run_to(hw, 3_020 * MS + sim.late)
+    assert btns.due_in(time.ticks_us()) == 0
+    poll(btns)
+    assert btns.stuck_seats() == 0b10 and btns.due_in(time.ticks_us()) is None  # stuck: nothing timed
+
+
 # --- the timer wraps at 2**30 us (about 18 minutes) -------------------------------------------
 def test_presses_across_the_ticks_wrap_keep_order_and_lockout(sim):
     hw = sim(VirtualClock.near_wrap(before_us=5 * MS))

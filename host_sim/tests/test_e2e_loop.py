@@ -351,3 +351,45 @@ def test_money_waiting_for_a_choice_sleeps_yet_counts_its_seconds_down_on_time(m
     assert all(left * 1000000 - 100 <= us <= left * 1000000 for left, us in counted), counted
     del a.step, panel.count_down
 
+
+def test_a_seat_held_down_lets_the_loop_sleep_yet_shows_stuck_on_time(make_device):
+    # a hand resting on a button (or a stuck one) must not keep the chip awake: the loop naps
+    # while it is held, and wakes just in time to mark the seat STUCK, 3 s after its press
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev.keys("ok")
+    dev.run_for(500)
+    a = dev.app
+    s = a.session
+    show_stuck = s.show_stuck
+    marked = []
+
+    def timed(mask):
+        marked.append((mask, time.ticks_us()))
+        show_stuck(mask)
+
+    s.show_stuck = timed
+    t = dev.now_us + 1
+    dev.press(0, t)
+    dev.run_for(100)
+    passes = _passes(a)
+    dev.run_for(3500)
+    assert len(passes) <= 3500 // 6, len(passes)  # not one a millisecond
+    assert [m for m, _ in marked] == [1], marked
+    assert 3000000 <= time.ticks_diff(marked[0][1], t % (1 << 30)) <= 3000100, marked
+    dev.release(0, dev.now_us + 1)
+    dev.run_for(100)
+    assert [m for m, _ in marked] == [1, 0], marked
+    del a.step, s.show_stuck
+
+
+def test_a_menu_sleeps_with_a_seat_held_down(make_device):
+    dev = make_device()
+    dev.run_for(3000)
+    a = dev.app
+    assert dev.screen_name() == "MainMenu" and a.tidy
+    dev.press(2, dev.now_us + 1)
+    dev.run_for(100)
+    passes = _passes(a)
+    dev.run_for(4000)
+    assert len(passes) <= 4000 // 15, len(passes)  # a pass every 20 ms, held or not
+    del a.step
