@@ -221,13 +221,8 @@ def test_the_pile_on_screen_is_the_games_after_every_card_and_every_pile_won(mak
     assert all(seen), seen.index(False)
 
 
-def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
-    # with nothing due for a while the loop naps (Board.nap) instead of a pass at every
-    # 1 ms tick, and still runs a pass as soon as a button moves
-    dev = make_device(settings=FOUR_BOTS)
-    dev.keys("ok")
-    dev.run_until_event(E.CARD)
-    a = dev.app
+def _passes(a):
+    """The times of the App's passes from now on (``del a.step`` ends the count)."""
     step = a.step
     passes = []
 
@@ -236,6 +231,17 @@ def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
         step()
 
     a.step = counted
+    return passes
+
+
+def test_the_loop_sleeps_between_cards_yet_a_slap_wakes_it_at_once(make_device):
+    # with nothing due for a while the loop naps (Board.nap) instead of a pass at every
+    # 1 ms tick, and still runs a pass as soon as a button moves
+    dev = make_device(settings=FOUR_BOTS)
+    dev.keys("ok")
+    dev.run_until_event(E.CARD)
+    a = dev.app
+    passes = _passes(a)
     cards = len(dev.of(E.CARD))
     dev.run_for(5000)
     cards = len(dev.of(E.CARD)) - cards
@@ -261,18 +267,15 @@ def test_a_menu_left_alone_sleeps_yet_a_key_wakes_it_at_once(make_device):
     dev.run_for(3000)
     a = dev.app
     assert dev.screen_name() == "MainMenu" and a.tidy
-    step, key = a.step, a.key
-    passes, keys = [], []
-
-    def counted():
-        passes.append(time.ticks_us())
-        step()
+    key = a.key
+    keys = []
 
     def pressed(name):
         keys.append((time.ticks_us(), name))
         key(name)
 
-    a.step, a.key = counted, pressed
+    a.key = pressed
+    passes = _passes(a)
     dev.run_for(1000)
     assert len(passes) <= 1000 // 15, len(passes)  # a pass every 20 ms, not every 1 ms
     t = dev.now_us + 7 * MS + 300                   # in the middle of a nap
@@ -284,26 +287,19 @@ def test_a_menu_left_alone_sleeps_yet_a_key_wakes_it_at_once(make_device):
     del a.step, a.key
 
 
-def _passes(a):
-    """The times of the App's passes from now on (``del a.step`` ends the count)."""
-    step = a.step
-    passes = []
-
-    def counted():
-        passes.append(time.ticks_us())
-        step()
-
-    a.step = counted
-    return passes
+def _war_of_two_people(make_device):
+    """A War game of two people, dealt, the table waiting for their presses."""
+    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
+    dev.keys("ok")
+    dev.run_for(500)
+    return dev
 
 
 def test_war_waiting_for_people_sleeps_yet_its_face_down_cards_come_on_time(make_device):
     # War waits for people most of the time, nothing due: the loop naps (a pass every few ms,
     # not at every 1 ms tick: some 0.6 ms of the chip's each), and wakes just in time for
     # what its panel changes by itself, a battle's face-down cards 20 ms after its cards
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
-    dev.keys("ok")
-    dev.run_for(500)
+    dev = _war_of_two_people(make_device)
     a = dev.app
     passes = _passes(a)
     dev.run_for(1000)
@@ -355,9 +351,7 @@ def test_money_waiting_for_a_choice_sleeps_yet_counts_its_seconds_down_on_time(m
 def test_a_seat_held_down_lets_the_loop_sleep_yet_shows_stuck_on_time(make_device):
     # a hand resting on a button (or a stuck one) must not keep the chip awake: the loop naps
     # while it is held, and wakes just in time to mark the seat STUCK, 3 s after its press
-    dev = make_device(settings={"game": "war", "players": 2, "humans": 2})
-    dev.keys("ok")
-    dev.run_for(500)
+    dev = _war_of_two_people(make_device)
     a = dev.app
     s = a.session
     show_stuck = s.show_stuck
