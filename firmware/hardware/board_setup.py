@@ -63,15 +63,17 @@ def _panel(d):
                   rst=Pin(d.rst, Pin.OUT, value=1), backlight=backlight, flip=d.rotation == 3, dma=dma)
 
 
-def build(pins_path):
+def build(pins_path, woke):
     """The Board's parts from the pin map at ``pins_path``: (seat count, panel, renderer,
-    seat LEDs, sound, slap buttons, console keys); a map that cannot be used raises
-    ValueError saying why. pinmap.py (its reading and checking, the biggest module used
-    only at power-up) is imported for it; Board lets both go again."""
+    seat LEDs, sound, slap buttons, console keys), the buttons' interrupts setting ``woke``
+    (Board.nap's); a map that cannot be used raises ValueError saying why. pinmap.py (its
+    reading and checking, the biggest module used only at power-up) is imported for it;
+    Board lets both go again."""
     from hardware import pinmap
 
     pm = pinmap.load(pins_path)
     panel = _panel(pm.display)
     return (len(pm.seats), panel, Renderer(panel), SeatLeds([_pwm(s.led) for s in pm.seats]),
-            Sound(machine.PWM(machine.Pin(pm.piezo))), SlapButtons([s.button.gpio for s in pm.seats]),
-            ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=_KEY_REPEAT_DELAY_US))
+            Sound(machine.PWM(machine.Pin(pm.piezo))),
+            SlapButtons([s.button.gpio for s in pm.seats], woke=woke),
+            ConsoleKeys([pm.console[k].gpio for k in KEYS], repeat_delay_us=_KEY_REPEAT_DELAY_US, woke=woke))

@@ -59,6 +59,10 @@ except ImportError:  # another MicroPython image (the WebAssembly VM's test): th
 
 micropython.alloc_emergency_exception_buf(100)
 
+# how many seat stamps wait in the C ring (its edges are queued there, not by a Python
+# interrupt), or None without seat_stamps: a nap looks at it after each wake (Board.nap)
+STAMPS_WAITING = seat_stamps.pending if seat_stamps is not None else None
+
 SIO_GPIO_IN = const(0xD0000004)  # the levels of GPIOs 0..29, one bit each
 _CMASK = const(0xFFFF)  # ring counters wrap here (a multiple of every ring size)
 _DRAIN = const(16)  # entries of the C ring moved per seat_stamps.drain call
@@ -69,10 +73,11 @@ class _DebouncedPins:
     order. ``stamps`` is the ``seat_stamps`` module (stamps in C, debounced in ``poll``), or
     None (a Python hard IRQ stamps and debounces)."""
 
-    def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size, stamps=None):
+    def __init__(self, gpios, active_low, lockout_us, stuck_us, ring_size, stamps=None, woke=None):
         """The state the interrupt and ``poll`` share, all allocated here (nothing allocates
         in the interrupt); the pins with their pulls, the levels they start at, and the
-        interrupt attached to every pin."""
+        interrupt attached to every pin. ``woke``, a bytearray(1) (Board.nap's), gets 1 as
+        an edge is queued: a nap ends for it after two loads, not a method call."""
         n = len(gpios)
         if ring_size & (ring_size - 1) or not 0 < ring_size <= 1024:
             raise ValueError("ring_size must be a power of two up to 1024")
@@ -100,6 +105,7 @@ class _DebouncedPins:
         self._settled = bytes(n)           # _locked, _down and _rs with every button up and settled
         self._idle = False                 # so since the last poll: it has nothing to do
         self._stamps = stamps
+        self._woke = woke if woke is not None else bytearray(1)
         if stamps is not None:  # the C ring's entries as poll drains them: time, GPIO_IN & mask
             self._dt = array("i", [0] * _DRAIN)
             self._dl = array("i", [0] * _DRAIN)
@@ -164,6 +170,7 @@ class _DebouncedPins:
             self._ev_t[k] = t
             self._ev_code[k] = (i << 1) | pressed
             self._w = (w + 1) & _CMASK
+            self._woke[0] = 1
 
     # ------------------------------------------------------------------ main loop --
     def poll(self, now_us, on_edge):
@@ -323,8 +330,8 @@ class SlapButtons(_DebouncedPins):
     ``seat_stamps`` where the image has it (one group at a time: a second group's start
     takes the stamps over), else by a Python hard IRQ."""
 
-    def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=3_000_000, ring_size=32):
-        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size, seat_stamps)
+    def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=3_000_000, ring_size=32, woke=None):
+        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size, seat_stamps, woke)
 
     def stuck_seats(self):
         """Bitmask of seats whose button is stuck down (bit i = seat i): show it, the
@@ -338,8 +345,8 @@ class ConsoleKeys(_DebouncedPins):
     after ``repeat_delay_us`` and then every ``repeat_us`` (no repeat if None)."""
 
     def __init__(self, gpios, active_low=True, lockout_us=8000, stuck_us=30_000_000,
-                 repeat_delay_us=None, repeat_us=150_000, ring_size=16):
-        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size)
+                 repeat_delay_us=None, repeat_us=150_000, ring_size=16, woke=None):
+        super().__init__(gpios, active_low, lockout_us, stuck_us, ring_size, woke=woke)
         self._repeat_delay = repeat_delay_us
         self._repeat_us = repeat_us
         self._next_repeat = array("i", [0] * len(gpios))
