@@ -37,7 +37,8 @@ from drawing.gfx import BAND_BYTES
 
 _SAVE_AFTER_US = const(2000000)   # settings are written once the menu has been left alone this long
 _SEATS = const(4)
-_IDLE_NAP_US = const(20000)       # the longest sleep on a menu, the winner or the summary
+_IDLE_NAP_US = const(50000)       # the longest sleep on a menu, the winner or the summary (what
+# is timed there, the settings' save and the winner's moving on, is seconds away)
 
 
 class App:
