@@ -24,7 +24,7 @@ BENCHES = tuple(os.path.join(ROOT, "tests", name)
                 for name in ("bench_device.py", "bench_screens_device.py", "heap_device.py",
                              "unload_device.py"))
 RUN_TIMEOUT_S = 4 * 3600  # wall seconds: the chip runs at about 0.4x real time on a 2-core
-# machine when busy (the benchmark takes some 30 minutes, the soak some 45)
+# machine when busy (the benchmark takes some 17-30 minutes, the soak some 45)
 
 
 def run_on_the_image(scripts):
