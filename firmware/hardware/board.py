@@ -134,11 +134,11 @@ class Board:
         as it queues an edge, and the C seat stamps' count."""
         woke = self.woke
         woke[0] = 0  # (first: an edge from now on sets it; one before shows in the checks below)
-        now = time.ticks_us()
-        until = time.ticks_add(now, self.nap_for(us, now))
         if not self.keys.quiet():  # a key held: its repeats come in the passes
             machine.idle()
             return
+        now = time.ticks_us()
+        until = time.ticks_add(now, self.nap_for(us, now))
         stamps = STAMPS_WAITING
         while True:
             left = time.ticks_diff(until, time.ticks_us())
