@@ -34,7 +34,7 @@ from host_sim.pico_rig import BOOT_US, PicoRig  # noqa: E402
 _started = []  # the session's board, once started
 
 # The device stage's two workers (``-n 2 --dist loadgroup``: each takes one group) and the files
-# each runs, in this order, so that both end at about the same time (some 330-370 s each on a
+# each runs, in this order, so that both end at about the same time (some 290-370 s each on a
 # 2-core machine). The first begins with the run's one make flash onto a new board (30-120 s);
 # the second with test_make_flash.py (80-190 s), which needs no session board, and then starts
 # from the flash the first saved meanwhile.
